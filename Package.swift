@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "launch-routing",
+    products: [
+        .library(name: "LaunchRouting", targets: ["LaunchRouting"]),
+        .library(name: "LaunchRoutingTesting", targets: ["LaunchRoutingTesting"]),
+        .library(name: "LaunchRoutingUIKit", targets: ["LaunchRoutingUIKit"]),
+        .executable(name: "launch-route", targets: ["launch-route"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Core library
+        .target(name: "LaunchRouting"),
+        .target(name: "LaunchRoutingTesting", dependencies: ["LaunchRouting"]),
+        .target(name: "LaunchRoutingUIKit", dependencies: ["LaunchRouting"]),
+
+        // Tools
+        .executableTarget(name: "launch-route", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
+
+        // Tests
+        .testTarget(name: "LaunchRoutingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    // SE-0335: spell out existential types.
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    target.swiftSettings = settings
+}

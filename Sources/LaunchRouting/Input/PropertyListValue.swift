@@ -1,0 +1,77 @@
+/// A property-list value: the platform-neutral form of a `userInfo` dictionary entry.
+///
+/// `NSUserActivity.userInfo`, `UIApplicationShortcutItem.userInfo` and a notification's
+/// `userInfo` hold property-list objects. This enum holds the same values as a `Sendable`,
+/// `Hashable` tree, so an input can be built, compared and tested without Foundation.
+///
+/// ```swift
+/// let userInfo: [String: PropertyListValue] = [
+///     "productID": 42,
+///     "deeplink": "shop://product/42",
+///     "tags": ["new", "sale"],
+/// ]
+/// userInfo["productID"]?.integerValue // 42
+/// ```
+public enum PropertyListValue: Hashable, Sendable {
+    case string(String)
+    case integer(Int64)
+    case double(Double)
+    case bool(Bool)
+    /// Seconds since 2001-01-01 00:00:00 UTC, as `Date.timeIntervalSinceReferenceDate`.
+    case date(Double)
+    case data([UInt8])
+    case array([PropertyListValue])
+    case dictionary([String: PropertyListValue])
+    /// `NSNull`, which `NSUserActivity.userInfo` allows.
+    case null
+}
+
+extension PropertyListValue {
+    /// The string, if this value is a string.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The integer, if this value is an integer or a whole `double` within `Int64`.
+    public var integerValue: Int64? {
+        switch self {
+        case .integer(let value):
+            return value
+        case .double(let value):
+            // Range-checked by hand: `Int64(exactly:)` pulls in libm on Linux.
+            guard value >= -0x1p63, value < 0x1p63 else { return nil }
+            let whole = Int64(value)
+            return Double(whole) == value ? whole : nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension PropertyListValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension PropertyListValue: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int64) { self = .integer(value) }
+}
+
+extension PropertyListValue: ExpressibleByFloatLiteral {
+    public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension PropertyListValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension PropertyListValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: PropertyListValue...) { self = .array(elements) }
+}
+
+extension PropertyListValue: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, PropertyListValue)...) {
+        // A literal with a repeated key keeps the last value, as a property list would.
+        self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
