@@ -1,0 +1,60 @@
+/// The priority of one pattern segment at one position of the path. Lower wins.
+///
+/// The order is total and never depends on registration order: at each segment a literal beats an
+/// enumeration, beats a typed parameter, beats a string one, beats `*`, beats `**`; a non-optional
+/// parameter beats the same optional one; and a pattern that ends where the path ends beats one
+/// whose optional parameter is absent, which beats a `**` that takes nothing. Between two edges of
+/// the same rank (two enumerations, say) the canonical text decides.
+package struct SegmentRank: Hashable, Comparable, Sendable {
+    package var rank: UInt8
+    package var text: String
+
+    package static let end = SegmentRank(rank: 0, text: "")
+    package static let optionalAbsent = SegmentRank(rank: 1, text: "")
+
+    package static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.rank, lhs.text) < (rhs.rank, rhs.text)
+    }
+}
+
+/// A pattern segment as the matchers see it: its rank and how it tests a path segment.
+package enum SegmentMatcher: Hashable, Sendable {
+    case literal(String)
+    case caseInsensitiveLiteral(String)
+    case typed(ParameterType, isOptional: Bool)
+    case wildcard
+    case rest
+
+    package var rank: SegmentRank {
+        switch self {
+        case .literal(let text): SegmentRank(rank: 2, text: text)
+        case .caseInsensitiveLiteral(let text): SegmentRank(rank: 3, text: text)
+        case .typed(let type, let isOptional):
+            switch type {
+            case .oneOf(let values): SegmentRank(rank: isOptional ? 5 : 4, text: values.joined(separator: "|"))
+            case .int: SegmentRank(rank: isOptional ? 7 : 6, text: "")
+            case .uuid: SegmentRank(rank: isOptional ? 9 : 8, text: "")
+            case .string: SegmentRank(rank: isOptional ? 11 : 10, text: "")
+            }
+        case .wildcard: SegmentRank(rank: 12, text: "")
+        case .rest: SegmentRank(rank: 14, text: "")
+        }
+    }
+
+    /// Whether this segment takes `segment`; a rest takes any.
+    @inline(__always)
+    package func accepts(_ segment: String) -> Bool {
+        switch self {
+        case .literal(let text): segment == text
+        case .caseInsensitiveLiteral(let text): segment.lowercased() == text
+        case .typed(let type, _):
+            switch type {
+            case .string: true
+            case .int: ParameterType.parseInt(segment) != nil
+            case .uuid: ParameterType.parseUUID(segment) != nil
+            case .oneOf(let values): values.contains(segment)
+            }
+        case .wildcard, .rest: true
+        }
+    }
+}

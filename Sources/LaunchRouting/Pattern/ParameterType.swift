@@ -1,0 +1,69 @@
+/// The type of a path or query parameter.
+///
+/// Written in a pattern as `:name(int)` and in a query declaration as `"int"`. An enumeration
+/// `(a|b|c)` takes exactly one of its values, compared byte for byte.
+public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
+    /// Any text, percent-decoded.
+    case string
+    /// ASCII `-?[0-9]+` within `Int64`, leading zeros allowed; anything else does not match.
+    case int
+    /// The hyphenated 8-4-4-4-12 form in any case, reported lowercase.
+    case uuid
+    /// One of a fixed set of values.
+    case oneOf([String])
+
+    public var description: String {
+        switch self {
+        case .string: "string"
+        case .int: "int"
+        case .uuid: "uuid"
+        case .oneOf(let values): values.joined(separator: "|")
+        }
+    }
+
+    /// The typed value of `text`, or `nil` if `text` is not of this type.
+    func value(of text: String) -> ParameterValue? {
+        switch self {
+        case .string:
+            return .string(text)
+        case .int:
+            return Self.parseInt(text).map(ParameterValue.integer)
+        case .uuid:
+            return Self.parseUUID(text).map(ParameterValue.uuid)
+        case .oneOf(let values):
+            return values.contains(text) ? .string(text) : nil
+        }
+    }
+
+    /// ASCII `-?[0-9]+` within `Int64`; overflow is a failed parse, never a trap.
+    static func parseInt(_ text: String) -> Int64? {
+        var utf8 = text.utf8[...]
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative { utf8 = utf8.dropFirst() }
+        guard !utf8.isEmpty else { return nil }
+        var value: Int64 = 0
+        for byte in utf8 {
+            guard ASCII.isDigit(byte) else { return nil }
+            let digit = Int64(byte - UInt8(ascii: "0"))
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowB) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflowA, !overflowB else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// The lowercased UUID, or `nil` if `text` is not the hyphenated 8-4-4-4-12 form.
+    static func parseUUID(_ text: String) -> String? {
+        let utf8 = text.utf8
+        guard utf8.count == 36 else { return nil }
+        for (offset, byte) in utf8.enumerated() {
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                guard byte == ASCII.hyphen else { return nil }
+            } else {
+                guard ASCII.hexValue(byte) != nil else { return nil }
+            }
+        }
+        return ASCII.lowercased(text)
+    }
+}

@@ -1,0 +1,86 @@
+/// How a route takes one query parameter: its type, and whether it is required, optional,
+/// defaulted or repeated.
+///
+/// Written as a string, the same in Swift and in the JSON route spec:
+///
+/// | declaration | meaning |
+/// |---|---|
+/// | `"string"`, `"int"`, `"uuid"`, `"(a\|b)"` | required, exactly once |
+/// | `"int?"` | optional; left out of the parameters when absent |
+/// | `"int=1"` | optional; `1` is reported when absent |
+/// | `"string[]"` | repeated, zero or more times, in order |
+///
+/// ```swift
+/// let query: [String: QueryDeclaration] = ["q": "string", "page": "int=1", "tag": "string[]"]
+/// ```
+public struct QueryDeclaration: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The declaration as written.
+    public let text: String
+
+    public init(_ text: String) { self.text = text }
+    public init(stringLiteral value: String) { self.init(value) }
+    public var description: String { text }
+
+    /// A parameter that must appear exactly once.
+    public static func required(_ type: ParameterType) -> Self { Self(spelling(type)) }
+    /// A parameter that may appear once.
+    public static func optional(_ type: ParameterType) -> Self { Self(spelling(type) + "?") }
+    /// A parameter that may appear once, with the value reported when it does not.
+    public static func defaulted(_ type: ParameterType, _ value: String) -> Self { Self(spelling(type) + "=" + value) }
+    /// A parameter that may appear any number of times.
+    public static func repeated(_ type: ParameterType) -> Self { Self(spelling(type) + "[]") }
+
+    private static func spelling(_ type: ParameterType) -> String {
+        if case .oneOf = type { return "(\(type))" }
+        return type.description
+    }
+}
+
+/// A query declaration after parsing.
+package struct QueryRule: Hashable, Sendable {
+    package var name: String
+    package var type: ParameterType
+    package var arity: Arity
+
+    package enum Arity: Hashable, Sendable {
+        case required
+        case optional
+        case defaulted(ParameterValue)
+        case repeated
+    }
+
+    package static func parse(_ declaration: QueryDeclaration, name: String, route: String) throws(RouteTableError) -> QueryRule {
+        func fail(_ code: RouteTableError.Code, _ message: String) -> RouteTableError {
+            .route(code, route: route, "query parameter \"\(name)\" is declared \"\(declaration.text)\": \(message)")
+        }
+        var text = Substring(declaration.text)
+        var arity = Arity.required
+        var defaultText: Substring? = nil
+        if let equals = text.firstIndex(of: "=") {
+            defaultText = text[text.index(after: equals)...]
+            text = text[..<equals]
+        } else if text.hasSuffix("[]") {
+            arity = .repeated
+            text = text.dropLast(2)
+        } else if text.hasSuffix("?") {
+            arity = .optional
+            text = text.dropLast()
+        }
+        if text.hasPrefix("("), text.hasSuffix(")") {
+            text = text.dropFirst().dropLast()
+            guard text.contains("|") else { throw fail(.invalidQueryDeclaration, "an enumeration has at least two values, a|b") }
+        } else if text.contains("|") || text.contains("(") || text.contains(")") || text.contains("?") || text.contains("[") {
+            throw fail(.invalidQueryDeclaration, "write type, type?, type=default or type[]; an enumeration is written (a|b|c)")
+        }
+        guard let type = RoutePattern.parseType(text) else {
+            throw fail(.unknownType, "\"\(text)\" is not a type; use int, uuid, string or (a|b|c)")
+        }
+        if let defaultText {
+            guard let value = type.value(of: String(defaultText)) else {
+                throw fail(.invalidQueryDeclaration, "the default \"\(defaultText)\" is not a valid \(type)")
+            }
+            arity = .defaulted(value)
+        }
+        return QueryRule(name: name, type: type, arity: arity)
+    }
+}

@@ -1,0 +1,156 @@
+/// A parsed path pattern: the segments of `/product/:id(int)`, ready to compile.
+package struct RoutePattern: Hashable, Sendable {
+    /// The pattern as written.
+    package var text: String
+    package var segments: [Segment]
+    /// Whether literal segments compare case-insensitively.
+    package var isCaseInsensitive: Bool
+
+    package enum Segment: Hashable, Sendable {
+        /// A literal, decoded, as written.
+        case literal(String)
+        /// `:name`, `:name(type)`, `:name?`, `:name(type)?`.
+        case parameter(name: String, type: ParameterType, isOptional: Bool)
+        /// `*`: any one segment, not captured.
+        case wildcard
+        /// `**name` (or `**`): the rest of the path, possibly empty.
+        case rest(name: String?)
+    }
+
+    /// The names this pattern captures, in order.
+    package var parameterNames: [String] {
+        segments.compactMap {
+            switch $0 {
+            case .parameter(let name, _, _): name
+            case .rest(let name): name
+            default: nil
+            }
+        }
+    }
+}
+
+extension RoutePattern {
+    /// Parses a pattern, or says which segment of it is wrong and why.
+    package static func parse(_ text: String, route: String, caseInsensitive: Bool) throws(RouteTableError) -> RoutePattern {
+        func fail(_ code: RouteTableError.Code, _ offset: Int, _ message: String) -> RouteTableError {
+            .pattern(code, route: route, pattern: text, offset: offset, message)
+        }
+        guard text.utf8.first == ASCII.slash else {
+            throw fail(.invalidPattern, 0, "a pattern starts with \"/\"")
+        }
+        var segments: [Segment] = []
+        var names: Set<String> = []
+        var offset = 0
+        var pieces: [(text: Substring, offset: Int)] = []
+        for piece in text.split(separator: "/", omittingEmptySubsequences: false) {
+            if !piece.isEmpty { pieces.append((piece, offset)) }
+            offset += piece.utf8.count + 1
+        }
+        for (index, (piece, offset)) in pieces.enumerated() {
+            let isLast = index == pieces.count - 1
+            let segment: Segment
+            if piece == "*" {
+                segment = .wildcard
+            } else if piece.hasPrefix("**") {
+                let name = piece.dropFirst(2)
+                guard name.isEmpty || isIdentifier(name) else {
+                    throw fail(.invalidPattern, offset, "\"\(piece)\" is not \"**\" followed by a parameter name")
+                }
+                guard isLast else { throw fail(.restNotLast, offset, "\"\(piece)\" must be the last segment") }
+                segment = .rest(name: name.isEmpty ? nil : String(name))
+            } else if piece.hasPrefix("*") {
+                throw fail(.invalidPattern, offset, "\"\(piece)\" is neither \"*\" nor \"**name\"")
+            } else if piece.hasPrefix(":") {
+                segment = try parameter(piece, offset: offset, isLast: isLast, fail: fail)
+            } else {
+                guard let literal = decodeLiteral(piece) else {
+                    throw fail(.invalidPattern, offset, "\"\(piece)\" has malformed percent-encoding")
+                }
+                guard literal != ".", literal != ".." else {
+                    throw fail(.invalidPattern, offset, "\"\(piece)\" is a dot segment, which no URL can match")
+                }
+                segment = .literal(literal)
+            }
+            if case .parameter(let name, _, _) = segment, !names.insert(name).inserted {
+                throw fail(.duplicateParameterName, offset, "the parameter name \"\(name)\" is used twice")
+            }
+            if case .rest(let name?) = segment, !names.insert(name).inserted {
+                throw fail(.duplicateParameterName, offset, "the parameter name \"\(name)\" is used twice")
+            }
+            segments.append(segment)
+        }
+        return RoutePattern(text: text, segments: segments, isCaseInsensitive: caseInsensitive)
+    }
+
+    private static func parameter(
+        _ piece: Substring,
+        offset: Int,
+        isLast: Bool,
+        fail: (RouteTableError.Code, Int, String) -> RouteTableError
+    ) throws(RouteTableError) -> Segment {
+        var body = piece.dropFirst()
+        let isOptional = body.hasSuffix("?")
+        if isOptional { body = body.dropLast() }
+        var type = ParameterType.string
+        var name = body
+        if let open = body.firstIndex(of: "(") {
+            guard body.hasSuffix(")") else {
+                throw fail(.invalidPattern, offset, "\"\(piece)\" opens a type with \"(\" but does not close it with \")\"")
+            }
+            name = body[..<open]
+            let spelled = body[body.index(after: open)..<body.index(before: body.endIndex)]
+            guard let parsed = parseType(spelled) else {
+                throw fail(.unknownType, offset, "\"\(spelled)\" is not a type; use int, uuid, string or a|b|c")
+            }
+            type = parsed
+        }
+        guard isIdentifier(name) else {
+            throw fail(.invalidPattern, offset, "\"\(piece)\" is not \":\" followed by a parameter name")
+        }
+        if isOptional, !isLast {
+            throw fail(.restNotLast, offset, "the optional parameter \"\(piece)\" must be the last segment")
+        }
+        return .parameter(name: String(name), type: type, isOptional: isOptional)
+    }
+
+    /// `int`, `uuid`, `string` or `a|b|c` (values non-empty, distinct).
+    package static func parseType(_ text: Substring) -> ParameterType? {
+        switch text {
+        case "string": return .string
+        case "int": return .int
+        case "uuid": return .uuid
+        default:
+            let values = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard values.count >= 2 else { return nil }
+            guard !values.contains(""), Set(values).count == values.count else { return nil }
+            guard values.allSatisfy({ !$0.contains("/") && !$0.contains("(") && !$0.contains(")") }) else { return nil }
+            return .oneOf(values.sorted())
+        }
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`.
+    package static func isIdentifier(_ text: Substring) -> Bool {
+        guard let first = text.utf8.first, ASCII.isLetter(first) || first == UInt8(ascii: "_") else { return false }
+        return text.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    /// Pattern literals are written decoded, but a `%XX` in one is decoded too, so that a literal
+    /// can hold a `/` or a `?`.
+    private static func decodeLiteral(_ piece: Substring) -> String? {
+        guard piece.contains("%") else { return String(piece) }
+        var bytes: [UInt8] = []
+        var utf8 = piece.utf8[...]
+        while let byte = utf8.popFirst() {
+            guard byte == ASCII.percent else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = utf8.popFirst().flatMap(ASCII.hexValue), let low = utf8.popFirst().flatMap(ASCII.hexValue) else {
+                return nil
+            }
+            bytes.append(high << 4 | low)
+        }
+        guard bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) == nil else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

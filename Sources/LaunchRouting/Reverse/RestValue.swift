@@ -1,0 +1,54 @@
+/// The value of a `**rest` parameter: decoded segments joined by `/`, with `%` and `/` inside a
+/// segment re-encoded, so that the value splits back into the same segments.
+///
+/// `/help/a%2Fb/c` captures `a%2Fb/c`: two segments, the first holding a slash.
+enum RestValue {
+    static func join(_ segments: ArraySlice<String>) -> String {
+        segments.map { segment in
+            guard segment.contains("%") || segment.contains("/") else { return segment }
+            var escaped = ""
+            for character in segment.unicodeScalars {
+                switch character {
+                case "%": escaped += "%25"
+                case "/": escaped += "%2F"
+                default: escaped.unicodeScalars.append(character)
+                }
+            }
+            return escaped
+        }.joined(separator: "/")
+    }
+
+    /// The segments of a rest value; empty ones are dropped, as the tokenizer drops them.
+    static func split(_ value: String) -> [String] {
+        value.split(separator: "/").map { piece in
+            guard piece.contains("%") else { return String(piece) }
+            return String(piece).replacingPercentEscapes()
+        }
+    }
+}
+
+extension String {
+    /// Undoes ``RestValue/join(_:)``'s escaping: `%2F` (any case) is `/`, `%25` is `%`, and any other
+    /// `%` is kept, so a value written by hand with a bare `%` still round-trips.
+    fileprivate func replacingPercentEscapes() -> String {
+        var result: [UInt8] = []
+        var bytes = utf8[...]
+        while let byte = bytes.popFirst() {
+            if byte == ASCII.percent, bytes.count >= 2 {
+                let pair = (bytes[bytes.startIndex], bytes[bytes.index(after: bytes.startIndex)])
+                if pair == (UInt8(ascii: "2"), UInt8(ascii: "F")) || pair == (UInt8(ascii: "2"), UInt8(ascii: "f")) {
+                    result.append(ASCII.slash)
+                    bytes = bytes.dropFirst(2)
+                    continue
+                }
+                if pair == (UInt8(ascii: "2"), UInt8(ascii: "5")) {
+                    result.append(ASCII.percent)
+                    bytes = bytes.dropFirst(2)
+                    continue
+                }
+            }
+            result.append(byte)
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

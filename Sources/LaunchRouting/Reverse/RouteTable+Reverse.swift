@@ -1,0 +1,131 @@
+extension RouteTable {
+    /// The custom-scheme URL of a route, or `nil` if no route definition writes it.
+    ///
+    /// The first definition whose reverse closure returns parameters for `route` writes it, with
+    /// its first path. The scheme is the first of the table's that the route accepts, unless one is
+    /// given. Query parameters are written in name order.
+    ///
+    /// ```swift
+    /// table.url(for: .product(id: 42))                   // "shop://product/42"
+    /// table.url(for: .search(query: "red shoes", page: 2)) // "shop://search?page=2&q=red%20shoes"
+    /// ```
+    ///
+    /// Returns `nil` when a parameter is missing, is not of its declared type, or is a value no
+    /// URL can carry (an empty string, `.` or `..` in a path segment), or when the route accepts
+    /// none of the table's schemes.
+    public func url(for route: Route, scheme: String? = nil) -> String? {
+        guard let (index, parameters) = reverseParameters(of: route) else { return nil }
+        let candidates = scheme.map { [ASCII.lowercased($0)] } ?? schemes
+        guard let chosen = candidates.first(where: { entry in
+            schemes.firstIndex(of: entry).map { accepts(route: index, from: [$0]) } ?? false
+        }) else { return nil }
+        guard let (segments, query) = components(of: index, parameters) else { return nil }
+        var url = chosen + "://"
+        for (offset, segment) in segments.enumerated() {
+            if offset > 0 { url += "/" }
+            url += PercentEncoding.encode(segment, as: offset == 0 ? .authority : .segment)
+        }
+        return url + query
+    }
+
+    /// The universal link of a route, or `nil` if no route definition writes it.
+    ///
+    /// The host is the first of the table's domains that the route accepts and that is not a
+    /// `*.` pattern, unless one is given; a given host may be any host the table trusts.
+    ///
+    /// ```swift
+    /// table.universalLink(for: .product(id: 42))   // "https://shop.example.com/product/42"
+    /// ```
+    public func universalLink(for route: Route, host: String? = nil) -> String? {
+        guard let (index, parameters) = reverseParameters(of: route) else { return nil }
+        let chosen: String
+        if let host {
+            let lowered = ASCII.lowercased(host)
+            guard case .success(let url) = URLTokenizer.parse("https://\(lowered)/"), url.port == nil, !url.hostIsIPLiteral,
+                url.host == lowered, accepts(route: index, from: domainEntries(forHost: lowered))
+            else { return nil }
+            chosen = lowered
+        } else {
+            guard let offset = domains.indices.first(where: { offset in
+                !domains[offset].hasPrefix("*.") && accepts(route: index, from: [schemes.count + offset])
+            }) else { return nil }
+            chosen = domains[offset]
+        }
+        guard let (segments, query) = components(of: index, parameters) else { return nil }
+        let path = segments.map { "/" + PercentEncoding.encode($0, as: .segment) }.joined()
+        return "https://" + chosen + (path.isEmpty ? "/" : path) + query
+    }
+
+    /// The first definition that writes `route`, and the parameters it gives.
+    private func reverseParameters(of route: Route) -> (Int, [String: ParameterValue])? {
+        for (index, definition) in definitions.enumerated() {
+            if let parameters = definition.reverse(route) {
+                return (index, parameters.compactMapValues { $0 })
+            }
+        }
+        return nil
+    }
+
+    /// The decoded path segments and the encoded query (with its `?`) of a route's first path.
+    private func components(of index: Int, _ parameters: [String: ParameterValue]) -> ([String], String)? {
+        let pattern = patterns[index][0]
+        let rules = queryRules[index]
+        let known = Set(pattern.parameterNames + rules.map(\.name))
+        guard parameters.keys.allSatisfy(known.contains) else { return nil }
+
+        var segments: [String] = []
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                segments.append(text)
+            case .wildcard:
+                // Not captured, so any segment matches; "_" stands in.
+                segments.append("_")
+            case .parameter(let name, let type, let isOptional):
+                guard let value = parameters[name] else {
+                    if isOptional { continue }
+                    return nil
+                }
+                guard let text = written(value, as: type), !text.isEmpty, text != ".", text != ".." else { return nil }
+                segments.append(text)
+            case .rest(let name):
+                guard let name else { continue }
+                guard case .string(let value)? = parameters[name] else { return nil }
+                let pieces = RestValue.split(value)
+                guard !pieces.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
+                segments += pieces
+            }
+        }
+
+        var items: [String] = []
+        for rule in rules {
+            guard let value = parameters[rule.name] else {
+                if rule.arity == .required { return nil }
+                continue
+            }
+            let values: [ParameterValue]
+            if rule.arity == .repeated {
+                guard case .list(let list) = value else { return nil }
+                values = list
+            } else {
+                values = [value]
+            }
+            for value in values {
+                guard let text = written(value, as: rule.type) else { return nil }
+                items.append(PercentEncoding.encode(rule.name, as: .query) + "=" + PercentEncoding.encode(text, as: .query))
+            }
+        }
+        return (segments, items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+    }
+
+    /// The text of a value, if it is of `type`.
+    private func written(_ value: ParameterValue, as type: ParameterType) -> String? {
+        switch (value, type) {
+        case (.integer(let number), .int): return String(number)
+        case (.uuid(let text), .uuid), (.string(let text), .uuid): return ParameterType.parseUUID(text)
+        case (.string(let text), .string): return text
+        case (.string(let text), .oneOf(let values)): return values.contains(text) ? text : nil
+        default: return nil
+        }
+    }
+}

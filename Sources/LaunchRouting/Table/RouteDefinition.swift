@@ -1,0 +1,95 @@
+/// One route of a table: its name, its patterns, its query, where it may come from, and how it
+/// binds to the app's own route type and back.
+///
+/// The binding turns a ``RouteMatch`` into the app's route; the reverse turns the route back into
+/// parameters, so the table can write a URL for it. Return `nil` from the reverse for a route
+/// value this definition does not produce.
+///
+/// ```swift
+/// enum AppRoute: Hashable, Sendable {
+///     case product(id: Int, ref: String?)
+/// }
+///
+/// let product = RouteDefinition<AppRoute>("product", path: "/product/:id(int)", query: ["ref": "string?"]) { match in
+///     .product(id: try match.int("id"), ref: match["ref"]?.stringValue)
+/// } reverse: { route in
+///     guard case .product(let id, let ref) = route else { return nil }
+///     return ["id": .int(id), "ref": ref.map(ParameterValue.string)]
+/// }
+/// ```
+public struct RouteDefinition<Route: Sendable>: Sendable {
+    /// The route's name, `[A-Za-z][A-Za-z0-9_.-]*`; unique in a table.
+    public var name: String
+    /// The path patterns; the first is the one reverse routing writes, the others are aliases.
+    public var paths: [String]
+    /// The query parameters the route takes, by name.
+    public var query: [String: QueryDeclaration]
+    /// The schemes and domains the route accepts URLs from; `nil` for all of the table's.
+    public var sources: [String]?
+    /// Whether literal segments compare case-sensitively. Default `true`.
+    public var isCaseSensitive: Bool
+
+    let bind: @Sendable (RouteMatch) throws -> Route?
+    let reverse: @Sendable (Route) -> [String: ParameterValue?]?
+
+    public init(
+        _ name: String,
+        path: String,
+        aliases: [String] = [],
+        query: [String: QueryDeclaration] = [:],
+        sources: [String]? = nil,
+        isCaseSensitive: Bool = true,
+        bind: @escaping @Sendable (RouteMatch) throws -> Route?,
+        reverse: @escaping @Sendable (Route) -> [String: ParameterValue?]?
+    ) {
+        self.name = name
+        self.paths = [path] + aliases
+        self.query = query
+        self.sources = sources
+        self.isCaseSensitive = isCaseSensitive
+        self.bind = bind
+        self.reverse = reverse
+    }
+}
+
+extension RouteDefinition where Route == RouteMatch {
+    /// A route that resolves to its ``RouteMatch`` itself: the form the JSON route spec builds.
+    public init(
+        _ name: String,
+        path: String,
+        aliases: [String] = [],
+        query: [String: QueryDeclaration] = [:],
+        sources: [String]? = nil,
+        isCaseSensitive: Bool = true
+    ) {
+        self.init(
+            name, path: path, aliases: aliases, query: query, sources: sources, isCaseSensitive: isCaseSensitive,
+            bind: { $0 },
+            reverse: { match in match.name == name ? match.parameters.mapValues { $0 } : nil }
+        )
+    }
+}
+
+extension ParameterValue {
+    /// An `int` parameter's value.
+    public static func int(_ value: Int) -> ParameterValue { .integer(Int64(value)) }
+}
+
+/// Builds the routes of a table from a list of ``RouteDefinition`` expressions.
+///
+/// ```swift
+/// let table = try RouteTable<AppRoute>(schemes: ["shop"]) {
+///     product
+///     if showsHelp { help }
+/// }
+/// ```
+@resultBuilder
+public enum RouteBuilder<Route: Sendable> {
+    public static func buildExpression(_ definition: RouteDefinition<Route>) -> [RouteDefinition<Route>] { [definition] }
+    public static func buildExpression(_ definitions: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] { definitions }
+    public static func buildBlock(_ components: [RouteDefinition<Route>]...) -> [RouteDefinition<Route>] { components.flatMap { $0 } }
+    public static func buildOptional(_ component: [RouteDefinition<Route>]?) -> [RouteDefinition<Route>] { component ?? [] }
+    public static func buildEither(first component: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] { component }
+    public static func buildEither(second component: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] { component }
+    public static func buildArray(_ components: [[RouteDefinition<Route>]]) -> [RouteDefinition<Route>] { components.flatMap { $0 } }
+}

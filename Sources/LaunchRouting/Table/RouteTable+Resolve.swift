@@ -1,0 +1,260 @@
+extension RouteTable {
+    /// Resolves a URL to the app's route, or to the reason it does not route.
+    ///
+    /// The URL may use one of the table's schemes (`shop://product/42`) or be https on one of its
+    /// domains (`https://shop.example.com/product/42`): SwiftUI's `onOpenURL` delivers both kinds.
+    ///
+    /// ```swift
+    /// table.resolve("shop://product/42")     // .routed(.product(id: 42))
+    /// table.resolve("shop://product/abc")    // .unmatched(invalidParameter)
+    /// table.resolve("shop://product/../x")   // .rejected(dotSegment)
+    /// ```
+    public func resolve(_ url: String) -> RouteOutcome<Route> {
+        bind(match(url))
+    }
+
+    /// Resolves the web page URL of a browsing-web activity: a universal link, https only.
+    ///
+    /// ```swift
+    /// table.resolve(webpageURL: "https://shop.example.com/product/42")   // .routed(.product(id: 42))
+    /// table.resolve(webpageURL: "shop://product/42")                     // .unmatched(unknownScheme)
+    /// ```
+    public func resolve(webpageURL url: String) -> RouteOutcome<Route> {
+        bind(match(webpageURL: url))
+    }
+
+    /// The pattern match of a URL before the app's binding, or the reason there is none.
+    public func match(_ url: String) -> Result<RouteMatch, OutcomeReason> {
+        match(URLTokenizer.parse(url, limits: limits), webOnly: false, compiled: true)
+    }
+
+    /// The pattern match of a universal link before the app's binding, or the reason there is none.
+    public func match(webpageURL url: String) -> Result<RouteMatch, OutcomeReason> {
+        match(URLTokenizer.parse(url, limits: limits), webOnly: true, compiled: true)
+    }
+
+    /// The match found by the slow reference matcher, which tries every route and ranks them by the
+    /// priority rule: the oracle the compiled matcher is tested against.
+    package func referenceMatch(_ url: String) -> Result<RouteMatch, OutcomeReason> {
+        match(URLTokenizer.parse(url, limits: limits), webOnly: false, compiled: false)
+    }
+
+    /// The outcome of raw bytes, which need not be UTF-8: for fuzzing and for inputs read from files.
+    package func resolve(bytes: some Collection<UInt8>) -> RouteOutcome<Route> {
+        bind(match(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false, compiled: true))
+    }
+
+    /// Runs the app's binding on a match.
+    package func bind(_ result: Result<RouteMatch, OutcomeReason>) -> RouteOutcome<Route> {
+        switch result {
+        case .failure(let reason):
+            return RouteOutcome(failure: reason)
+        case .success(let match):
+            guard let index = definitions.firstIndex(where: { $0.name == match.name }) else {
+                return .unmatched(OutcomeReason(code: .noMatchingRoute, message: "no route is named \"\(match.name)\""))
+            }
+            do {
+                if let route = try definitions[index].bind(match) { return .routed(route) }
+                return .unmatched(OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" declined \(match)"))
+            } catch let reason as OutcomeReason {
+                return .unmatched(OutcomeReason(code: .bindingDeclined, message: reason.message))
+            } catch {
+                return .unmatched(OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" threw: \(error)"))
+            }
+        }
+    }
+
+    private func match(_ parsed: Result<ParsedURL, OutcomeReason>, webOnly: Bool, compiled: Bool) -> Result<RouteMatch, OutcomeReason> {
+        let url: ParsedURL
+        switch parsed {
+        case .failure(let reason): return .failure(reason)
+        case .success(let value): url = value
+        }
+        let entries: [Int]
+        switch sourceEntries(of: url, webOnly: webOnly) {
+        case .failure(let reason): return .failure(reason)
+        case .success(let value): entries = value
+        }
+        if let dot = url.firstDotSegment {
+            return .failure(
+                OutcomeReason(
+                    code: .dotSegment,
+                    message: "the path segment \"\(url.segments[dot])\" is a dot segment",
+                    position: url.segmentPositions[dot]
+                ))
+        }
+        if url.segments.count > limits.maximumSegments {
+            return .failure(
+                OutcomeReason(
+                    code: .tooManySegments,
+                    message: "the URL has \(url.segments.count) path segments; the limit is \(limits.maximumSegments)",
+                    position: url.segmentPositions[limits.maximumSegments]
+                ))
+        }
+        let accepts = { (route: Int) in self.accepts(route: route, from: entries) }
+        let best = compiled ? matcher.match(url.segments, accepts: accepts) : referenceShape(url.segments, accepts: accepts)
+        guard let shape = best else { return .failure(noMatch(url, accepts: accepts)) }
+        return parameters(of: shape, url).map { RouteMatch(name: definitions[shape.route].name, parameters: $0) }
+    }
+
+    /// Which entries of `schemes + domains` the URL comes from, or why it comes from none.
+    private func sourceEntries(of url: ParsedURL, webOnly: Bool) -> Result<[Int], OutcomeReason> {
+        if webOnly, url.scheme != "https" {
+            return .failure(
+                OutcomeReason(code: .unknownScheme, message: "a universal link is https, not \"\(url.scheme)\"", position: 0))
+        }
+        if !url.isWeb {
+            guard let index = schemes.firstIndex(of: url.scheme) else {
+                let listed = schemes.isEmpty ? "the table declares none" : "the table's are " + schemes.joined(separator: ", ")
+                return .failure(
+                    OutcomeReason(code: .unknownScheme, message: "the scheme \"\(url.scheme)\" is not one of the table's schemes; \(listed)", position: 0))
+            }
+            return .success([index])
+        }
+        guard url.scheme == "https" else {
+            return .failure(OutcomeReason(code: .unknownScheme, message: "the scheme \"http\" is not accepted; universal links are https", position: 0))
+        }
+        let position = url.authorityPosition
+        guard let host = url.host, !host.isEmpty else {
+            return .failure(OutcomeReason(code: .untrustedHost, message: "the URL has no host", position: position))
+        }
+        if url.hostIsIPLiteral {
+            return .failure(OutcomeReason(code: .untrustedHost, message: "the host \"\(host)\" is an IP address, which is never trusted", position: position))
+        }
+        if let port = url.port {
+            return .failure(OutcomeReason(code: .untrustedHost, message: "the port \":\(port)\" is not accepted; only the default port is", position: position))
+        }
+        let entries = domainEntries(forHost: host)
+        guard !entries.isEmpty else {
+            return .failure(OutcomeReason(code: .untrustedHost, message: "the host \"\(host)\" is not one of the table's domains", position: position))
+        }
+        return .success(entries)
+    }
+
+    /// The entries of `schemes + domains` that a lowercased host matches: equal to a domain, or a
+    /// subdomain at any depth of a `*.` one, never its apex.
+    package func domainEntries(forHost host: String) -> [Int] {
+        domains.indices.filter { offset in
+            let domain = domains[offset]
+            return domain.hasPrefix("*.")
+                ? host.hasSuffix(domain.dropFirst()) && host.utf8.count > domain.utf8.count - 1
+                : host == domain
+        }.map { schemes.count + $0 }
+    }
+
+    /// The slow oracle: every shape of every route, ranked by the priority rule.
+    private func referenceShape(_ segments: [String], accepts: (Int) -> Bool) -> RouteShape? {
+        var best: (key: [SegmentRank], shape: RouteShape)? = nil
+        for shape in shapes where accepts(shape.route) && shape.matches(segments) {
+            guard let key = shape.key(forSegmentCount: segments.count) else { continue }
+            if let current = best {
+                let name = definitions[shape.route].name
+                let currentName = definitions[current.shape.route].name
+                let isBetter =
+                    key.lexicographicallyPrecedes(current.key)
+                    || (key == current.key && (name, shape.pattern) < (currentName, current.shape.pattern))
+                if !isBetter { continue }
+            }
+            best = (key, shape)
+        }
+        return best?.shape
+    }
+
+    /// Why nothing matched: a route that would match but for a parameter's type is named, so the
+    /// reason says which segment to fix; otherwise no route takes the path at all.
+    private func noMatch(_ url: ParsedURL, accepts: (Int) -> Bool) -> OutcomeReason {
+        let path = "/" + url.segments.joined(separator: "/")
+        var best: (key: [SegmentRank], shape: RouteShape, failing: Int)? = nil
+        for shape in shapes where accepts(shape.route) {
+            guard let key = shape.key(forSegmentCount: url.segments.count) else { continue }
+            var failing: Int? = nil
+            var fitsOtherwise = true
+            for (index, matcher) in shape.matchers.enumerated() where matcher != .rest && !matcher.accepts(url.segments[index]) {
+                guard case .typed = matcher else {
+                    fitsOtherwise = false
+                    break
+                }
+                failing = failing ?? index
+            }
+            guard fitsOtherwise, let failing else { continue }
+            let name = definitions[shape.route].name
+            if let current = best,
+                !(key.lexicographicallyPrecedes(current.key)
+                    || (key == current.key && (name, shape.pattern) < (definitions[current.shape.route].name, current.shape.pattern)))
+            {
+                continue
+            }
+            best = (key, shape, failing)
+        }
+        guard let (_, shape, failing) = best, let capture = shape.captures[failing],
+            case .typed(let type, _) = shape.matchers[failing]
+        else {
+            return OutcomeReason(code: .noMatchingRoute, message: "no route matches the path \"\(path)\"")
+        }
+        return OutcomeReason(
+            code: .invalidParameter,
+            message: "no route matches the path \"\(path)\"; \"\(url.segments[failing])\" is not a valid \(type) for the parameter \"\(capture)\" of route \"\(definitions[shape.route].name)\"",
+            position: url.segmentPositions[failing]
+        )
+    }
+
+    /// The typed path and query parameters of the best shape, or why the query does not fit it.
+    private func parameters(of shape: RouteShape, _ url: ParsedURL) -> Result<[String: ParameterValue], OutcomeReason> {
+        var parameters: [String: ParameterValue] = [:]
+        for (index, matcher) in shape.matchers.enumerated() {
+            guard let name = shape.captures[index] else { continue }
+            switch matcher {
+            case .rest:
+                parameters[name] = .string(RestValue.join(url.segments[index...]))
+            case .typed(let type, _):
+                parameters[name] = type.value(of: url.segments[index])
+            default:
+                break
+            }
+        }
+        let route = definitions[shape.route].name
+        let rules = queryRules[shape.route]
+        guard !rules.isEmpty else { return .success(parameters) }
+        // A repeated single-valued parameter is pollution: rejected before anything else is judged.
+        for rule in rules where rule.arity != .repeated {
+            let items = url.queryItems.filter { $0.name == rule.name }
+            if items.count > 1 {
+                return .failure(
+                    OutcomeReason(
+                        code: .duplicateParameter,
+                        message: "the query parameter \"\(rule.name)\" appears \(items.count) times; route \"\(route)\" takes one value",
+                        position: items[1].position
+                    ))
+            }
+        }
+        for rule in rules {
+            let items = url.queryItems.filter { $0.name == rule.name }
+            if items.isEmpty {
+                switch rule.arity {
+                case .required:
+                    return .failure(
+                        OutcomeReason(code: .missingParameter, message: "route \"\(route)\" requires the query parameter \"\(rule.name)\""))
+                case .defaulted(let value):
+                    parameters[rule.name] = value
+                case .optional, .repeated:
+                    break
+                }
+                continue
+            }
+            var values: [ParameterValue] = []
+            for item in items {
+                guard let value = rule.type.value(of: item.value) else {
+                    return .failure(
+                        OutcomeReason(
+                            code: .invalidParameter,
+                            message: "the query parameter \"\(rule.name)\" of route \"\(route)\" must be a valid \(rule.type), not \"\(item.value)\"",
+                            position: item.position
+                        ))
+                }
+                values.append(value)
+            }
+            parameters[rule.name] = rule.arity == .repeated ? .list(values) : values[0]
+        }
+        return .success(parameters)
+    }
+}

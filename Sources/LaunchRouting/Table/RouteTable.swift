@@ -1,0 +1,200 @@
+/// An app's deep links: the schemes and domains it answers, and the routes it binds to its own
+/// route type, compiled for matching.
+///
+/// Build it once, at launch or in a test; it is an immutable value, safe to share between
+/// threads. Building checks every pattern and throws a ``RouteTableError`` that names the route
+/// and the offset for any mistake.
+///
+/// ```swift
+/// enum AppRoute: Hashable, Sendable {
+///     case product(id: Int)
+///     case search(query: String, page: Int)
+/// }
+///
+/// let table = try RouteTable<AppRoute>(schemes: ["shop"], domains: ["shop.example.com"]) {
+///     RouteDefinition("product", path: "/product/:id(int)") { match in
+///         .product(id: try match.int("id"))
+///     } reverse: { route in
+///         guard case .product(let id) = route else { return nil }
+///         return ["id": .int(id)]
+///     }
+///     RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1"]) { match in
+///         .search(query: try match.string("q"), page: try match.int("page"))
+///     } reverse: { route in
+///         guard case .search(let query, let page) = route else { return nil }
+///         return ["q": .string(query), "page": .int(page)]
+///     }
+/// }
+///
+/// table.resolve("shop://product/42")                        // .routed(.product(id: 42))
+/// table.resolve("https://shop.example.com/search?q=boots")   // .routed(.search(query: "boots", page: 1))
+/// table.url(for: .product(id: 42))                          // "shop://product/42"
+/// ```
+public struct RouteTable<Route: Sendable>: Sendable {
+    /// The custom schemes, lowercased.
+    public let schemes: [String]
+    /// The universal-link domains, lowercased; `*.example.com` stands for any subdomain.
+    public let domains: [String]
+    /// The size bounds for input URLs.
+    public let limits: URLLimits
+    /// The routes, in the order given. The order never changes an outcome.
+    public let definitions: [RouteDefinition<Route>]
+
+    package let shapes: [RouteShape]
+    package let patterns: [[RoutePattern]]
+    package let queryRules: [[QueryRule]]
+    /// For each route, which entries of `schemes + domains` it accepts; `nil` for all.
+    package let sources: [[Bool]?]
+    package let matcher: CompiledMatcher
+
+    /// Builds a table from a list of routes.
+    public init(
+        schemes: [String] = [],
+        domains: [String] = [],
+        limits: URLLimits = .default,
+        routes: [RouteDefinition<Route>]
+    ) throws(RouteTableError) {
+        self.schemes = try schemes.map { (scheme) throws(RouteTableError) in try Self.validateScheme(scheme) }
+        self.domains = try domains.map { (domain) throws(RouteTableError) in try Self.validateDomain(domain) }
+        self.limits = limits
+        self.definitions = routes
+
+        var patterns: [[RoutePattern]] = []
+        var queryRules: [[QueryRule]] = []
+        var sources: [[Bool]?] = []
+        var shapes: [RouteShape] = []
+        var names: Set<String> = []
+        let entries = self.schemes + self.domains
+        for (index, definition) in routes.enumerated() {
+            let name = definition.name
+            guard Self.isRouteName(name) else {
+                throw RouteTableError(code: .invalidRouteName, message: "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
+            }
+            guard names.insert(name).inserted else {
+                throw RouteTableError.route(.invalidRouteName, route: name, "the name is used by two routes")
+            }
+            guard !definition.paths.isEmpty else {
+                throw RouteTableError.route(.invalidPattern, route: name, "a route has at least one path")
+            }
+            var routePatterns: [RoutePattern] = []
+            for (patternIndex, path) in definition.paths.enumerated() {
+                let pattern = try RoutePattern.parse(path, route: name, caseInsensitive: !definition.isCaseSensitive)
+                routePatterns.append(pattern)
+                shapes += RouteShape.shapes(of: pattern, route: index, index: patternIndex)
+            }
+            var rules: [QueryRule] = []
+            let pathNames = Set(routePatterns.flatMap(\.parameterNames))
+            for (key, declaration) in definition.query.sorted(by: { $0.key < $1.key }) {
+                guard !pathNames.contains(key) else {
+                    throw RouteTableError.route(.duplicateParameterName, route: name, "\"\(key)\" is both a path and a query parameter")
+                }
+                rules.append(try QueryRule.parse(declaration, name: key, route: name))
+            }
+            patterns.append(routePatterns)
+            queryRules.append(rules)
+            if let routeSources = definition.sources {
+                var mask = [Bool](repeating: false, count: entries.count)
+                for source in routeSources {
+                    guard let entry = entries.firstIndex(of: ASCII.lowercased(source)) else {
+                        throw RouteTableError.route(.unknownSource, route: name, "the source \"\(source)\" is neither a scheme nor a domain of the table")
+                    }
+                    mask[entry] = true
+                }
+                sources.append(mask)
+            } else {
+                sources.append(nil)
+            }
+        }
+        self.patterns = patterns
+        self.queryRules = queryRules
+        self.sources = sources
+        self.shapes = shapes
+        try Self.checkDuplicates(shapes, routes: routes, patterns: patterns, sources: sources)
+        self.matcher = CompiledMatcher(shapes: shapes, routeNames: routes.map(\.name))
+    }
+
+    /// Builds a table from routes written with ``RouteBuilder``.
+    public init(
+        schemes: [String] = [],
+        domains: [String] = [],
+        limits: URLLimits = .default,
+        @RouteBuilder<Route> routes: () -> [RouteDefinition<Route>]
+    ) throws(RouteTableError) {
+        try self.init(schemes: schemes, domains: domains, limits: limits, routes: routes())
+    }
+
+    /// Whether route `index` accepts a URL that came from the given entries of `schemes + domains`.
+    package func accepts(route index: Int, from entries: [Int]) -> Bool {
+        guard let mask = sources[index] else { return true }
+        return entries.contains { mask[$0] }
+    }
+
+    // MARK: Validation
+
+    private static func validateScheme(_ scheme: String) throws(RouteTableError) -> String {
+        let lowered = ASCII.lowercased(scheme)
+        guard let first = lowered.utf8.first, ASCII.isLetter(first), lowered.utf8.allSatisfy(ASCII.isSchemeCharacter) else {
+            throw RouteTableError(code: .invalidScheme, message: "the scheme \"\(scheme)\" is not a letter followed by letters, digits, \"+\", \"-\" or \".\"")
+        }
+        guard lowered != "http", lowered != "https" else {
+            throw RouteTableError(code: .invalidScheme, message: "the scheme \"\(scheme)\" is for universal links; list the host in domains instead")
+        }
+        return lowered
+    }
+
+    private static func validateDomain(_ domain: String) throws(RouteTableError) -> String {
+        var host = Substring(ASCII.lowercased(domain))
+        if host.hasPrefix("*.") { host = host.dropFirst(2) }
+        if host.hasSuffix(".") { host = host.dropLast() }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        let isValid = !host.isEmpty && labels.allSatisfy { label in
+            !label.isEmpty && label.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen }
+        }
+        guard isValid, !labels.allSatisfy({ $0.utf8.allSatisfy(ASCII.isDigit) }) else {
+            throw RouteTableError(code: .invalidDomain, message: "the domain \"\(domain)\" is not a host name, or \"*.\" followed by one")
+        }
+        return ASCII.lowercased(domain).hasPrefix("*.") ? "*." + host : String(host)
+    }
+
+    static func isRouteName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, ASCII.isLetter(first) else { return false }
+        return name.utf8.allSatisfy {
+            ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == ASCII.dot || $0 == ASCII.hyphen
+        }
+    }
+
+    /// Two shapes with the same matchers and ending, from routes whose sources overlap, match the
+    /// same URLs with the same priority: the table cannot choose, so it does not build.
+    private static func checkDuplicates(
+        _ shapes: [RouteShape],
+        routes: [RouteDefinition<Route>],
+        patterns: [[RoutePattern]],
+        sources: [[Bool]?]
+    ) throws(RouteTableError) {
+        var seen: [ShapeKey: [RouteShape]] = [:]
+        for shape in shapes {
+            let key = ShapeKey(matchers: shape.matchers, terminal: shape.endsInRest ? .end : shape.terminal)
+            for other in seen[key, default: []] where overlap(sources[other.route], sources[shape.route]) {
+                let first = patterns[other.route][other.pattern].text
+                let second = patterns[shape.route][shape.pattern].text
+                let message =
+                    other.route == shape.route
+                    ? "route \"\(routes[shape.route].name)\": the patterns \"\(first)\" and \"\(second)\" match the same URLs"
+                    : "routes \"\(routes[other.route].name)\" and \"\(routes[shape.route].name)\" have the same pattern: \"\(first)\" and \"\(second)\" match the same URLs"
+                throw RouteTableError(code: .duplicatePattern, message: message)
+            }
+            seen[key, default: []].append(shape)
+        }
+    }
+
+    private static func overlap(_ lhs: [Bool]?, _ rhs: [Bool]?) -> Bool {
+        guard let lhs, let rhs else { return true }
+        return zip(lhs, rhs).contains { $0 && $1 }
+    }
+}
+
+/// What makes two shapes indistinguishable to the matcher.
+private struct ShapeKey: Hashable {
+    var matchers: [SegmentMatcher]
+    var terminal: SegmentRank
+}
