@@ -7,8 +7,9 @@
 /// the priority rule and no URL that some route matches is ever missed.
 package struct CompiledMatcher: Sendable {
     struct Node: Sendable {
-        var literals: [String: Int] = [:]
-        var caseInsensitiveLiterals: [String: Int] = [:]
+        /// Keyed by bytes: no Unicode normalisation (see ``ExactText``).
+        var literals: [ExactText: Int] = [:]
+        var caseInsensitiveLiterals: [ExactText: Int] = [:]
         /// Every other edge, in rank order.
         var edges: [(matcher: SegmentMatcher, child: Int)] = []
         /// Shapes that end here, best first: those ending with the path, then those whose optional
@@ -37,13 +38,13 @@ package struct CompiledMatcher: Sendable {
     private mutating func child(of node: Int, for matcher: SegmentMatcher) -> Int {
         switch matcher {
         case .literal(let text):
-            if let existing = nodes[node].literals[text] { return existing }
+            if let existing = nodes[node].literals[ExactText(text)] { return existing }
             nodes.append(Node())
-            nodes[node].literals[text] = nodes.count - 1
+            nodes[node].literals[ExactText(text)] = nodes.count - 1
         case .caseInsensitiveLiteral(let text):
-            if let existing = nodes[node].caseInsensitiveLiterals[text] { return existing }
+            if let existing = nodes[node].caseInsensitiveLiterals[ExactText(text)] { return existing }
             nodes.append(Node())
-            nodes[node].caseInsensitiveLiterals[text] = nodes.count - 1
+            nodes[node].caseInsensitiveLiterals[ExactText(text)] = nodes.count - 1
         default:
             if let existing = nodes[node].edges.first(where: { $0.matcher == matcher }) { return existing.child }
             nodes.append(Node())
@@ -67,10 +68,10 @@ package struct CompiledMatcher: Sendable {
             return nil
         }
         let segment = segments[depth]
-        if let child = node.literals[segment], let shape = search(node: child, depth: depth + 1, segments, accepts) {
+        if let child = node.literals[ExactText(segment)], let shape = search(node: child, depth: depth + 1, segments, accepts) {
             return shape
         }
-        if !node.caseInsensitiveLiterals.isEmpty, let child = node.caseInsensitiveLiterals[segment.lowercased()],
+        if !node.caseInsensitiveLiterals.isEmpty, let child = node.caseInsensitiveLiterals[ExactText(segment.lowercased())],
             let shape = search(node: child, depth: depth + 1, segments, accepts)
         {
             return shape

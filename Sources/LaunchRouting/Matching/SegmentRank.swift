@@ -4,7 +4,7 @@
 /// enumeration, beats a typed parameter, beats a string one, beats `*`, beats `**`; a non-optional
 /// parameter beats the same optional one; and a pattern that ends where the path ends beats one
 /// whose optional parameter is absent, which beats a `**` that takes nothing. Between two edges of
-/// the same rank (two enumerations, say) the canonical text decides.
+/// the same rank (two enumerations, say) the canonical text decides, compared by its UTF-8 bytes.
 package struct SegmentRank: Hashable, Comparable, Sendable {
     package var rank: UInt8
     package var text: String
@@ -12,12 +12,24 @@ package struct SegmentRank: Hashable, Comparable, Sendable {
     package static let end = SegmentRank(rank: 0, text: "")
     package static let optionalAbsent = SegmentRank(rank: 1, text: "")
 
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rank == rhs.rank && lhs.text.isByteEqual(to: rhs.text)
+    }
+
     package static func < (lhs: Self, rhs: Self) -> Bool {
-        (lhs.rank, lhs.text) < (rhs.rank, rhs.text)
+        lhs.rank != rhs.rank ? lhs.rank < rhs.rank : ExactText(lhs.text) < ExactText(rhs.text)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(rank)
+        hasher.combine(ExactText(text))
     }
 }
 
 /// A pattern segment as the matchers see it: its rank and how it tests a path segment.
+///
+/// Literals and enumerated values compare byte for byte, as ``SegmentRank`` does, so two matchers
+/// are equal exactly when their ranks are.
 package enum SegmentMatcher: Hashable, Sendable {
     case literal(String)
     case caseInsensitiveLiteral(String)
@@ -41,18 +53,37 @@ package enum SegmentMatcher: Hashable, Sendable {
         }
     }
 
-    /// Whether this segment takes `segment`; a rest takes any.
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.literal(let a), .literal(let b)), (.caseInsensitiveLiteral(let a), .caseInsensitiveLiteral(let b)):
+            return a.isByteEqual(to: b)
+        case (.typed(let a, let aIsOptional), .typed(let b, let bIsOptional)):
+            guard aIsOptional == bIsOptional else { return false }
+            switch (a, b) {
+            case (.oneOf(let a), .oneOf(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isByteEqual(to: $1) }
+            default: return a == b
+            }
+        case (.wildcard, .wildcard), (.rest, .rest):
+            return true
+        default:
+            return false
+        }
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(rank) }
+
+    /// Whether this segment takes `segment`, byte for byte; a rest takes any.
     @inline(__always)
     package func accepts(_ segment: String) -> Bool {
         switch self {
-        case .literal(let text): segment == text
-        case .caseInsensitiveLiteral(let text): segment.lowercased() == text
+        case .literal(let text): segment.isByteEqual(to: text)
+        case .caseInsensitiveLiteral(let text): segment.lowercased().isByteEqual(to: text)
         case .typed(let type, _):
             switch type {
             case .string: true
             case .int: ParameterType.parseInt(segment) != nil
             case .uuid: ParameterType.parseUUID(segment) != nil
-            case .oneOf(let values): values.contains(segment)
+            case .oneOf(let values): values.contains { $0.isByteEqual(to: segment) }
             }
         case .wildcard, .rest: true
         }

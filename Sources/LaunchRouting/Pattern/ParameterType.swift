@@ -31,7 +31,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         case .uuid:
             return Self.parseUUID(text).map(ParameterValue.uuid)
         case .oneOf(let values):
-            return values.contains(text) ? .string(text) : nil
+            return values.contains(where: { $0.isByteEqual(to: text) }) ? .string(text) : nil
         }
     }
 

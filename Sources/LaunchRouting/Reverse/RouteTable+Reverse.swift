@@ -124,7 +124,7 @@ extension RouteTable {
         case (.integer(let number), .int): return String(number)
         case (.uuid(let text), .uuid), (.string(let text), .uuid): return ParameterType.parseUUID(text)
         case (.string(let text), .string): return text
-        case (.string(let text), .oneOf(let values)): return values.contains(text) ? text : nil
+        case (.string(let text), .oneOf(let values)): return values.contains(where: { $0.isByteEqual(to: text) }) ? text : nil
         default: return nil
         }
     }

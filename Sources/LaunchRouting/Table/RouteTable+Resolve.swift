@@ -217,7 +217,7 @@ extension RouteTable {
         guard !rules.isEmpty else { return .success(parameters) }
         // A repeated single-valued parameter is pollution: rejected before anything else is judged.
         for rule in rules where rule.arity != .repeated {
-            let items = url.queryItems.filter { $0.name == rule.name }
+            let items = url.queryItems.filter { $0.name.isByteEqual(to: rule.name) }
             if items.count > 1 {
                 return .failure(
                     OutcomeReason(
@@ -228,7 +228,7 @@ extension RouteTable {
             }
         }
         for rule in rules {
-            let items = url.queryItems.filter { $0.name == rule.name }
+            let items = url.queryItems.filter { $0.name.isByteEqual(to: rule.name) }
             if items.isEmpty {
                 switch rule.arity {
                 case .required:
