@@ -2,7 +2,8 @@ extension RouteTable {
     /// The custom-scheme URL of a route, or `nil` if no route definition writes it.
     ///
     /// The first definition whose reverse closure returns parameters for `route` writes it, with
-    /// its first path. The scheme is the first of the table's that the route accepts, unless one is
+    /// its first path (or the first alias whose URL routes back to it, when another route shadows
+    /// the first path). The scheme is the first of the table's that the route accepts, unless one is
     /// given. Query parameters are written in name order.
     ///
     /// ```swift
@@ -19,13 +20,14 @@ extension RouteTable {
         guard let chosen = candidates.first(where: { entry in
             schemes.firstIndex(of: entry).map { accepts(route: index, from: [$0]) } ?? false
         }) else { return nil }
-        guard let (segments, query) = components(of: index, parameters) else { return nil }
-        var url = chosen + "://"
-        for (offset, segment) in segments.enumerated() {
-            if offset > 0 { url += "/" }
-            url += PercentEncoding.encode(segment, as: offset == 0 ? .authority : .segment)
+        return firstRoundTripping(index, parameters) { segments, query in
+            var url = chosen + "://"
+            for (offset, segment) in segments.enumerated() {
+                if offset > 0 { url += "/" }
+                url += PercentEncoding.encode(segment, as: offset == 0 ? .authority : .segment)
+            }
+            return url + query
         }
-        return url + query
     }
 
     /// The universal link of a route, or `nil` if no route definition writes it.
@@ -51,9 +53,35 @@ extension RouteTable {
             }) else { return nil }
             chosen = domains[offset]
         }
-        guard let (segments, query) = components(of: index, parameters) else { return nil }
-        let path = segments.map { "/" + PercentEncoding.encode($0, as: .segment) }.joined()
-        return "https://" + chosen + (path.isEmpty ? "/" : path) + query
+        return firstRoundTripping(index, parameters) { segments, query in
+            let path = segments.map { "/" + PercentEncoding.encode($0, as: .segment) }.joined()
+            return "https://" + chosen + (path.isEmpty ? "/" : path) + query
+        }
+    }
+
+    /// The URL of the first of the route's paths that routes back to the same route and
+    /// parameters, written by `write`; when none does (another route shadows every path), the
+    /// first path's URL.
+    ///
+    /// Only an alias, a `*` or a case-insensitive literal can make the URL of a path route
+    /// elsewhere, so the first candidate almost always answers.
+    private func firstRoundTripping(
+        _ index: Int,
+        _ parameters: [String: ParameterValue],
+        write: ([String], String) -> String
+    ) -> String? {
+        var expected = RouteMatch(name: definitions[index].name, parameters: parameters)
+        for rule in queryRules[index] where parameters[rule.name] == nil {
+            if case .defaulted(let value) = rule.arity { expected.parameters[rule.name] = value }
+        }
+        var first: String? = nil
+        for patternIndex in patterns[index].indices {
+            guard let (segments, query) = components(of: index, pattern: patternIndex, parameters) else { continue }
+            let url = write(segments, query)
+            if case .success(expected) = match(url) { return url }
+            first = first ?? url
+        }
+        return first
     }
 
     /// The first definition that writes `route`, and the parameters it gives.
@@ -67,8 +95,8 @@ extension RouteTable {
     }
 
     /// The decoded path segments and the encoded query (with its `?`) of a route's first path.
-    private func components(of index: Int, _ parameters: [String: ParameterValue]) -> ([String], String)? {
-        let pattern = patterns[index][0]
+    private func components(of index: Int, pattern patternIndex: Int, _ parameters: [String: ParameterValue]) -> ([String], String)? {
+        let pattern = patterns[index][patternIndex]
         let rules = queryRules[index]
         let known = Set(pattern.parameterNames + rules.map(\.name))
         guard parameters.keys.allSatisfy(known.contains) else { return nil }
@@ -77,10 +105,9 @@ extension RouteTable {
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                segments.append(text)
+                segments.append(pattern.isCaseInsensitive ? spelling(ofCaseInsensitive: text) : text)
             case .wildcard:
-                // Not captured, so any segment matches; "_" stands in.
-                segments.append("_")
+                segments.append(wildcardPlaceholder)
             case .parameter(let name, let type, let isOptional):
                 guard let value = parameters[name] else {
                     if isOptional { continue }
@@ -116,6 +143,37 @@ extension RouteTable {
             }
         }
         return (segments, items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+    }
+
+    /// Every literal and enumerated value the table compares case-sensitively: the texts a written
+    /// placeholder or case-insensitive literal must avoid, lest a better route take the URL.
+    private var exactTexts: Set<String> {
+        var texts: Set<String> = []
+        for shape in shapes {
+            for matcher in shape.matchers {
+                switch matcher {
+                case .literal(let text): texts.insert(text)
+                case .typed(.oneOf(let values), _): texts.formUnion(values)
+                default: break
+                }
+            }
+        }
+        return texts
+    }
+
+    /// What a `*` is written as: `_`, or more underscores if a route has `_` as a literal.
+    private var wildcardPlaceholder: String {
+        let taken = exactTexts
+        var placeholder = "_"
+        while taken.contains(placeholder) { placeholder += "_" }
+        return placeholder
+    }
+
+    /// The spelling of a case-insensitive literal that no case-sensitive literal takes first: as
+    /// written, lowercased or uppercased.
+    private func spelling(ofCaseInsensitive text: String) -> String {
+        let taken = exactTexts
+        return [text, text.lowercased(), text.uppercased()].first { !taken.contains($0) } ?? text
     }
 
     /// The text of a value, if it is of `type`.

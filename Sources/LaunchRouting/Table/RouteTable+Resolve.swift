@@ -41,7 +41,12 @@ extension RouteTable {
 
     /// The outcome of raw bytes, which need not be UTF-8: for fuzzing and for inputs read from files.
     package func resolve(bytes: some Collection<UInt8>) -> RouteOutcome<Route> {
-        bind(match(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false, compiled: true))
+        bind(match(bytes: bytes))
+    }
+
+    /// The match of raw bytes by the compiled matcher, or by the reference matcher when asked.
+    package func match(bytes: some Collection<UInt8>, usingReference: Bool = false) -> Result<RouteMatch, OutcomeReason> {
+        match(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false, compiled: !usingReference)
     }
 
     /// Runs the app's binding on a match.

@@ -1,0 +1,133 @@
+import LaunchRouting
+
+/// Random route tables over small alphabets, so that routes overlap, tie and shadow each other
+/// often: the tables on which the compiled matcher must agree with the reference matcher.
+///
+/// ```swift
+/// var choices = Choices(seed: 1)
+/// let table = RouteTableGenerator.table().generate(&choices)   // a RouteTable<RouteMatch>
+/// ```
+public enum RouteTableGenerator {
+    /// The custom schemes tables draw from.
+    public static let schemes = ["app", "shop"]
+    /// The domains tables draw from: an apex, its subdomains, and another host.
+    public static let domains = ["example.com", "*.example.com", "other.org"]
+    /// Literal segments: short, overlapping, some needing percent-encoding or case folding.
+    public static let literals = ["a", "b", "ab", "A", "x y", "ü", "item", "50%"]
+    static let enumerations: [ParameterType] = [.oneOf(["a", "b"]), .oneOf(["b", "item"]), .oneOf(["1", "2"])]
+    static let types: [ParameterType] = [.string, .int, .uuid] + enumerations
+
+    /// A table of up to `routes` routes. Routes that would make the build fail (duplicates) are
+    /// left out, so every generated table builds.
+    public static func table(routes: ClosedRange<Int> = 1...10) -> Generator<RouteTable<RouteMatch>> {
+        Generator { choices in
+            let schemeCount = choices.draw(in: 1...schemes.count)
+            let domainCount = choices.draw(in: 0...domains.count)
+            let tableSchemes = Array(schemes.prefix(schemeCount))
+            let tableDomains = Array(domains.prefix(domainCount))
+            let count = choices.draw(in: routes)
+            var accepted: [RouteDefinition<RouteMatch>] = []
+            for index in 0..<count {
+                let definition = route(named: "r\(index)", sources: tableSchemes + tableDomains).generate(&choices)
+                if (try? RouteTable(schemes: tableSchemes, domains: tableDomains, routes: accepted + [definition])) != nil {
+                    accepted.append(definition)
+                }
+            }
+            // An empty route list always builds.
+            return (try? RouteTable(schemes: tableSchemes, domains: tableDomains, routes: accepted))
+                ?? (try! RouteTable(schemes: tableSchemes, domains: tableDomains, routes: []))
+        }
+    }
+
+    /// One route: a pattern of up to five segments, up to three query declarations, perhaps
+    /// aliases, sources and case-insensitivity.
+    public static func route(named name: String, sources: [String]) -> Generator<RouteDefinition<RouteMatch>> {
+        Generator { choices in
+            let pathCount = choices.chance(oneIn: 6) ? 2 : 1
+            var paths: [String] = []
+            var parameterNames: [String] = []
+            for alias in 0..<pathCount {
+                let (path, names) = pattern(prefix: alias == 0 ? "p" : "p", sameNames: alias == 0 ? nil : parameterNames).generate(&choices)
+                paths.append(path)
+                if alias == 0 { parameterNames = names }
+            }
+            var query: [String: QueryDeclaration] = [:]
+            for index in 0..<choices.draw(in: 0...3) {
+                let type = types[Int(choices.draw(below: UInt64(types.count)))]
+                let spelled = { () -> String in
+                    if case .oneOf = type { return "(\(type))" }
+                    return type.description
+                }()
+                let declaration: QueryDeclaration
+                switch choices.draw(below: 4) {
+                case 0: declaration = QueryDeclaration(spelled)
+                case 1: declaration = QueryDeclaration(spelled + "?")
+                case 2: declaration = QueryDeclaration(spelled + "=" + defaultValue(for: type))
+                default: declaration = QueryDeclaration(spelled + "[]")
+                }
+                query["q\(index)"] = declaration
+            }
+            var routeSources: [String]? = nil
+            if choices.chance(oneIn: 4), !sources.isEmpty {
+                let picked = sources.filter { _ in choices.draw(below: 2) == 1 }
+                routeSources = picked.isEmpty ? [sources[0]] : picked
+            }
+            let caseSensitive = !choices.chance(oneIn: 5)
+            return RouteDefinition(name, path: paths[0], aliases: Array(paths.dropFirst()), query: query, sources: routeSources, isCaseSensitive: caseSensitive)
+        }
+    }
+
+    /// A pattern and the names it captures. An alias (with `sameNames`) captures the same names so
+    /// that it binds the same parameters.
+    static func pattern(prefix: String, sameNames: [String]?) -> Generator<(String, [String])> {
+        Generator { choices in
+            var segments: [String] = []
+            var names: [String] = []
+            let length = choices.draw(in: 0...5)
+            var nextName = 0
+            func newName() -> String {
+                defer { nextName += 1 }
+                if let sameNames, nextName < sameNames.count { return sameNames[nextName] }
+                return "\(prefix)\(nextName)"
+            }
+            for position in 0..<length {
+                let isLast = position == length - 1
+                switch choices.draw(below: 10) {
+                case 0...3:
+                    segments.append(literals[Int(choices.draw(below: UInt64(literals.count)))])
+                case 4...6:
+                    let type = types[Int(choices.draw(below: UInt64(types.count)))]
+                    let name = newName()
+                    names.append(name)
+                    let optional = isLast && choices.chance(oneIn: 3)
+                    let spelled = type == .string ? "" : "(\(type))"
+                    segments.append(":" + name + spelled + (optional ? "?" : ""))
+                case 7:
+                    segments.append("*")
+                default:
+                    if isLast {
+                        let name = newName()
+                        names.append(name)
+                        segments.append("**" + name)
+                    } else {
+                        segments.append(literals[0])
+                    }
+                }
+            }
+            if let sameNames, names.count != sameNames.count {
+                // An alias must capture exactly the route's names: fall back to a literal twin.
+                return ("/alias" + segments.filter { !$0.hasPrefix(":") && !$0.hasPrefix("*") }.map { "/" + $0 }.joined() + sameNames.map { "/:" + $0 }.joined(), sameNames)
+            }
+            return ("/" + segments.joined(separator: "/"), names)
+        }
+    }
+
+    static func defaultValue(for type: ParameterType) -> String {
+        switch type {
+        case .string: "d"
+        case .int: "7"
+        case .uuid: "00000000-0000-0000-0000-00000000000a"
+        case .oneOf(let values): values[0]
+        }
+    }
+}

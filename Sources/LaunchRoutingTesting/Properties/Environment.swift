@@ -1,0 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#else
+#error("Unsupported platform")
+#endif
+
+/// The harness's only reads of the process environment.
+enum Environment {
+    /// `LAUNCH_ROUTING_SEED`, when it is a decimal number.
+    static var seed: UInt64? {
+        guard let text = getenv("LAUNCH_ROUTING_SEED") else { return nil }
+        return UInt64(String(cString: text))
+    }
+}
