@@ -28,10 +28,31 @@ public struct URLGenerator<Route: Sendable>: Sendable {
     /// random accepted scheme or domain, query items in random order, and random variants of
     /// case, encoding, slashes, ports and fragments that the policy calls equal.
     public var hit: Generator<String> {
+        hitParts.flatMap(Self.spelling)
+    }
+
+    /// Two spellings of the same hit that the normalisation policy calls equal.
+    public var equivalentSpellings: Generator<(String, String)> {
+        hitParts.flatMap { parts in
+            Generator { choices in (Self.spelling(parts).generate(&choices), Self.spelling(parts).generate(&choices)) }
+        }
+    }
+
+    /// One way to write `parts` as a URL, chosen at random among those the policy calls equal.
+    static func spelling(_ parts: URLParts) -> Generator<String> {
+        Generator { choices in
+            URLPieces.assemble(origin: parts.origin, segments: parts.segments, query: parts.query, choices: &choices)
+        }
+    }
+
+    /// The decoded parts of a hit, before it is spelled.
+    var hitParts: Generator<URLParts> {
         let table = self.table
         return Generator { choices in
             let routeCount = table.patterns.count
-            guard routeCount > 0 else { return URLPieces.adversarialText.generate(&choices) }
+            guard routeCount > 0 else {
+                return URLParts(origin: .scheme(table.schemes.first ?? "shop"), segments: [], query: [])
+            }
             let route = Int(choices.draw(below: UInt64(routeCount)))
             let patterns = table.patterns[route]
             let pattern = patterns[Int(choices.draw(below: UInt64(patterns.count)))]
@@ -62,12 +83,12 @@ public struct URLGenerator<Route: Sendable>: Sendable {
             for _ in 0..<choices.draw(in: 0...2) {
                 items.append(("u" + URLPieces.segmentText.generate(&choices), URLPieces.segmentText.generate(&choices)))
             }
-            // Shuffle the query: order never matters.
+            // Shuffle the query: the order of different keys never matters.
             for index in items.indices.reversed() where index > 0 {
                 items.swapAt(index, Int(choices.draw(below: UInt64(index + 1))))
             }
             let origin = Self.origin(table: table, route: route).generate(&choices)
-            return URLPieces.assemble(origin: origin, segments: segments, query: items, choices: &choices)
+            return URLParts(origin: origin, segments: segments, query: items)
         }
     }
 
@@ -118,6 +139,13 @@ public struct URLGenerator<Route: Sendable>: Sendable {
         }
     }
 
+}
+
+/// The decoded parts of a URL: where it comes from, its path segments and its query items.
+struct URLParts: Sendable {
+    var origin: URLPieces.Origin
+    var segments: [String]
+    var query: [(String, String)]
 }
 
 extension String {

@@ -50,8 +50,7 @@ enum URLPieces {
     }
 
     /// Where a URL comes from: a scheme (custom form) or a host (universal link).
-    /// Where a URL comes from: a scheme (custom form) or a host (universal link).
-    enum Origin {
+    enum Origin: Hashable, Sendable {
         case scheme(String)
         case host(String)
     }

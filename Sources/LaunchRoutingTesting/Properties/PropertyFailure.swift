@@ -17,7 +17,10 @@ public struct PropertyFailure<Value: Sendable>: Sendable, CustomStringConvertibl
     public var original: Value
 
     /// A shell line that replays the run.
-    public var replay: String {
+    public var replay: String { Self.replayLine(property: property, seed: seed) }
+
+    /// The shell line that replays a property's run from its seed.
+    public static func replayLine(property: String, seed: UInt64) -> String {
         "LAUNCH_ROUTING_SEED=\(seed) swift test --filter \"\(property)\""
     }
 
