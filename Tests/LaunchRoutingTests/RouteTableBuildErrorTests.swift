@@ -1,0 +1,339 @@
+import LaunchRouting
+import Testing
+
+/// Every mistake the table builder reports, with its code and its message word for word
+/// (docs/patterns.md, "Build errors"), and the near misses that must build.
+@Suite struct RouteTableBuildErrorTests {
+    typealias Route = PatternFixtures.Route
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var routes: [Route]
+        var schemes: [String] = PatternFixtures.schemes
+        var domains: [String] = PatternFixtures.domains
+        var code: RouteTableError.Code
+        var message: String
+        var testDescription: String { "\(code): \(message)" }
+    }
+
+    static func fails(_ routes: [Route], _ code: RouteTableError.Code, _ message: String) -> Case {
+        Case(routes: routes, code: code, message: message)
+    }
+
+    /// A single route named `"r"` with `pattern`.
+    static func pattern(_ pattern: String, _ code: RouteTableError.Code, _ message: String) -> Case {
+        Case(routes: [Route("r", pattern)], code: code, message: message)
+    }
+
+    func run(_ test: Case) {
+        let error = PatternFixtures.buildError(test.routes, schemes: test.schemes, domains: test.domains)
+        #expect(error?.code == test.code)
+        #expect(error?.message == test.message)
+        #expect(error?.description == test.message)
+    }
+
+    // MARK: Duplicate patterns
+
+    static let duplicates: [Case] = [
+        fails([Route("one", "/a"), Route("two", "/a")], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
+        fails([Route("one", "/a/:x"), Route("two", "/a/:y")], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a/:x" and "/a/:y" match the same URLs"#),
+        fails([Route("one", "/a/:x(int)"), Route("two", "/a/:y(int)")], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a/:x(int)" and "/a/:y(int)" match the same URLs"#),
+        fails([Route("one", "/a/:x(b|a)"), Route("two", "/a/:y(a|b)")], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a/:x(b|a)" and "/a/:y(a|b)" match the same URLs"#),
+        fails([Route("one", "/a/:x?"), Route("two", "/a/:y?")], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a/:x?" and "/a/:y?" match the same URLs"#),
+        fails([Route("one", "/a/**x"), Route("two", "/a/**")], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a/**x" and "/a/**" match the same URLs"#),
+        fails([Route("one", "/a/*"), Route("two", "/a/*/")], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a/*" and "/a/*/" match the same URLs"#),
+        // A trailing slash, an empty segment and percent-encoding are normalised away.
+        fails([Route("one", "/a/b"), Route("two", "//a//b/")], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a/b" and "//a//b/" match the same URLs"#),
+        fails([Route("one", "/caf%C3%A9"), Route("two", "/café")], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/caf%C3%A9" and "/café" match the same URLs"#),
+        fails([Route("one", "/About", isCaseSensitive: false), Route("two", "/aBOUT", isCaseSensitive: false)], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/About" and "/aBOUT" match the same URLs"#),
+        // Query declarations do not tell two patterns apart.
+        fails([Route("one", "/s", query: ["q": "string"]), Route("two", "/s", query: ["p": "int"])], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/s" and "/s" match the same URLs"#),
+        // Aliases, within a route and across routes.
+        fails([Route("one", "/x", "/x/")], .duplicatePattern,
+              #"route "one": the patterns "/x" and "/x/" match the same URLs"#),
+        fails([Route("one", "/x/:a", "/y", "/x/:b")], .duplicatePattern,
+              #"route "one": the patterns "/x/:a" and "/x/:b" match the same URLs"#),
+        fails([Route("one", "/x"), Route("two", "/y", "/x")], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/x" and "/x" match the same URLs"#),
+        // Sources that overlap, or one route that takes every source.
+        fails([Route("one", "/a", sources: ["t", "u"]), Route("two", "/a", sources: ["u"])], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
+        fails([Route("one", "/a"), Route("two", "/a", sources: ["t.example.com"])], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
+        fails([Route("one", "/a", sources: ["*.t.example.com", "t"]), Route("two", "/a", sources: ["*.T.Example.com"])], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
+    ]
+
+    @Test(arguments: duplicates) func duplicatePattern(_ test: Case) { run(test) }
+
+    /// Patterns that look alike but differ in what they match or in priority, and identical
+    /// patterns whose sources are disjoint: all build.
+    @Test(arguments: [
+        [Route("one", "/a/:x"), Route("two", "/a/:x(int)")],
+        [Route("one", "/a/:x"), Route("two", "/a/:x?")],
+        [Route("one", "/a"), Route("two", "/a/:x?")],
+        [Route("one", "/a"), Route("two", "/a/**")],
+        [Route("one", "/a/*"), Route("two", "/a/:x")],
+        [Route("one", "/a/:x(a|b)"), Route("two", "/a/:x(a|b|c)")],
+        [Route("one", "/About"), Route("two", "/about")],
+        [Route("one", "/about"), Route("two", "/about", isCaseSensitive: false)],
+        [Route("one", "/caf%C3%A9"), Route("two", "/cafe%CC%81")],
+        [Route("one", "/a/b"), Route("two", "/a/%2Fb")],
+        [Route("one", "/a", sources: ["t"]), Route("two", "/a", sources: ["u"])],
+        [Route("one", "/a", sources: ["t"]), Route("two", "/a", sources: ["t.example.com", "*.t.example.com"])],
+        [Route("one", "/a", sources: ["t", "u"]), Route("two", "/a", sources: ["t.example.com"]), Route("three", "/a", sources: ["*.t.example.com"])],
+    ])
+    func distinctPatternsBuild(_ routes: [Route]) {
+        #expect(PatternFixtures.buildError(routes) == nil)
+    }
+
+    // MARK: Invalid patterns
+
+    static let invalidPatterns: [Case] = [
+        pattern("a/b", .invalidPattern, #"route "r", pattern "a/b", offset 0: a pattern starts with "/""#),
+        pattern("", .invalidPattern, #"route "r", pattern "", offset 0: a pattern starts with "/""#),
+        pattern("shop://a", .invalidPattern, #"route "r", pattern "shop://a", offset 0: a pattern starts with "/""#),
+        pattern("/a/:", .invalidPattern, #"route "r", pattern "/a/:", offset 3: ":" is not ":" followed by a parameter name"#),
+        pattern("/a/:1x", .invalidPattern, #"route "r", pattern "/a/:1x", offset 3: ":1x" is not ":" followed by a parameter name"#),
+        pattern("/a/:x-y", .invalidPattern, #"route "r", pattern "/a/:x-y", offset 3: ":x-y" is not ":" followed by a parameter name"#),
+        pattern("/a/:x.y", .invalidPattern, #"route "r", pattern "/a/:x.y", offset 3: ":x.y" is not ":" followed by a parameter name"#),
+        pattern("/a/:é", .invalidPattern, #"route "r", pattern "/a/:é", offset 3: ":é" is not ":" followed by a parameter name"#),
+        pattern("/a/:(int)", .invalidPattern, #"route "r", pattern "/a/:(int)", offset 3: ":(int)" is not ":" followed by a parameter name"#),
+        pattern("/a/:x??", .invalidPattern, #"route "r", pattern "/a/:x??", offset 3: ":x??" is not ":" followed by a parameter name"#),
+        pattern("/a/:x?(int)", .invalidPattern, #"route "r", pattern "/a/:x?(int)", offset 3: ":x?(int)" is not ":" followed by a parameter name"#),
+        pattern("/a/:x(int)y", .invalidPattern, #"route "r", pattern "/a/:x(int)y", offset 3: ":x(int)y" opens a type with "(" but does not close it with ")""#),
+        pattern("/a/:x(int", .invalidPattern, #"route "r", pattern "/a/:x(int", offset 3: ":x(int" opens a type with "(" but does not close it with ")""#),
+        pattern("/a/:x(a|b", .invalidPattern, #"route "r", pattern "/a/:x(a|b", offset 3: ":x(a|b" opens a type with "(" but does not close it with ")""#),
+        pattern("/a/*x", .invalidPattern, #"route "r", pattern "/a/*x", offset 3: "*x" is neither "*" nor "**name""#),
+        pattern("/*.html", .invalidPattern, #"route "r", pattern "/*.html", offset 1: "*.html" is neither "*" nor "**name""#),
+        pattern("/a/**1", .invalidPattern, #"route "r", pattern "/a/**1", offset 3: "**1" is not "**" followed by a parameter name"#),
+        pattern("/a/***", .invalidPattern, #"route "r", pattern "/a/***", offset 3: "***" is not "**" followed by a parameter name"#),
+        pattern("/a/./b", .invalidPattern, #"route "r", pattern "/a/./b", offset 3: "." is a dot segment, which no URL can match"#),
+        pattern("/a/..", .invalidPattern, #"route "r", pattern "/a/..", offset 3: ".." is a dot segment, which no URL can match"#),
+        pattern("/a/%2e%2E", .invalidPattern, #"route "r", pattern "/a/%2e%2E", offset 3: "%2e%2E" is a dot segment, which no URL can match"#),
+        pattern("/a/%2e", .invalidPattern, #"route "r", pattern "/a/%2e", offset 3: "%2e" is a dot segment, which no URL can match"#),
+        pattern("/a/%zz", .invalidPattern, #"route "r", pattern "/a/%zz", offset 3: "%zz" has malformed percent-encoding"#),
+        pattern("/a/%2", .invalidPattern, #"route "r", pattern "/a/%2", offset 3: "%2" has malformed percent-encoding"#),
+        pattern("/a/100%", .invalidPattern, #"route "r", pattern "/a/100%", offset 3: "100%" has malformed percent-encoding"#),
+        pattern("/a/%FF", .invalidPattern, #"route "r", pattern "/a/%FF", offset 3: "%FF" has malformed percent-encoding"#),
+        pattern("/a/%C3", .invalidPattern, #"route "r", pattern "/a/%C3", offset 3: "%C3" has malformed percent-encoding"#),
+        // Offsets count UTF-8 bytes of the pattern as written, empty segments included.
+        pattern("/é//:", .invalidPattern, #"route "r", pattern "/é//:", offset 5: ":" is not ":" followed by a parameter name"#),
+    ]
+
+    @Test(arguments: invalidPatterns) func invalidPattern(_ test: Case) { run(test) }
+
+    @Test func routeWithoutPaths() {
+        var definition = RouteDefinition<RouteMatch>("r", path: "/a")
+        definition.paths = []
+        #expect(throws: RouteTableError(code: .invalidPattern, message: #"route "r": a route has at least one path"#)) {
+            try RouteTable(schemes: ["t"], routes: [definition])
+        }
+    }
+
+    // MARK: Parameter names, rest and optional placement, types
+
+    static let parameterErrors: [Case] = [
+        pattern("/a/:x/:x", .duplicateParameterName, #"route "r", pattern "/a/:x/:x", offset 6: the parameter name "x" is used twice"#),
+        pattern("/a/:x(int)/b/:x?", .duplicateParameterName, #"route "r", pattern "/a/:x(int)/b/:x?", offset 13: the parameter name "x" is used twice"#),
+        pattern("/a/:x/**x", .duplicateParameterName, #"route "r", pattern "/a/:x/**x", offset 6: the parameter name "x" is used twice"#),
+        fails([Route("r", "/p/:id", query: ["id": "int"])], .duplicateParameterName,
+              #"route "r": "id" is both a path and a query parameter"#),
+        fails([Route("r", "/p", "/p/:id", query: ["id": "int?"])], .duplicateParameterName,
+              #"route "r": "id" is both a path and a query parameter"#),
+        fails([Route("r", "/h/**rest", query: ["rest": "string"])], .duplicateParameterName,
+              #"route "r": "rest" is both a path and a query parameter"#),
+        pattern("/a/**rest/b", .restNotLast, #"route "r", pattern "/a/**rest/b", offset 3: "**rest" must be the last segment"#),
+        pattern("/a/**/:x", .restNotLast, #"route "r", pattern "/a/**/:x", offset 3: "**" must be the last segment"#),
+        pattern("/a/:x?/b", .restNotLast, #"route "r", pattern "/a/:x?/b", offset 3: the optional parameter ":x?" must be the last segment"#),
+        pattern("/a/:x(int)?/**", .restNotLast, #"route "r", pattern "/a/:x(int)?/**", offset 3: the optional parameter ":x(int)?" must be the last segment"#),
+        pattern("/a/:id(integer)", .unknownType, #"route "r", pattern "/a/:id(integer)", offset 3: "integer" is not a type; use int, uuid, string or a|b|c"#),
+        pattern("/a/:id(Int)", .unknownType, #"route "r", pattern "/a/:id(Int)", offset 3: "Int" is not a type; use int, uuid, string or a|b|c"#),
+        pattern("/a/:id()", .unknownType, #"route "r", pattern "/a/:id()", offset 3: "" is not a type; use int, uuid, string or a|b|c"#),
+        pattern("/a/:x(a)", .unknownType, #"route "r", pattern "/a/:x(a)", offset 3: "a" is not a type; use int, uuid, string or a|b|c"#),
+        pattern("/a/:x(a|a)", .unknownType, #"route "r", pattern "/a/:x(a|a)", offset 3: "a|a" is not a type; use int, uuid, string or a|b|c"#),
+        pattern("/a/:x(a||b)", .unknownType, #"route "r", pattern "/a/:x(a||b)", offset 3: "a||b" is not a type; use int, uuid, string or a|b|c"#),
+        pattern("/a/:x(a|)", .unknownType, #"route "r", pattern "/a/:x(a|)", offset 3: "a|" is not a type; use int, uuid, string or a|b|c"#),
+        pattern("/a/:x(a|(b))", .unknownType, #"route "r", pattern "/a/:x(a|(b))", offset 3: "a|(b)" is not a type; use int, uuid, string or a|b|c"#),
+    ]
+
+    @Test(arguments: parameterErrors) func parameterError(_ test: Case) { run(test) }
+
+    // MARK: Query declarations
+
+    static func query(_ declaration: QueryDeclaration, _ code: RouteTableError.Code, _ message: String) -> Case {
+        Case(routes: [Route("r", "/q", query: ["x": declaration])], code: code, message: message)
+    }
+
+    static let queryErrors: [Case] = [
+        query("float", .unknownType, #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, string or (a|b|c)"#),
+        query("Int", .unknownType, #"route "r": query parameter "x" is declared "Int": "Int" is not a type; use int, uuid, string or (a|b|c)"#),
+        query("", .unknownType, #"route "r": query parameter "x" is declared "": "" is not a type; use int, uuid, string or (a|b|c)"#),
+        query("float?", .unknownType, #"route "r": query parameter "x" is declared "float?": "float" is not a type; use int, uuid, string or (a|b|c)"#),
+        query("(a|a)", .unknownType, #"route "r": query parameter "x" is declared "(a|a)": "a|a" is not a type; use int, uuid, string or (a|b|c)"#),
+        query("a|b", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "a|b": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
+        query("(a|b", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "(a|b": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
+        query("int??", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int??": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
+        query("int[]?", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int[]?": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
+        query("int?[]", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int?[]": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
+        query("int[]=1", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int[]=1": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
+        query("string?=a", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "string?=a": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
+        query("(a)", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "(a)": an enumeration has at least two values, a|b"#),
+        query("int=x", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int=x": the default "x" is not a valid int"#),
+        query("int=", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int=": the default "" is not a valid int"#),
+        query("int=99999999999999999999", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int=99999999999999999999": the default "99999999999999999999" is not a valid int"#),
+        query("uuid=0", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "uuid=0": the default "0" is not a valid uuid"#),
+        query("(asc|desc)=up", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "(asc|desc)=up": the default "up" is not a valid asc|desc"#),
+    ]
+
+    @Test(arguments: queryErrors) func invalidQueryDeclaration(_ test: Case) { run(test) }
+
+    @Test(arguments: [
+        "string", "int", "uuid", "(a|b)", "string?", "int?", "(a|b)?", "int=1", "int=-1", "int=007", "string=", "string=a=b",
+        "uuid=123E4567-E89B-12D3-A456-426614174000", "(a|b)=b", "string[]", "int[]", "(a|b)[]",
+    ] as [QueryDeclaration])
+    func validQueryDeclarationBuilds(_ declaration: QueryDeclaration) {
+        #expect(PatternFixtures.buildError([Route("r", "/q", query: ["x": declaration])]) == nil)
+    }
+
+    // MARK: Route names
+
+    static func name(_ name: String) -> Case {
+        Case(
+            routes: [Route(name, "/a")], code: .invalidRouteName,
+            message: "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
+    }
+
+    static let nameErrors: [Case] = [
+        name(""), name("1abc"), name("_a"), name("-a"), name(".a"), name("a b"), name("a/b"), name("a:b"), name("é"), name("aé"),
+        fails([Route("a", "/a"), Route("b", "/b"), Route("a", "/c")], .invalidRouteName, #"route "a": the name is used by two routes"#),
+        fails([Route("Product", "/a"), Route("Product", "/b")], .invalidRouteName, #"route "Product": the name is used by two routes"#),
+    ]
+
+    @Test(arguments: nameErrors) func invalidRouteName(_ test: Case) { run(test) }
+
+    @Test(arguments: ["a", "Z", "product", "product.detail", "a-b_c.9", "A1"])
+    func validRouteNameBuilds(_ name: String) {
+        #expect(PatternFixtures.buildError([Route(name, "/a")]) == nil)
+    }
+
+    /// Route names compare exactly: names that differ only in case are two routes.
+    @Test func routeNamesAreCaseSensitive() {
+        #expect(PatternFixtures.buildError([Route("a", "/a"), Route("A", "/b")]) == nil)
+    }
+
+    // MARK: Schemes, domains and sources
+
+    static func scheme(_ scheme: String, _ message: String) -> Case {
+        Case(routes: [Route("r", "/a")], schemes: ["t", scheme], domains: [], code: .invalidScheme, message: message)
+    }
+
+    static let schemeErrors: [Case] = [
+        scheme("http", #"the scheme "http" is for universal links; list the host in domains instead"#),
+        scheme("https", #"the scheme "https" is for universal links; list the host in domains instead"#),
+        scheme("HTTPS", #"the scheme "HTTPS" is for universal links; list the host in domains instead"#),
+        scheme("1abc", #"the scheme "1abc" is not a letter followed by letters, digits, "+", "-" or ".""#),
+        scheme("", #"the scheme "" is not a letter followed by letters, digits, "+", "-" or ".""#),
+        scheme("shop:", #"the scheme "shop:" is not a letter followed by letters, digits, "+", "-" or ".""#),
+        scheme("my shop", #"the scheme "my shop" is not a letter followed by letters, digits, "+", "-" or ".""#),
+        scheme("my_shop", #"the scheme "my_shop" is not a letter followed by letters, digits, "+", "-" or ".""#),
+        scheme("+shop", #"the scheme "+shop" is not a letter followed by letters, digits, "+", "-" or ".""#),
+        scheme("shöp", #"the scheme "shöp" is not a letter followed by letters, digits, "+", "-" or ".""#),
+    ]
+
+    @Test(arguments: schemeErrors) func invalidScheme(_ test: Case) { run(test) }
+
+    static func domain(_ domain: String) -> Case {
+        Case(
+            routes: [Route("r", "/a")], schemes: [], domains: ["t.example.com", domain], code: .invalidDomain,
+            message: "the domain \"\(domain)\" is not a host name, or \"*.\" followed by one")
+    }
+
+    static let domainErrors: [Case] = [
+        domain(""), domain("."), domain("*."), domain("*"), domain("*.*.example.com"), domain("a.*.example.com"),
+        domain("a..b"), domain(".example.com"), domain("exa_mple.com"), domain("exa mple.com"), domain("1.2.3.4"),
+        domain("[::1]"), domain("example.com:443"), domain("https://example.com"), domain("example.com/"),
+        domain("user@example.com"), domain("bücher.example"), domain("example.com.."),
+    ]
+
+    @Test(arguments: domainErrors) func invalidDomain(_ test: Case) { run(test) }
+
+    /// Domains are lowercased, lose one trailing dot, and keep their `*.`.
+    @Test func domainsAreNormalised() throws {
+        let table = try PatternFixtures.table(
+            [Route("r", "/a")], schemes: ["Shop", "x-y.z+1"], domains: ["Shop.Example.COM.", "*.Example.com", "localhost", "xn--bcher-kva.example", "1a.2b"])
+        #expect(table.schemes == ["shop", "x-y.z+1"])
+        #expect(table.domains == ["shop.example.com", "*.example.com", "localhost", "xn--bcher-kva.example", "1a.2b"])
+    }
+
+    static func source(_ source: String) -> Case {
+        Case(
+            routes: [Route("r", "/a", sources: ["t", source])], code: .unknownSource,
+            message: "route \"r\": the source \"\(source)\" is neither a scheme nor a domain of the table")
+    }
+
+    static let sourceErrors: [Case] = [
+        source("ftp"), source("https"), source("example.com"), source("a.t.example.com"), source("t.example.com."),
+        source("https://t.example.com"), source(""),
+    ]
+
+    @Test(arguments: sourceErrors) func unknownSource(_ test: Case) { run(test) }
+
+    /// Sources name schemes and domains as the table lists them, in any case.
+    @Test(arguments: [["t"], ["T"], ["t.example.com"], ["T.Example.Com"], ["*.t.example.com"], ["t", "u", "t.example.com"], []])
+    func knownSourcesBuild(_ sources: [String]) {
+        #expect(PatternFixtures.buildError([Route("r", "/a", sources: sources)]) == nil)
+    }
+
+    // MARK: Order of checks
+
+    /// The first route with a mistake is the one reported, and within a route the name is checked
+    /// before its patterns, the patterns before the query, the query before the sources;
+    /// duplicate patterns are found once every route has been read.
+    @Test(arguments: [
+        fails([Route("1", "bad")], .invalidRouteName,
+              #"the route name "1" is not a letter followed by letters, digits, "_", "." or "-""#),
+        fails([Route("r", "bad", query: ["x": "float"], sources: ["nope"])], .invalidPattern,
+              #"route "r", pattern "bad", offset 0: a pattern starts with "/""#),
+        fails([Route("r", "/a", query: ["x": "float"], sources: ["nope"])], .unknownType,
+              #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, string or (a|b|c)"#),
+        fails([Route("r", "/a", "/a/:b/:b")], .duplicateParameterName,
+              #"route "r", pattern "/a/:b/:b", offset 6: the parameter name "b" is used twice"#),
+        fails([Route("one", "/a"), Route("two", "/a"), Route("three", "/b", sources: ["nope"])], .unknownSource,
+              #"route "three": the source "nope" is neither a scheme nor a domain of the table"#),
+        fails([Route("r", "/q", query: ["b": "float", "a": "(a)"])], .invalidQueryDeclaration,
+              #"route "r": query parameter "a" is declared "(a)": an enumeration has at least two values, a|b"#),
+    ])
+    func firstMistakeWins(_ test: Case) { run(test) }
+
+    /// The scheme list is checked before the domain list, and both before any route.
+    @Test func schemesThenDomainsThenRoutes() {
+        let error = PatternFixtures.buildError([Route("1", "bad")], schemes: ["http"], domains: ["*"])
+        #expect(error?.code == .invalidScheme)
+        let second = PatternFixtures.buildError([Route("1", "bad")], schemes: ["t"], domains: ["*"])
+        #expect(second?.code == .invalidDomain)
+    }
+
+    /// The JSON-facing code names are stable.
+    @Test func codeNames() {
+        let codes: [RouteTableError.Code] = [
+            .duplicatePattern, .invalidPattern, .duplicateParameterName, .restNotLast, .unknownType,
+            .invalidQueryDeclaration, .invalidRouteName, .invalidScheme, .invalidDomain, .unknownSource,
+        ]
+        #expect(codes.map(\.name) == [
+            "duplicatePattern", "invalidPattern", "duplicateParameterName", "restNotLast", "unknownType",
+            "invalidQueryDeclaration", "invalidRouteName", "invalidScheme", "invalidDomain", "unknownSource",
+        ])
+        #expect(codes.map(\.description) == codes.map(\.name))
+    }
+}
