@@ -1,0 +1,28 @@
+/// Routes user activities of one type to a route, with parameters taken from `userInfo`.
+///
+/// Handoff and the app's own activity types carry their content in `userInfo`, not in a URL. A
+/// rule names the route and says which `userInfo` key holds each of its parameters; each value
+/// is typed by the parameter's declared type, and the route's binding then runs as for a URL.
+/// The same shape as an entry of `"activities"` in the JSON route spec.
+///
+/// ```swift
+/// // { "type": "com.shop.viewing", "route": "product", "params": { "id": "productID" } }
+/// let viewing = ActivityRule(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])
+///
+/// router.resolve(.userActivity(.init(activityType: "com.shop.viewing", userInfo: ["productID": 42])))
+/// // .routed(.product(id: 42, ref: nil))
+/// ```
+public struct ActivityRule: Hashable, Sendable {
+    /// The activity type the rule takes, compared as a whole string, case-sensitively.
+    public var activityType: String
+    /// The name of the route in the table.
+    public var route: String
+    /// For each route parameter, the `userInfo` key that holds its value.
+    public var parameters: [String: String]
+
+    public init(activityType: String, route: String, parameters: [String: String] = [:]) {
+        self.activityType = activityType
+        self.route = route
+        self.parameters = parameters
+    }
+}

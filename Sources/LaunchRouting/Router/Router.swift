@@ -1,0 +1,197 @@
+/// Resolves every launch input to one ``RouteOutcome``: URLs and universal links through the
+/// route table, and activities, quick actions and notifications through rules that take their
+/// parameters from `userInfo`.
+///
+/// | input | how it routes |
+/// |---|---|
+/// | ``LaunchInput/openURL(_:)`` | the table resolves the URL (a custom scheme, or https on a domain) |
+/// | universal link (browsing-web activity) | the table resolves its web page URL, https on a domain only |
+/// | Spotlight item | with ``SpotlightRule/url``, its identifier is a URL the table resolves |
+/// | Handoff and custom activities | the ``ActivityRule`` for its type |
+/// | quick action | the ``ShortcutRule`` for its type |
+/// | notification response | the most specific ``NotificationRule`` for its category and action, else the URL under ``notificationURLKey`` |
+///
+/// Types compare as whole strings, case-sensitively. A router is an immutable value, safe to
+/// share between threads; its rules are checked against the table when it is built.
+///
+/// ```swift
+/// let router = try Router(
+///     table: table,
+///     activities: [.init(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])],
+///     shortcuts: [.init(type: "com.shop.search", route: "search", parameters: ["q": "query"])],
+///     notificationURLKey: "deeplink",
+///     spotlight: .url
+/// )
+///
+/// router.resolve(.openURL(.init(url: "shop://product/42")))                          // .routed(.product(id: 42, ref: nil))
+/// router.resolve(.userActivity(.browsingWeb("https://shop.example.com/product/42")))  // .routed(.product(id: 42, ref: nil))
+/// router.resolve(.shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "boots"])))
+/// // .routed(.search(query: "boots", page: 1, tags: []))
+/// router.resolve(.shortcutItem(.init(type: "com.shop.scan")))                       // .unmatched(unknownShortcutType)
+/// ```
+public struct Router<Route: Sendable>: Sendable {
+    /// The table that resolves URLs and binds matches to the app's routes.
+    public let table: RouteTable<Route>
+    /// The rules for Handoff and custom activity types.
+    public let activityRules: [ActivityRule]
+    /// The rules for quick actions.
+    public let shortcutRules: [ShortcutRule]
+    /// The `userInfo` key whose string value is a URL to route, for a notification no rule takes.
+    public let notificationURLKey: String?
+    /// The rules for notification responses, by category and action.
+    public let notificationRules: [NotificationRule]
+    /// How a Spotlight item's identifier routes; `nil` when only an activity rule routes one.
+    public let spotlight: SpotlightRule?
+
+    private let activityBindings: [String: RuleBinding]
+    private let shortcutBindings: [String: RuleBinding]
+    /// Notification rules with their bindings, most specific first.
+    private let notificationBindings: [(rule: NotificationRule, binding: RuleBinding)]
+
+    /// Builds a router, checking every rule against the table.
+    ///
+    /// - Throws: ``RouterError`` when a rule names a route or parameter the table does not have,
+    ///   leaves out a parameter its route requires, takes the same inputs as another rule, or
+    ///   takes the browsing-web type, which the table routes.
+    public init(
+        table: RouteTable<Route>,
+        activities: [ActivityRule] = [],
+        shortcuts: [ShortcutRule] = [],
+        notificationURLKey: String? = nil,
+        notifications: [NotificationRule] = [],
+        spotlight: SpotlightRule? = nil
+    ) throws(RouterError) {
+        var activityBindings: [String: RuleBinding] = [:]
+        for rule in activities {
+            let label = "activity rule \"\(rule.activityType)\""
+            if rule.activityType == LaunchInput.UserActivity.browsingWebType {
+                throw RouterError(code: .reservedActivityType, message: "\(label): universal links are routed by the table, not by a rule")
+            }
+            if rule.activityType == LaunchInput.UserActivity.searchableItemType, let spotlight {
+                throw RouterError(
+                    code: .duplicateRule,
+                    message: "\(label): Spotlight items are already routed by the spotlight rule \"\(spotlight)\"; keep one of the two")
+            }
+            guard activityBindings[rule.activityType] == nil else {
+                throw RouterError(code: .duplicateRule, message: "two activity rules take the type \"\(rule.activityType)\"")
+            }
+            activityBindings[rule.activityType] = try RuleBinding(route: rule.route, parameters: rule.parameters, label: label, table: table)
+        }
+        var shortcutBindings: [String: RuleBinding] = [:]
+        for rule in shortcuts {
+            guard shortcutBindings[rule.type] == nil else {
+                throw RouterError(code: .duplicateRule, message: "two quick-action rules take the type \"\(rule.type)\"")
+            }
+            shortcutBindings[rule.type] = try RuleBinding(
+                route: rule.route, parameters: rule.parameters, label: "quick-action rule \"\(rule.type)\"", table: table)
+        }
+        var notificationBindings: [(rule: NotificationRule, binding: RuleBinding)] = []
+        for rule in notifications {
+            if notificationBindings.contains(where: {
+                $0.rule.categoryIdentifier == rule.categoryIdentifier && $0.rule.actionIdentifier == rule.actionIdentifier
+            }) {
+                throw RouterError(code: .duplicateRule, message: "two notification rules take \(rule.scope)")
+            }
+            notificationBindings.append((rule, try RuleBinding(route: rule.route, parameters: rule.parameters, label: rule.label, table: table)))
+        }
+        notificationBindings.sort { $0.rule.specificity > $1.rule.specificity }
+
+        self.table = table
+        self.activityRules = activities
+        self.shortcutRules = shortcuts
+        self.notificationURLKey = notificationURLKey
+        self.notificationRules = notifications
+        self.spotlight = spotlight
+        self.activityBindings = activityBindings
+        self.shortcutBindings = shortcutBindings
+        self.notificationBindings = notificationBindings
+    }
+
+    /// Resolves one launch input to the app's route, or to the reason it does not route.
+    ///
+    /// ```swift
+    /// router.resolve(.userActivity(.init(activityType: "com.shop.viewing", userInfo: ["productID": "42"])))
+    /// // .routed(.product(id: 42, ref: nil))
+    /// router.resolve(.userActivity(.init(activityType: "com.shop.viewing")))
+    /// // .unmatched(missingParameter): the activity "com.shop.viewing" has no userInfo value "productID" ...
+    /// ```
+    public func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
+        switch input {
+        case .openURL(let context):
+            return table.resolve(context.url)
+        case .userActivity(let activity):
+            return resolve(activity)
+        case .shortcutItem(let item):
+            guard let binding = shortcutBindings[item.type] else {
+                return .unmatched(OutcomeReason(code: .unknownShortcutType, message: "no quick-action rule takes the type \"\(item.type)\""))
+            }
+            return table.bind(binding.match(item.userInfo, subject: "the quick action \"\(item.type)\""))
+        case .notificationResponse(let response):
+            return resolve(response)
+        }
+    }
+
+    /// The outcome of a scene session's state-restoration activity, which restores state and
+    /// never routes: always ``OutcomeReason/Code/restorationActivity``.
+    ///
+    /// ```swift
+    /// router.resolve(stateRestorationActivity: .init(activityType: "com.shop.browsing"))
+    /// // .unmatched(restorationActivity): the state-restoration activity "com.shop.browsing" restores state and never routes
+    /// ```
+    public func resolve(stateRestorationActivity activity: LaunchInput.UserActivity) -> RouteOutcome<Route> {
+        .unmatched(
+            OutcomeReason(
+                code: .restorationActivity,
+                message: "the state-restoration activity \"\(activity.activityType)\" restores state and never routes"))
+    }
+
+    private func resolve(_ activity: LaunchInput.UserActivity) -> RouteOutcome<Route> {
+        let type = activity.activityType
+        if type == LaunchInput.UserActivity.browsingWebType {
+            guard let url = activity.webpageURL else {
+                return .unmatched(OutcomeReason(code: .missingURL, message: "the browsing-web activity has no webpage URL"))
+            }
+            return table.resolve(webpageURL: url)
+        }
+        if let binding = activityBindings[type] {
+            return table.bind(binding.match(activity.userInfo, subject: "the activity \"\(type)\""))
+        }
+        if type == LaunchInput.UserActivity.searchableItemType, spotlight == .url {
+            let key = LaunchInput.UserActivity.searchableItemIdentifierKey
+            guard let identifier = activity.userInfo[key]?.stringValue else {
+                return .unmatched(OutcomeReason(code: .missingURL, message: "the Spotlight activity has no string \"\(key)\" in its userInfo"))
+            }
+            return table.resolve(identifier)
+        }
+        return .unmatched(OutcomeReason(code: .unknownActivityType, message: "no activity rule takes the type \"\(type)\""))
+    }
+
+    private func resolve(_ response: LaunchInput.NotificationResponse) -> RouteOutcome<Route> {
+        let subject = "the notification \"\(response.requestIdentifier)\""
+        if let (_, binding) = notificationBindings.first(where: {
+            $0.rule.takes(categoryIdentifier: response.categoryIdentifier, actionIdentifier: response.actionIdentifier)
+        }) {
+            return table.bind(binding.match(response.userInfo, subject: subject))
+        }
+        if response.actionIdentifier == LaunchInput.NotificationResponse.dismissActionIdentifier {
+            return .unmatched(
+                OutcomeReason(
+                    code: .noMatchingRoute,
+                    message: "\(subject) was dismissed; only a rule for the action \"\(response.actionIdentifier)\" routes a dismissal"))
+        }
+        guard let key = notificationURLKey else {
+            return .unmatched(
+                OutcomeReason(
+                    code: .missingURL,
+                    message: "no notification rule takes category \"\(response.categoryIdentifier)\" and action \"\(response.actionIdentifier)\", and the router has no notification URL key"))
+        }
+        switch response.userInfo[key] {
+        case .string(let url)?:
+            return table.resolve(url)
+        case nil:
+            return .unmatched(OutcomeReason(code: .missingURL, message: "\(subject) has no \"\(key)\" in its userInfo"))
+        case let value?:
+            return .unmatched(OutcomeReason(code: .missingURL, message: "\(subject) has \(value.quoted) under \"\(key)\", not a URL string"))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Routes home-screen quick actions of one type to a route, with parameters taken from `userInfo`.
+///
+/// The same shape as an entry of `"shortcuts"` in the JSON route spec. Quick actions can be stale
+/// after an app update, so a type no rule takes is ``OutcomeReason/Code/unknownShortcutType``
+/// rather than a trap, and a `userInfo` value of the wrong type names its key.
+///
+/// ```swift
+/// // { "type": "com.shop.search", "route": "search", "params": { "q": "query" } }
+/// let search = ShortcutRule(type: "com.shop.search", route: "search", parameters: ["q": "query"])
+///
+/// router.resolve(.shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "boots"])))
+/// // .routed(.search(query: "boots", page: 1, tags: []))
+/// ```
+public struct ShortcutRule: Hashable, Sendable {
+    /// The quick-action type the rule takes, compared as a whole string, case-sensitively.
+    public var type: String
+    /// The name of the route in the table.
+    public var route: String
+    /// For each route parameter, the `userInfo` key that holds its value.
+    public var parameters: [String: String]
+
+    public init(type: String, route: String, parameters: [String: String] = [:]) {
+        self.type = type
+        self.route = route
+        self.parameters = parameters
+    }
+}
