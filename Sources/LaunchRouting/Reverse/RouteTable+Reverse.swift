@@ -12,8 +12,8 @@ extension RouteTable {
     /// ```
     ///
     /// Returns `nil` when a parameter is missing, is not of its declared type, or is a value no
-    /// URL can carry (an empty string, `.` or `..` in a path segment), or when the route accepts
-    /// none of the table's schemes.
+    /// URL can carry (an empty string, `.` or `..` in a path segment, a control character, a URL
+    /// past the table's size bounds), or when the route accepts none of the table's schemes.
     public func url(for route: Route, scheme: String? = nil) -> String? {
         guard let (index, parameters) = reverseParameters(of: route) else { return nil }
         let candidates = scheme.map { [ASCII.lowercased($0)] } ?? schemes
@@ -33,7 +33,8 @@ extension RouteTable {
     /// The universal link of a route, or `nil` if no route definition writes it.
     ///
     /// The host is the first of the table's domains that the route accepts and that is not a
-    /// `*.` pattern, unless one is given; a given host may be any host the table trusts.
+    /// `*.` pattern, unless one is given; a given host may be any host name the table trusts for
+    /// the route, and `nil` is returned for any other.
     ///
     /// ```swift
     /// table.universalLink(for: .product(id: 42))   // "https://shop.example.com/product/42"
@@ -43,8 +44,10 @@ extension RouteTable {
         let chosen: String
         if let host {
             let lowered = ASCII.lowercased(host)
-            guard case .success(let url) = URLTokenizer.parse("https://\(lowered)/"), url.port == nil, !url.hostIsIPLiteral,
-                url.host == lowered, accepts(route: index, from: domainEntries(forHost: lowered))
+            let entries = domainEntries(forHost: lowered)
+            guard lowered.utf8.allSatisfy({ ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen || $0 == ASCII.dot }),
+                case .success(let url) = URLTokenizer.parse("https://\(lowered)/"), url.port == nil, !url.hostIsIPLiteral,
+                url.host == lowered, !entries.isEmpty, accepts(route: index, from: entries)
             else { return nil }
             chosen = lowered
         } else {
@@ -78,7 +81,10 @@ extension RouteTable {
         for patternIndex in patterns[index].indices {
             guard let (segments, query) = components(of: index, pattern: patternIndex, parameters) else { continue }
             let url = write(segments, query)
-            if case .success(expected) = match(url) { return url }
+            let result = match(url)
+            if case .success(expected) = result { return url }
+            // A URL the table rejects (too long, too many segments, a control character) is none.
+            if case .failure(let reason) = result, reason.code.isRejection { continue }
             first = first ?? url
         }
         return first
