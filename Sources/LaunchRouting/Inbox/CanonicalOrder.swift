@@ -1,0 +1,136 @@
+/// The one order in which the inbox takes inputs that arrive together: URL contexts, then user
+/// activities, then the shortcut item, then the notification response; inside a kind, by a key
+/// that depends only on the inputs' contents (the normalised URL, then the activity type), never
+/// on a set's iteration order or on hashing.
+///
+/// Keys compare as UTF-8 bytes, with every field of the input as a tie-breaker, so the order is
+/// total: two inputs that differ anywhere have a fixed order.
+enum CanonicalOrder {
+    /// The kind's rank: URL contexts first, notification responses last.
+    static func rank(of input: LaunchInput) -> Int {
+        switch input {
+        case .openURL: 0
+        case .userActivity: 1
+        case .shortcutItem: 2
+        case .notificationResponse: 3
+        }
+    }
+
+    /// The rank of user activities: a Handoff still loading takes its place after them.
+    static let activityRank = 1
+
+    /// The input's key: its rank, then its fields, most significant first.
+    static func key(of input: LaunchInput) -> [String] {
+        switch input {
+        case .openURL(let context):
+            return [
+                "0", normalizedURL(context.url), context.url, optional(context.sourceApplication),
+                context.openInPlace ? "1" : "0", optional(context.annotation?.canonicalText),
+            ]
+        case .userActivity(let activity):
+            return [
+                "1", activity.activityType, optional(activity.webpageURL.map(normalizedURL)), optional(activity.webpageURL),
+                activity.userInfo.canonicalText, optional(activity.referrerURL), optional(activity.targetContentIdentifier),
+                optional(activity.title),
+            ]
+        case .shortcutItem(let item):
+            return ["2", item.type, item.userInfo.canonicalText, item.localizedTitle]
+        case .notificationResponse(let response):
+            return [
+                "3", response.requestIdentifier, "\(response.date)", response.actionIdentifier, response.categoryIdentifier,
+                response.userInfo.canonicalText,
+            ]
+        }
+    }
+
+    /// Whether `lhs` comes before `rhs`: element by element, each compared as UTF-8 bytes.
+    static func precedes(_ lhs: [String], _ rhs: [String]) -> Bool {
+        for (left, right) in zip(lhs, rhs) where left != right {
+            return left.utf8.lexicographicallyPrecedes(right.utf8)
+        }
+        return lhs.count < rhs.count
+    }
+
+    /// The inputs in canonical order; for equal inputs, the order given.
+    static func sorted<Tag>(_ items: [(input: LaunchInput, tag: Tag)]) -> [(input: LaunchInput, tag: Tag)] {
+        items.enumerated()
+            .map { (key: key(of: $0.element.input) + [String($0.offset)], item: $0.element) }
+            .sorted { precedes($0.key, $1.key) }
+            .map(\.item)
+    }
+
+    /// The URL after the normalisation policy, as one string: the same for every spelling the
+    /// policy calls equal (`SHOP:/product/42/` and `shop://product/42`). A URL that does not
+    /// parse is its own key.
+    static func normalizedURL(_ url: String) -> String {
+        guard case .success(let parsed) = URLTokenizer.parse(url, limits: unbounded) else { return url }
+        var text = parsed.scheme + ":"
+        if parsed.isWeb {
+            text += "//" + (parsed.host ?? "") + (parsed.port.map { ":" + $0 } ?? "")
+        }
+        text += "/" + parsed.segments.map(escape).joined(separator: "/")
+        if !parsed.queryItems.isEmpty {
+            text += "?" + parsed.queryItems.map { escape($0.name) + "=" + escape($0.value) }.joined(separator: "&")
+        }
+        return text
+    }
+
+    private static let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
+
+    /// Re-encodes the characters that separate parts, so that the key splits back the same way.
+    private static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { "%/?&=".utf8.contains($0) }) else { return text }
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "/": escaped += "%2F"
+            case "?": escaped += "%3F"
+            case "&": escaped += "%26"
+            case "=": escaped += "%3D"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// `nil` and every string are distinct, and `nil` comes first.
+    private static func optional(_ text: String?) -> String {
+        text.map { "+" + $0 } ?? ""
+    }
+}
+
+extension PropertyListValue {
+    /// A rendering that is the same for equal values and different for different ones, with
+    /// dictionary keys sorted by their UTF-8 bytes.
+    var canonicalText: String {
+        switch self {
+        case .string(let text): return Self.quote(text)
+        case .integer(let value): return "i\(value)"
+        case .double(let value): return "d\(value == 0 ? 0 : value)"
+        case .bool(let value): return value ? "true" : "false"
+        case .date(let value): return "t\(value == 0 ? 0 : value)"
+        case .data(let bytes): return "x" + bytes.map { String($0, radix: 16) }.joined(separator: ".")
+        case .array(let values): return "[" + values.map(\.canonicalText).joined(separator: ",") + "]"
+        case .dictionary(let entries): return entries.canonicalText
+        case .null: return "null"
+        }
+    }
+
+    static func quote(_ text: String) -> String {
+        var quoted = "\""
+        for character in text.unicodeScalars {
+            if character == "\"" || character == "\\" { quoted += "\\" }
+            quoted.unicodeScalars.append(character)
+        }
+        return quoted + "\""
+    }
+}
+
+extension Dictionary where Key == String, Value == PropertyListValue {
+    /// The canonical rendering of a `userInfo` dictionary: entries sorted by key.
+    var canonicalText: String {
+        let entries = sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        return "{" + entries.map { PropertyListValue.quote($0.key) + ":" + $0.value.canonicalText }.joined(separator: ",") + "}"
+    }
+}

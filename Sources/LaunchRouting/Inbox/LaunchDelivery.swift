@@ -1,0 +1,42 @@
+/// One outcome the inbox hands to the app: the input, what it resolved to, and where it came from.
+///
+/// The inbox delivers each input once, when the app is ready, in order. A state-restoration
+/// activity is delivered as ``RouteOutcome/unmatched(_:)`` with
+/// ``OutcomeReason/Code/restorationActivity`` on the ``LaunchChannel/stateRestoration`` channel,
+/// so that the app can restore its state from ``input``; it never routes.
+///
+/// ```swift
+/// let controller = LaunchInboxController(router: router) { delivery in
+///     switch delivery.outcome {
+///     case .routed(let route):
+///         coordinator.show(route)
+///     case .unmatched(let reason) where reason.code == .restorationActivity:
+///         coordinator.restore(from: delivery.input)
+///     case .unmatched(let reason), .rejected(let reason):
+///         log.info("\(delivery.channel): \(reason)")
+///     }
+/// }
+/// ```
+public struct LaunchDelivery<Route: Sendable>: Sendable {
+    /// The input. For a Handoff that failed to arrive, an activity with only its type.
+    public var input: LaunchInput
+    /// What the router resolved the input to.
+    public var outcome: RouteOutcome<Route>
+    /// Where the input came from; for a duplicate, the channel of the copy that arrived first.
+    public var channel: LaunchChannel
+    /// When the inbox received the input.
+    public var receivedAt: LaunchInstant
+
+    public init(input: LaunchInput, outcome: RouteOutcome<Route>, channel: LaunchChannel, receivedAt: LaunchInstant) {
+        self.input = input
+        self.outcome = outcome
+        self.channel = channel
+        self.receivedAt = receivedAt
+    }
+
+    /// The route, if the input routed.
+    public var route: Route? { outcome.route }
+}
+
+extension LaunchDelivery: Equatable where Route: Equatable {}
+extension LaunchDelivery: Hashable where Route: Hashable {}

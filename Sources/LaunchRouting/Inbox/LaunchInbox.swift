@@ -1,0 +1,391 @@
+/// A scene's launch inbox: a state machine that takes every launch event and hands back the
+/// outcomes to deliver, each input once, in order, when the app is ready.
+///
+/// The inbox is a value with no timers and no callbacks: an event goes in with the instant it
+/// happened, and an ``Output`` comes out with the deliveries to make now and the inputs it
+/// dropped. That makes every interleaving of connect, receive, ready and not-ready testable
+/// exactly; apps usually drive it through ``LaunchInboxController``.
+///
+/// What it guarantees:
+/// - **Held until ready.** Outcomes that arrive while the app is not ready (no UI yet, a login
+///   pending) wait, and are delivered in order once it is.
+/// - **Canonical order.** Inputs that arrive together (a connection's options, a set of URL
+///   contexts) are taken in the order of ``LaunchOptions/inputs``; later ones in order of arrival.
+/// - **Exactly once.** An input that arrives through two channels (the connection options and a
+///   callback, a notification in the options and the delegate, legacy launch options and the
+///   scene) is delivered once: a copy is dropped as a duplicate while the first is pending, and
+///   for ``Configuration/deduplicationInterval`` seconds after it is delivered.
+/// - **Handoff.** A `handoffUserActivityType` at connection reserves its place: inputs behind it
+///   wait until its activity arrives, the continuation fails, or ``Configuration/handoffTimeout``
+///   passes; a failure is delivered as ``OutcomeReason/Code/continuationFailed``.
+/// - **Restoration never routes.** The session's state-restoration activity is delivered (as
+///   ``OutcomeReason/Code/restorationActivity``, so the app can restore from it) only when no
+///   external input arrives with or before it; one that arrives later supersedes it.
+/// - **Bounded.** At most ``Configuration/capacity`` outcomes wait; past that, the oldest is
+///   dropped and reported as ``LaunchDrop/Reason/overflow``.
+///
+/// ```swift
+/// var inbox = LaunchInbox(router: router)
+/// _ = inbox.handle(.connect(LaunchOptions(urlContexts: [.init(url: "shop://product/42")])), at: .seconds(0))
+/// _ = inbox.handle(.receive(.openURL(.init(url: "shop://product/42"))), at: .seconds(0.2))  // a duplicate: dropped
+/// let output = inbox.handle(.ready, at: .seconds(1))
+/// output.deliveries.map(\.outcome)   // [.routed(.product(id: 42, ref: nil))]
+/// ```
+public struct LaunchInbox<Route: Sendable>: Sendable {
+    /// The router that resolves every input.
+    public let router: Router<Route>
+    /// The buffer bound and the time windows.
+    public let configuration: Configuration
+    /// Whether the scene is connected: between a ``LaunchEvent/connect(_:stateRestorationActivity:legacyLaunchOptions:)``
+    /// and a ``LaunchEvent/disconnect``.
+    public private(set) var isConnected = false
+    /// Whether outcomes are delivered as they arrive; set by ``LaunchEvent/ready``, cleared by
+    /// ``LaunchEvent/notReady`` and ``LaunchEvent/disconnect``.
+    public private(set) var isReady = false
+
+    /// Pending outcomes, Handoff reservations and the restoration activity, in delivery order.
+    private var entries: [Entry] = []
+    /// Inputs delivered recently, and until when a copy of each is a duplicate.
+    private var recent: [(key: DeduplicationKey, until: LaunchInstant)] = []
+
+    /// Creates an empty inbox: disconnected and not ready.
+    public init(router: Router<Route>, configuration: Configuration = Configuration()) {
+        self.router = router
+        self.configuration = configuration
+    }
+
+    /// How many outcomes and Handoff reservations wait for delivery.
+    public var pendingCount: Int { entries.count }
+
+    /// The earliest instant at which a pending Handoff times out, if one is pending: send
+    /// ``LaunchEvent/tick`` then, or with any later event.
+    public var nextDeadline: LaunchInstant? {
+        entries.compactMap { entry -> LaunchInstant? in
+            if case .awaitingActivity(let deadline) = entry.kind { return deadline }
+            return nil
+        }.min()
+    }
+
+    /// Takes one event that happened at `now`, and returns what to deliver and what was dropped.
+    ///
+    /// Before the event itself, Handoff reservations whose timeout has passed fail, and
+    /// deduplication records older than the interval are forgotten.
+    ///
+    /// - Parameters:
+    ///   - event: What happened.
+    ///   - now: When it happened, on the clock every other event of this inbox uses.
+    /// - Returns: The outcomes to deliver now, in order; the inputs dropped; and, for an event that
+    ///   carries a quick action, the answer for its completion handler.
+    public mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> Output {
+        var output = Output()
+        expire(at: now)
+        switch event {
+        case .connect(let options, let restoration, let legacy):
+            connect(options, restoration: restoration, legacy: legacy, at: now, into: &output)
+        case .receive(let input):
+            accept(input, from: .callback, at: now, into: &output)
+            if case .shortcutItem = input {
+                output.shortcutHandled = Self.isHandled(router.resolve(input))
+            }
+        case .openURLContexts(let contexts):
+            for (input, _) in CanonicalOrder.sorted(contexts.map { (input: LaunchInput.openURL($0), tag: ()) }) {
+                accept(input, from: .callback, at: now, into: &output)
+            }
+        case .failToContinue(let type, let error):
+            failToContinue(type, message: "the Handoff activity \"\(type)\" failed to continue: \(error)", at: now, into: &output)
+        case .ready:
+            isReady = true
+        case .notReady:
+            isReady = false
+        case .disconnect:
+            isConnected = false
+            isReady = false
+            recent.removeAll()
+            entries.removeAll { entry in
+                guard case .restoration = entry.kind else { return false }
+                output.drops.append(entry.drop(.disconnected))
+                return true
+            }
+        case .tick:
+            break
+        }
+        drain(at: now, into: &output)
+        return output
+    }
+
+    /// The answer for a quick action's completion handler: whether it routes. It depends only on
+    /// the outcome, so the cold and the warm path, and a duplicate, give the same answer.
+    static func isHandled(_ outcome: RouteOutcome<Route>) -> Bool {
+        outcome.route != nil
+    }
+
+    // MARK: Events
+
+    private mutating func connect(
+        _ options: LaunchOptions,
+        restoration: LaunchInput.UserActivity?,
+        legacy: LegacyLaunchOptions?,
+        at now: LaunchInstant,
+        into output: inout Output
+    ) {
+        isConnected = true
+        var batch = options.inputs.map { (input: $0, tag: LaunchChannel.connectionOptions) }
+        batch += legacy?.inputs.map { (input: $0, tag: LaunchChannel.legacyLaunchOptions) } ?? []
+        batch = CanonicalOrder.sorted(batch)
+
+        var awaited: [(type: String, channel: LaunchChannel)] = []
+        for (type, channel) in [(options.handoffUserActivityType, LaunchChannel.connectionOptions), (legacy?.awaitedActivityType, .legacyLaunchOptions)] {
+            guard let type, !awaited.contains(where: { $0.type == type }) else { continue }
+            let arrived = batch.contains { item in
+                if case .userActivity(let activity) = item.input { return activity.activityType == type }
+                return false
+            }
+            if !arrived { awaited.append((type, channel)) }
+        }
+
+        // URL contexts and activities, then the Handoff reservations, then the rest.
+        let split = batch.firstIndex { CanonicalOrder.rank(of: $0.input) > CanonicalOrder.activityRank } ?? batch.endIndex
+        for (input, channel) in batch[..<split] {
+            accept(input, from: channel, at: now, into: &output)
+        }
+        for (type, channel) in awaited where !isAwaiting(type) {
+            supersedeRestoration(into: &output)
+            append(
+                Entry(kind: .awaitingActivity(deadline: now.advanced(by: configuration.handoffTimeout)), input: Self.placeholder(type), channel: channel, receivedAt: now),
+                into: &output)
+        }
+        for (input, channel) in batch[split...] {
+            accept(input, from: channel, at: now, into: &output)
+        }
+
+        if let item = options.shortcutItem ?? legacy?.shortcutItem {
+            output.shortcutHandled = Self.isHandled(router.resolve(.shortcutItem(item)))
+        }
+        if let restoration {
+            let entry = Entry(
+                kind: .restoration(router.resolve(stateRestorationActivity: restoration)),
+                input: .userActivity(restoration), channel: .stateRestoration, receivedAt: now)
+            let hasExternalInput = !batch.isEmpty || !awaited.isEmpty || entries.contains { !$0.isRestoration }
+            if hasExternalInput {
+                output.drops.append(entry.drop(.superseded))
+            } else {
+                append(entry, into: &output)
+            }
+        }
+    }
+
+    /// Takes one external input: drops it if it is a duplicate, fills the Handoff reservation it
+    /// completes, or queues its outcome.
+    private mutating func accept(_ input: LaunchInput, from channel: LaunchChannel, at now: LaunchInstant, into output: inout Output) {
+        supersedeRestoration(into: &output)
+        let key = DeduplicationKey(input, channel: channel)
+        if isDuplicate(key, at: now) {
+            output.drops.append(LaunchDrop(input: input, channel: channel, reason: .duplicate, receivedAt: now))
+            return
+        }
+        let entry = Entry(kind: .outcome(router.resolve(input), key), input: input, channel: channel, receivedAt: now)
+        if case .userActivity(let activity) = input, let index = reservation(for: activity.activityType) {
+            entries[index] = entry
+        } else {
+            append(entry, into: &output)
+        }
+    }
+
+    private mutating func failToContinue(_ type: String, message: String, at now: LaunchInstant, into output: inout Output) {
+        supersedeRestoration(into: &output)
+        let input = Self.placeholder(type)
+        let key = DeduplicationKey.continuationFailure(activityType: type)
+        if isDuplicate(key, at: now) {
+            output.drops.append(LaunchDrop(input: input, channel: .callback, reason: .duplicate, receivedAt: now))
+            return
+        }
+        let entry = Entry(kind: .outcome(Self.continuationFailed(message), key), input: input, channel: .callback, receivedAt: now)
+        if let index = reservation(for: type) {
+            entries[index] = entry
+        } else {
+            append(entry, into: &output)
+        }
+    }
+
+    // MARK: Buffer
+
+    /// Fails the Handoff reservations whose timeout has passed and forgets old deduplication records.
+    private mutating func expire(at now: LaunchInstant) {
+        recent.removeAll { $0.until <= now }
+        for index in entries.indices {
+            guard case .awaitingActivity(let deadline) = entries[index].kind, deadline <= now,
+                case .userActivity(let activity) = entries[index].input
+            else { continue }
+            let type = activity.activityType
+            let message = "the Handoff activity \"\(type)\" did not arrive within \(Self.format(seconds: configuration.handoffTimeout))"
+            entries[index].kind = .outcome(Self.continuationFailed(message), .continuationFailure(activityType: type))
+        }
+    }
+
+    /// Delivers, if the app is ready, every pending outcome up to the first Handoff reservation.
+    private mutating func drain(at now: LaunchInstant, into output: inout Output) {
+        guard isReady else { return }
+        while let entry = entries.first {
+            let outcome: RouteOutcome<Route>
+            switch entry.kind {
+            case .awaitingActivity:
+                return
+            case .outcome(let resolved, let key):
+                outcome = resolved
+                recent.append((key, now.advanced(by: configuration.deduplicationInterval)))
+                if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit) }
+            case .restoration(let resolved):
+                outcome = resolved
+            }
+            entries.removeFirst()
+            output.deliveries.append(LaunchDelivery(input: entry.input, outcome: outcome, channel: entry.channel, receivedAt: entry.receivedAt))
+        }
+    }
+
+    /// Queues an entry, dropping the oldest ones past the capacity.
+    private mutating func append(_ entry: Entry, into output: inout Output) {
+        entries.append(entry)
+        let excess = entries.count - max(configuration.capacity, 1)
+        guard excess > 0 else { return }
+        output.drops += entries.prefix(excess).map { $0.drop(.overflow) }
+        entries.removeFirst(excess)
+    }
+
+    /// Puts deliveries that were handed out but not yet made back at the head of the queue, in
+    /// order: for a host whose handler changes readiness in the middle of a batch.
+    mutating func requeue(_ deliveries: some Collection<LaunchDelivery<Route>>) {
+        let restored = deliveries.map { delivery -> Entry in
+            let kind: Entry.Kind
+            if delivery.channel == .stateRestoration {
+                kind = .restoration(delivery.outcome)
+            } else if delivery.outcome.reason?.code == .continuationFailed, case .userActivity(let activity) = delivery.input {
+                kind = .outcome(delivery.outcome, .continuationFailure(activityType: activity.activityType))
+            } else {
+                kind = .outcome(delivery.outcome, DeduplicationKey(delivery.input, channel: delivery.channel))
+            }
+            return Entry(kind: kind, input: delivery.input, channel: delivery.channel, receivedAt: delivery.receivedAt)
+        }
+        entries.insert(contentsOf: restored, at: 0)
+    }
+
+    private mutating func supersedeRestoration(into output: inout Output) {
+        entries.removeAll { entry in
+            guard entry.isRestoration else { return false }
+            output.drops.append(entry.drop(.superseded))
+            return true
+        }
+    }
+
+    private func isDuplicate(_ key: DeduplicationKey, at now: LaunchInstant) -> Bool {
+        entries.contains { entry in
+            if case .outcome(_, let pending) = entry.kind { return pending.matches(key) }
+            return false
+        } || recent.contains { $0.key.matches(key) }
+    }
+
+    private func isAwaiting(_ type: String) -> Bool {
+        reservation(for: type) != nil
+    }
+
+    /// The first Handoff reservation for an activity type.
+    private func reservation(for type: String) -> Int? {
+        entries.firstIndex { entry in
+            guard case .awaitingActivity = entry.kind, case .userActivity(let activity) = entry.input else { return false }
+            return activity.activityType == type
+        }
+    }
+
+    private static var recentLimit: Int { 256 }
+
+    private static func placeholder(_ type: String) -> LaunchInput {
+        .userActivity(.init(activityType: type))
+    }
+
+    private static func continuationFailed(_ message: String) -> RouteOutcome<Route> {
+        .unmatched(OutcomeReason(code: .continuationFailed, message: message))
+    }
+
+    /// `30 seconds`, `1 second`, `0.5 seconds`.
+    static func format(seconds: Double) -> String {
+        let number = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : String(seconds)
+        return number + (seconds == 1 ? " second" : " seconds")
+    }
+}
+
+extension LaunchInbox {
+    /// The inbox's bounds: how many outcomes may wait, how long a delivered input's copies are
+    /// duplicates, and how long a Handoff may take to arrive.
+    ///
+    /// ```swift
+    /// let inbox = LaunchInbox(router: router, configuration: .init(capacity: 8, handoffTimeout: 10))
+    /// ```
+    public struct Configuration: Hashable, Sendable {
+        /// The most outcomes and Handoff reservations that wait at once; at least 1. Default 32.
+        public var capacity: Int
+        /// Seconds after an input is delivered during which a copy of it is a duplicate.
+        /// Default 5. A copy is always a duplicate while the first is pending.
+        public var deduplicationInterval: Double
+        /// Seconds a Handoff announced at connection may take to arrive before it fails. Default 30.
+        public var handoffTimeout: Double
+
+        public init(capacity: Int = 32, deduplicationInterval: Double = 5, handoffTimeout: Double = 30) {
+            self.capacity = capacity
+            self.deduplicationInterval = deduplicationInterval
+            self.handoffTimeout = handoffTimeout
+        }
+    }
+
+    /// What one event produced: the outcomes to deliver now, the inputs dropped, and the answer
+    /// for a quick action's completion handler.
+    ///
+    /// ```swift
+    /// let output = inbox.handle(.receive(.shortcutItem(item)), at: clock.now)
+    /// completionHandler(output.shortcutHandled ?? false)
+    /// output.deliveries.forEach(deliver)
+    /// ```
+    public struct Output: Sendable {
+        /// The outcomes to deliver now, in order.
+        public var deliveries: [LaunchDelivery<Route>]
+        /// The inputs dropped while handling the event: duplicates, overflow, superseded restoration.
+        public var drops: [LaunchDrop]
+        /// For an event that carries a quick action (a received shortcut item, or connection
+        /// options with one), whether it routes: the answer for `performActionFor`'s completion
+        /// handler. The same for the cold and the warm path, and for a duplicate.
+        public var shortcutHandled: Bool?
+
+        public init(deliveries: [LaunchDelivery<Route>] = [], drops: [LaunchDrop] = [], shortcutHandled: Bool? = nil) {
+            self.deliveries = deliveries
+            self.drops = drops
+            self.shortcutHandled = shortcutHandled
+        }
+    }
+
+    /// One pending item.
+    struct Entry: Sendable {
+        enum Kind: Sendable {
+            /// An external input's outcome, with the key its copies match.
+            case outcome(RouteOutcome<Route>, DeduplicationKey)
+            /// The state-restoration activity's outcome.
+            case restoration(RouteOutcome<Route>)
+            /// A Handoff announced but not arrived, which holds its place until the deadline.
+            case awaitingActivity(deadline: LaunchInstant)
+        }
+
+        var kind: Kind
+        /// The input; for a reservation, an activity with only its type.
+        var input: LaunchInput
+        var channel: LaunchChannel
+        var receivedAt: LaunchInstant
+
+        var isRestoration: Bool {
+            if case .restoration = kind { return true }
+            return false
+        }
+
+        func drop(_ reason: LaunchDrop.Reason) -> LaunchDrop {
+            LaunchDrop(input: input, channel: channel, reason: reason, receivedAt: receivedAt)
+        }
+    }
+}
+
+extension LaunchInbox.Output: Equatable where Route: Equatable {}

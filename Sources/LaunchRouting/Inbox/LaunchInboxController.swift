@@ -1,0 +1,134 @@
+/// A scene's launch inbox for app code: a main-actor object that reads the clock, feeds each
+/// callback to a ``LaunchInbox`` and calls a handler with every delivery.
+///
+/// Create one per scene, call its methods from the scene delegate (or SwiftUI modifiers), and
+/// call ``setReady(_:)`` once the UI can take a route. The handler runs on the main actor, once
+/// per input, in order. If the handler itself changes the inbox (it calls ``setReady(_:)`` with
+/// `false` to ask for a login, or receives an input), the change takes effect before the next
+/// delivery: the rest of the batch waits until the inbox is ready again.
+///
+/// ```swift
+/// final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+///     lazy var launches = LaunchInboxController(router: AppRouter.shared) { [weak self] delivery in
+///         self?.coordinator.handle(delivery)
+///     }
+///
+///     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+///         installWindow(in: scene)
+///         launches.connect(options: LaunchOptions(options))
+///         launches.setReady(session.isLoggedIn)
+///     }
+///
+///     func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+///         launches.open(Set(contexts.map(LaunchInput.URLContext.init)))
+///     }
+///
+///     func windowScene(_ scene: UIWindowScene, performActionFor item: UIApplicationShortcutItem,
+///                      completionHandler: @escaping (Bool) -> Void) {
+///         completionHandler(launches.receive(.shortcutItem(.init(item))))
+///     }
+/// }
+/// ```
+@MainActor
+public final class LaunchInboxController<Route: Sendable> {
+    /// The inbox's state: readiness, pending count, next Handoff deadline.
+    public private(set) var inbox: LaunchInbox<Route>
+    /// The clock read once per event.
+    public let clock: any LaunchClock
+    /// Called with each delivery, in order.
+    public var handler: @MainActor (LaunchDelivery<Route>) -> Void
+    /// Called with each input the inbox drops: duplicates, overflow, superseded restoration.
+    public var dropHandler: (@MainActor (LaunchDrop) -> Void)?
+
+    /// Events that arrived while a batch was being delivered, handled after it in order.
+    private var queuedEvents: [LaunchEvent] = []
+    private var isDelivering = false
+
+    /// Creates a controller with an empty inbox: disconnected and not ready.
+    public init(
+        router: Router<Route>,
+        configuration: LaunchInbox<Route>.Configuration = .init(),
+        clock: any LaunchClock = SystemLaunchClock(),
+        handler: @escaping @MainActor (LaunchDelivery<Route>) -> Void
+    ) {
+        self.inbox = LaunchInbox(router: router, configuration: configuration)
+        self.clock = clock
+        self.handler = handler
+    }
+
+    /// The scene connects: `scene(_:willConnectTo:options:)`.
+    ///
+    /// - Parameters:
+    ///   - options: The connection options.
+    ///   - stateRestorationActivity: `session.stateRestorationActivity`, delivered only when no
+    ///     external input comes with or before it.
+    ///   - legacyLaunchOptions: What the app delegate captured from its launch options during a
+    ///     migration; see ``LegacyLaunchBridge``.
+    public func connect(
+        options: LaunchOptions,
+        stateRestorationActivity: LaunchInput.UserActivity? = nil,
+        legacyLaunchOptions: LegacyLaunchOptions? = nil
+    ) {
+        send(.connect(options, stateRestorationActivity: stateRestorationActivity, legacyLaunchOptions: legacyLaunchOptions))
+    }
+
+    /// One input through a runtime callback: `scene(_:continue:)`, a quick action, a notification
+    /// response, SwiftUI's `onOpenURL` or `onContinueUserActivity`.
+    ///
+    /// - Returns: Whether the input routes: the answer for a quick action's completion handler,
+    ///   the same as on the cold path, and the same for a duplicate.
+    @discardableResult
+    public func receive(_ input: LaunchInput) -> Bool {
+        send(.receive(input))
+        return LaunchInbox<Route>.isHandled(inbox.router.resolve(input))
+    }
+
+    /// The URL contexts of `scene(_:openURLContexts:)`, taken in canonical order.
+    public func open(_ urlContexts: Set<LaunchInput.URLContext>) {
+        send(.openURLContexts(urlContexts))
+    }
+
+    /// A Handoff activity could not be continued: `scene(_:didFailToContinueUserActivityWithType:error:)`.
+    public func failToContinue(activityType: String, error: any Error) {
+        send(.failToContinue(activityType: activityType, errorDescription: "\(error)"))
+    }
+
+    /// Whether the app can take routes now. Pending outcomes are delivered when it becomes `true`.
+    public func setReady(_ isReady: Bool) {
+        send(isReady ? .ready : .notReady)
+    }
+
+    /// The scene disconnects: `sceneDidDisconnect(_:)`.
+    public func disconnect() {
+        send(.disconnect)
+    }
+
+    /// Lets time pass: a Handoff still loading past its timeout fails. Every other method does
+    /// this too; call it from `sceneDidBecomeActive(_:)` or a timer set for
+    /// ``LaunchInbox/nextDeadline``.
+    public func tick() {
+        send(.tick)
+    }
+
+    /// Hands any event to the inbox and delivers what it produces.
+    public func send(_ event: LaunchEvent) {
+        queuedEvents.append(event)
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while !queuedEvents.isEmpty {
+            let output = inbox.handle(queuedEvents.removeFirst(), at: clock.now)
+            for drop in output.drops { dropHandler?(drop) }
+            var index = output.deliveries.startIndex
+            while index < output.deliveries.endIndex {
+                handler(output.deliveries[index])
+                index += 1
+                if !queuedEvents.isEmpty, index < output.deliveries.endIndex {
+                    // The handler changed the inbox: what is left waits behind that change.
+                    inbox.requeue(output.deliveries[index...])
+                    break
+                }
+            }
+        }
+    }
+}

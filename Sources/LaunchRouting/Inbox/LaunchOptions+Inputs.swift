@@ -1,0 +1,27 @@
+extension LaunchOptions {
+    /// The inputs of these options, in canonical order: URL contexts by normalised URL, then user
+    /// activities by type, then the shortcut item, then the notification response.
+    ///
+    /// The order depends only on the inputs, never on the iteration order of the sets, so the
+    /// same options give the same sequence in every process and on every platform. The Handoff
+    /// type is not an input (its activity arrives later), nor are the CloudKit share metadata and
+    /// the scene accessory's user info.
+    ///
+    /// ```swift
+    /// let options = LaunchOptions(
+    ///     urlContexts: [.init(url: "shop://search?q=boots"), .init(url: "shop://product/42")],
+    ///     notificationResponse: .init(requestIdentifier: "order-7"),
+    ///     shortcutItem: .init(type: "com.shop.search")
+    /// )
+    /// options.inputs
+    /// // [.openURL(shop://product/42), .openURL(shop://search?q=boots),
+    /// //  .shortcutItem(com.shop.search), .notificationResponse(order-7)]
+    /// ```
+    public var inputs: [LaunchInput] {
+        var inputs: [(input: LaunchInput, tag: Void)] = urlContexts.map { (.openURL($0), ()) }
+        inputs += userActivities.map { (.userActivity($0), ()) }
+        if let shortcutItem { inputs.append((.shortcutItem(shortcutItem), ())) }
+        if let notificationResponse { inputs.append((.notificationResponse(notificationResponse), ())) }
+        return CanonicalOrder.sorted(inputs).map(\.input)
+    }
+}
