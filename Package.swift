@@ -17,7 +17,9 @@ let package = Package(
         .target(name: "LaunchRoutingUIKit", dependencies: ["LaunchRouting"]),
 
         // Tools
-        .executableTarget(name: "launch-route", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
+        .executableTarget(name: "launch-route", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "CHeapStatistics"]),
+        // The C library's heap statistics, for the bench's memory figures.
+        .target(name: "CHeapStatistics"),
 
         // Tests
         .testTarget(name: "LaunchRoutingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),

@@ -7,6 +7,7 @@ import Darwin
 #else
 #error("Unsupported platform")
 #endif
+import CHeapStatistics
 
 /// The tool's only calls into the C library: standard error, the terminal test, and exit.
 enum Platform {
@@ -25,6 +26,39 @@ enum Platform {
 
     /// Whether standard output is a terminal, where colour and progress lines belong.
     static var standardOutputIsTerminal: Bool { isatty(1) == 1 }
+
+    /// Nanoseconds on a monotonic clock.
+    static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Bytes the allocator has handed out and not taken back, where the C library tells.
+    static func heapBytesInUse() -> Int? {
+        let bytes = launch_route_heap_bytes_in_use()
+        return bytes < 0 ? nil : Int(bytes)
+    }
+
+    /// The processor's model name, where the system tells.
+    static var processorName: String? {
+        #if os(Linux)
+        guard let file = fopen("/proc/cpuinfo", "r") else { return nil }
+        defer { fclose(file) }
+        var line: UnsafeMutablePointer<CChar>? = nil
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, file) > 0, let line {
+            let text = String(cString: line)
+            if text.hasPrefix("model name") {
+                return text.split(separator: ":", maxSplits: 1).last.map { String($0.drop { $0 == " " }.dropLast()) }
+            }
+        }
+        return nil
+        #else
+        return nil
+        #endif
+    }
 
     static func exit(_ code: Int32) -> Never {
         #if canImport(Glibc)

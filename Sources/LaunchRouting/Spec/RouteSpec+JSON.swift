@@ -1,0 +1,228 @@
+extension RouteSpec {
+    /// Loads a spec from JSON text.
+    public init(json: String) throws(RouteSpecError) {
+        try self.init(jsonBytes: Array(json.utf8))
+    }
+
+    /// Loads a spec from the bytes of a JSON file.
+    public init(jsonBytes bytes: some Collection<UInt8>) throws(RouteSpecError) {
+        let document: JSONValue
+        do {
+            document = try JSONValue(parsing: bytes)
+        } catch {
+            throw RouteSpecError(code: .invalidJSON, path: "", message: "the spec is not valid JSON: \(error)")
+        }
+        var reader = SpecReader()
+        self = try reader.spec(document)
+    }
+}
+
+/// Reads a spec from a JSON value tree, keeping the field path for error messages.
+private struct SpecReader {
+    var path: [String] = []
+
+    var pathText: String {
+        path.reduce("") { text, component in
+            component.hasPrefix("[") || text.isEmpty ? text + component : text + "." + component
+        }
+    }
+
+    func fail(_ code: RouteSpecError.Code, _ message: String) -> RouteSpecError {
+        RouteSpecError(code: code, path: pathText, message: message)
+    }
+
+    mutating func field<T>(_ name: String, _ body: (inout SpecReader) throws(RouteSpecError) -> T) throws(RouteSpecError) -> T {
+        path.append(name)
+        defer { path.removeLast() }
+        return try body(&self)
+    }
+
+    mutating func spec(_ value: JSONValue) throws(RouteSpecError) -> RouteSpec {
+        let members = try object(value, allowed: ["schemes", "domains", "limits", "routes", "activities", "shortcuts", "notifications", "spotlight"])
+        guard let routes = members["routes"] else { throw fail(.missingField, "expected the field \"routes\", an array of routes") }
+        var spec = RouteSpec(routes: [])
+        spec.schemes = try members["schemes"].map { (value) throws(RouteSpecError) in try field("schemes") { (reader) throws(RouteSpecError) in try reader.strings(value) } } ?? []
+        spec.domains = try members["domains"].map { (value) throws(RouteSpecError) in try field("domains") { (reader) throws(RouteSpecError) in try reader.strings(value) } } ?? []
+        if let limits = members["limits"] { spec.limits = try field("limits") { (reader) throws(RouteSpecError) in try reader.limits(limits) } }
+        spec.routes = try field("routes") { (reader) throws(RouteSpecError) in
+            try reader.array(routes) { (reader, value) throws(RouteSpecError) in try reader.route(value) }
+        }
+        if let activities = members["activities"] {
+            spec.activities = try field("activities") { (reader) throws(RouteSpecError) in
+                try reader.array(activities) { (reader, value) throws(RouteSpecError) in
+                    let (type, route, parameters) = try reader.typedRule(value)
+                    return ActivityRule(activityType: type, route: route, parameters: parameters)
+                }
+            }
+        }
+        if let shortcuts = members["shortcuts"] {
+            spec.shortcuts = try field("shortcuts") { (reader) throws(RouteSpecError) in
+                try reader.array(shortcuts) { (reader, value) throws(RouteSpecError) in
+                    let (type, route, parameters) = try reader.typedRule(value)
+                    return ShortcutRule(type: type, route: route, parameters: parameters)
+                }
+            }
+        }
+        if let notifications = members["notifications"] {
+            try field("notifications") { (reader) throws(RouteSpecError) in
+                let fields = try reader.object(notifications, allowed: ["urlKey", "rules"])
+                if let key = fields["urlKey"] { spec.notificationURLKey = try reader.field("urlKey") { (reader) throws(RouteSpecError) in try reader.string(key) } }
+                if let rules = fields["rules"] {
+                    spec.notifications = try reader.field("rules") { (reader) throws(RouteSpecError) in
+                        try reader.array(rules) { (reader, value) throws(RouteSpecError) in try reader.notificationRule(value) }
+                    }
+                }
+            }
+        }
+        if let spotlight = members["spotlight"] {
+            spec.spotlight = try field("spotlight") { (reader) throws(RouteSpecError) in
+                let text = try reader.string(spotlight)
+                guard text == SpotlightRule.url.name else {
+                    throw reader.fail(.invalidValue, "expected \"url\" (a Spotlight identifier is a URL to route), found \"\(text)\"")
+                }
+                return SpotlightRule.url
+            }
+        }
+        return spec
+    }
+
+    mutating func route(_ value: JSONValue) throws(RouteSpecError) -> RouteSpec.Route {
+        let members = try object(value, allowed: ["name", "path", "paths", "query", "sources", "caseSensitive"])
+        guard let nameValue = members["name"] else { throw fail(.missingField, "expected the field \"name\", the route's name") }
+        let name = try field("name") { (reader) throws(RouteSpecError) in try reader.string(nameValue) }
+        var paths: [String]
+        switch (members["path"], members["paths"]) {
+        case (let path?, nil):
+            paths = [try field("path") { (reader) throws(RouteSpecError) in try reader.string(path) }]
+        case (nil, let list?):
+            paths = try field("paths") { (reader) throws(RouteSpecError) in try reader.strings(list) }
+            guard !paths.isEmpty else { throw RouteSpecError(code: .invalidValue, path: pathText + ".paths", message: "expected at least one path") }
+        case (nil, nil):
+            throw fail(.missingField, "expected the field \"path\" (or \"paths\"), the route's pattern")
+        case (_?, _?):
+            throw fail(.invalidValue, "expected \"path\" or \"paths\", not both")
+        }
+        var route = RouteSpec.Route(name: name, paths: paths)
+        if let query = members["query"] {
+            route.query = try field("query") { (reader) throws(RouteSpecError) in
+                var declarations: [String: QueryDeclaration] = [:]
+                for (key, declaration) in try reader.members(query) {
+                    declarations[key] = QueryDeclaration(try reader.field(key) { (reader) throws(RouteSpecError) in try reader.string(declaration) })
+                }
+                return declarations
+            }
+        }
+        if let sources = members["sources"] { route.sources = try field("sources") { (reader) throws(RouteSpecError) in try reader.strings(sources) } }
+        if let flag = members["caseSensitive"] {
+            route.isCaseSensitive = try field("caseSensitive") { (reader) throws(RouteSpecError) in
+                guard let value = flag.boolValue else { throw reader.fail(.wrongType, "expected true or false, found \(flag.kind)") }
+                return value
+            }
+        }
+        return route
+    }
+
+    mutating func typedRule(_ value: JSONValue) throws(RouteSpecError) -> (String, String, [String: String]) {
+        let members = try object(value, allowed: ["type", "route", "params"])
+        guard let type = members["type"] else { throw fail(.missingField, "expected the field \"type\"") }
+        guard let route = members["route"] else { throw fail(.missingField, "expected the field \"route\", a route's name") }
+        return (
+            try field("type") { (reader) throws(RouteSpecError) in try reader.string(type) },
+            try field("route") { (reader) throws(RouteSpecError) in try reader.string(route) },
+            try members["params"].map { (params) throws(RouteSpecError) in try field("params") { (reader) throws(RouteSpecError) in try reader.stringMap(params) } } ?? [:]
+        )
+    }
+
+    mutating func notificationRule(_ value: JSONValue) throws(RouteSpecError) -> NotificationRule {
+        let members = try object(value, allowed: ["category", "action", "route", "params"])
+        guard let route = members["route"] else { throw fail(.missingField, "expected the field \"route\", a route's name") }
+        return NotificationRule(
+            categoryIdentifier: try members["category"].map { (category) throws(RouteSpecError) in try field("category") { (reader) throws(RouteSpecError) in try reader.string(category) } },
+            actionIdentifier: try members["action"].map { (action) throws(RouteSpecError) in try field("action") { (reader) throws(RouteSpecError) in try reader.string(action) } },
+            route: try field("route") { (reader) throws(RouteSpecError) in try reader.string(route) },
+            parameters: try members["params"].map { (params) throws(RouteSpecError) in try field("params") { (reader) throws(RouteSpecError) in try reader.stringMap(params) } } ?? [:]
+        )
+    }
+
+    mutating func limits(_ value: JSONValue) throws(RouteSpecError) -> URLLimits {
+        let members = try object(value, allowed: ["maximumLength", "maximumSegments"])
+        var limits = URLLimits.default
+        if let length = members["maximumLength"] { limits.maximumLength = try field("maximumLength") { (reader) throws(RouteSpecError) in try reader.positive(length) } }
+        if let segments = members["maximumSegments"] { limits.maximumSegments = try field("maximumSegments") { (reader) throws(RouteSpecError) in try reader.positive(segments) } }
+        return limits
+    }
+
+    // MARK: Kinds
+
+    func string(_ value: JSONValue) throws(RouteSpecError) -> String {
+        guard let text = value.stringValue else { throw fail(.wrongType, "expected a string, found \(value.kind)") }
+        return text
+    }
+
+    func positive(_ value: JSONValue) throws(RouteSpecError) -> Int {
+        guard let number = value.integerValue, number > 0, let result = Int(exactly: number) else {
+            let found = if case .number(let text) = value { text } else { value.kind }
+            throw fail(.wrongType, "expected a positive whole number, found \(found)")
+        }
+        return result
+    }
+
+    mutating func strings(_ value: JSONValue) throws(RouteSpecError) -> [String] {
+        try array(value) { (reader, element) throws(RouteSpecError) in try reader.string(element) }
+    }
+
+    mutating func stringMap(_ value: JSONValue) throws(RouteSpecError) -> [String: String] {
+        var result: [String: String] = [:]
+        for (key, element) in try members(value) {
+            result[key] = try field(key) { (reader) throws(RouteSpecError) in try reader.string(element) }
+        }
+        return result
+    }
+
+    mutating func array<T>(_ value: JSONValue, _ element: (inout SpecReader, JSONValue) throws(RouteSpecError) -> T) throws(RouteSpecError) -> [T] {
+        guard case .array(let values) = value else { throw fail(.wrongType, "expected an array, found \(value.kind)") }
+        var result: [T] = []
+        for (index, item) in values.enumerated() {
+            path.append("[\(index)]")
+            defer { path.removeLast() }
+            result.append(try element(&self, item))
+        }
+        return result
+    }
+
+    func members(_ value: JSONValue) throws(RouteSpecError) -> [(key: String, value: JSONValue)] {
+        guard case .object(let members) = value else { throw fail(.wrongType, "expected an object, found \(value.kind)") }
+        return members
+    }
+
+    /// The members of an object whose keys are all in `allowed`.
+    mutating func object(_ value: JSONValue, allowed: [String]) throws(RouteSpecError) -> [String: JSONValue] {
+        var result: [String: JSONValue] = [:]
+        for (key, member) in try members(value) {
+            guard allowed.contains(key) else {
+                let suggestion = allowed.min { editDistance($0, key) < editDistance($1, key) }.flatMap { editDistance($0, key) <= 2 ? $0 : nil }
+                let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
+                path.append(key)
+                defer { path.removeLast() }
+                throw fail(.unknownField, "unknown field\(hint)")
+            }
+            result[key] = member
+        }
+        return result
+    }
+}
+
+/// The Levenshtein distance, for "did you mean" hints.
+private func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    let a = Array(lhs.utf8)
+    let b = Array(rhs.utf8)
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...max(b.count, 1) where !b.isEmpty {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+}

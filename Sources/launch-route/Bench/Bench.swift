@@ -1,0 +1,139 @@
+import LaunchRouting
+import LaunchRoutingTesting
+
+/// `launch-route bench`: resolving, building and memory for tables of 10 to 10,000 routes, the
+/// harness's throughput, and two references measured in the same run: a linear first-match
+/// matcher behind Foundation's `URLComponents` (what a typical iOS deep-link library does) and a
+/// bare byte-level trie walk (the floor).
+///
+/// Benchmarks run interleaved, one repetition of each in turn, so that a noisy neighbour slows
+/// them all alike and the ratios stay meaningful.
+struct Bench {
+    var sizes = [10, 100, 1_000, 10_000]
+    var repetitions = 7
+    /// Target time of one measurement, in nanoseconds.
+    var sliceNanoseconds: UInt64 = 150_000_000
+    var urlsPerWorkload = 20_000
+
+    struct Figure {
+        var median: Double
+        var spread: Double
+        var samples: [Double]
+    }
+
+    struct Row {
+        var routes: Int
+        var mixed: Figure
+        var hits: Figure
+        var misses: Figure
+        var linear: Figure
+        var bare: Figure
+        var buildMilliseconds: Figure
+        var memoryBytes: Int?
+        var trieNodes: Int
+    }
+
+    struct Report {
+        var rows: [Row]
+        var harnessInputsPerSecond: Double
+        var agreement: [Int: Double]
+    }
+
+    /// Nanoseconds per operation of `body` over `inputs`, one slice.
+    func measure(_ inputs: [String], _ body: (String) -> Int) -> Double {
+        var sink = 0
+        var operations = 0
+        let start = Platform.monotonicNanoseconds()
+        var now = start
+        while now - start < sliceNanoseconds {
+            for input in inputs { sink &+= body(input) }
+            operations += inputs.count
+            now = Platform.monotonicNanoseconds()
+        }
+        if sink == 42 { Platform.writeStandardError("") }
+        return Double(now - start) / Double(operations)
+    }
+
+    static func figure(_ samples: [Double]) -> Figure {
+        let sorted = samples.sorted()
+        let median = sorted[sorted.count / 2]
+        return Figure(median: median, spread: median == 0 ? 0 : (sorted.last! - sorted.first!) / median, samples: samples)
+    }
+
+    func run(progress: (String) -> Void) throws(RouteTableError) -> Report {
+        var rows: [Row] = []
+        var agreement: [Int: Double] = [:]
+        struct Prepared {
+            var workload: BenchWorkload
+            var table: RouteTable<RouteMatch>
+            var linear: LinearMatcher
+            var bare: BareTrie
+            var memory: Int?
+        }
+        var prepared: [Prepared] = []
+        for size in sizes {
+            progress("preparing \(size) routes")
+            let workload = BenchWorkload(routes: size, urls: urlsPerWorkload)
+            let before = Platform.heapBytesInUse()
+            let table = try workload.table()
+            let after = Platform.heapBytesInUse()
+            let memory = before.flatMap { b in after.map { $0 - b } }
+            let linear = LinearMatcher(patterns: workload.patterns, hosts: ["shop.example.com"])
+            prepared.append(Prepared(workload: workload, table: table, linear: linear, bare: BareTrie(patterns: workload.patterns), memory: memory))
+            // How often the first-match baseline picks the route the priority rule picks.
+            let sample = workload.urls.prefix(2_000)
+            let same = sample.filter { url in
+                let ours = try? table.match(url).get().name
+                return ours == linear.match(url)?.0
+            }.count
+            agreement[size] = Double(same) / Double(sample.count)
+        }
+
+        var samples = [[String: [Double]]](repeating: [:], count: sizes.count)
+        for repetition in 0..<repetitions {
+            progress("repetition \(repetition + 1) of \(repetitions)")
+            for (index, entry) in prepared.enumerated() {
+                let table = entry.table
+                samples[index]["mixed", default: []].append(measure(entry.workload.urls) { url in
+                    if case .routed = table.resolve(url) { return 1 }
+                    return 0
+                })
+                samples[index]["hits", default: []].append(measure(entry.workload.hitURLs) { url in
+                    if case .routed = table.resolve(url) { return 1 }
+                    return 0
+                })
+                samples[index]["misses", default: []].append(measure(entry.workload.missURLs) { url in
+                    if case .routed = table.resolve(url) { return 1 }
+                    return 0
+                })
+                let linear = entry.linear
+                let linearInputs = Array(entry.workload.urls.prefix(max(200, 200_000 / max(entry.workload.definitions.count, 1))))
+                samples[index]["linear", default: []].append(measure(linearInputs) { url in linear.match(url) == nil ? 0 : 1 })
+                let bare = entry.bare
+                samples[index]["bare", default: []].append(measure(entry.workload.urls) { url in Int(bare.walk(url)) })
+                let definitions = entry.workload.definitions
+                let start = Platform.monotonicNanoseconds()
+                let builds = max(1, 2_000 / definitions.count)
+                for _ in 0..<builds { _ = try? RouteTable(schemes: BenchWorkload.schemes, domains: BenchWorkload.domains, routes: definitions) }
+                samples[index]["build", default: []].append(Double(Platform.monotonicNanoseconds() - start) / Double(builds) / 1_000_000)
+            }
+        }
+        for (index, entry) in prepared.enumerated() {
+            let figures = samples[index].mapValues(Self.figure)
+            rows.append(
+                Row(
+                    routes: sizes[index], mixed: figures["mixed"]!, hits: figures["hits"]!, misses: figures["misses"]!,
+                    linear: figures["linear"]!, bare: figures["bare"]!, buildMilliseconds: figures["build"]!,
+                    memoryBytes: entry.memory, trieNodes: entry.table.matcher.nodeCount))
+        }
+
+        progress("harness throughput")
+        let example = try ExampleRoutes.table()
+        let properties = TableProperties(table: example)
+        let start = Platform.monotonicNanoseconds()
+        let report = properties.check(seed: 1, iterations: 5_000)
+        let seconds = Double(Platform.monotonicNanoseconds() - start) / 1e9
+        let inputs = report.results.reduce(0) { $0 + $1.inputs }
+        return Report(rows: rows, harnessInputsPerSecond: Double(inputs) / seconds, agreement: agreement)
+    }
+}

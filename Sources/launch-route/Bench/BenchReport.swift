@@ -1,0 +1,80 @@
+/// The text of a bench report, and its verdict against the design's targets.
+extension Bench.Report {
+    static func format(_ value: Double) -> String {
+        if value >= 1_000_000 { return String(format1: value / 1_000_000) + " ms" }
+        if value >= 1_000 { return String(format1: value / 1_000) + " us" }
+        return String(format1: value) + " ns"
+    }
+
+    var text: String {
+        var lines: [String] = []
+        lines.append("resolve, per URL: median of \(rows.first?.mixed.samples.count ?? 0) repetitions (spread = (max - min) / median)")
+        lines.append(pad(["routes", "ours mixed", "ours hits", "ours misses", "linear baseline", "bare trie", "baseline/ours", "ours/bare", "agree"]))
+        for row in rows {
+            lines.append(pad([
+                "\(row.routes)",
+                Self.format(row.mixed.median) + " ±" + percent(row.mixed.spread),
+                Self.format(row.hits.median),
+                Self.format(row.misses.median),
+                Self.format(row.linear.median) + " ±" + percent(row.linear.spread),
+                Self.format(row.bare.median),
+                String(format1: row.linear.median / row.mixed.median) + "x",
+                String(format1: row.mixed.median / row.bare.median) + "x",
+                percent(agreement[row.routes] ?? 0),
+            ]))
+        }
+        lines.append("")
+        lines.append("build and memory")
+        lines.append(pad(["routes", "build", "memory held", "trie nodes"]))
+        for row in rows {
+            lines.append(pad([
+                "\(row.routes)",
+                Self.format(row.buildMilliseconds.median * 1_000_000) + " ±" + percent(row.buildMilliseconds.spread),
+                row.memoryBytes.map { "\($0 / 1_024) KiB" } ?? "n/a",
+                "\(row.trieNodes)",
+            ]))
+        }
+        lines.append("")
+        lines.append("harness: \(Int(harnessInputsPerSecond)) inputs per second on one core (every table property, built-in table)")
+        lines.append("")
+        lines.append("targets")
+        lines += verdicts.map { ($0.met ? "met    " : "MISSED ") + $0.text }
+        lines.append("agree: how often the first-match baseline picks the route the priority rule picks")
+        return lines.joined(separator: "\n")
+    }
+
+    var verdicts: [(met: Bool, text: String)] {
+        var result: [(Bool, String)] = []
+        if let thousand = rows.first(where: { $0.routes == 1_000 }), let ten = rows.first(where: { $0.routes == 10 }) {
+            result.append((thousand.mixed.median <= 250, "resolve at 1,000 routes <= 250 ns: \(Self.format(thousand.mixed.median))"))
+            let ratio = thousand.mixed.median / ten.mixed.median
+            result.append((ratio <= 1.3, "cost at 1,000 routes <= 1.3x cost at 10: \(String(format1: ratio))x"))
+            result.append((thousand.buildMilliseconds.median < 5, "build 1,000 routes < 5 ms: \(Self.format(thousand.buildMilliseconds.median * 1_000_000))"))
+        }
+        result.append((harnessInputsPerSecond >= 50_000, "harness >= 50,000 inputs per second per core: \(Int(harnessInputsPerSecond))"))
+        return result
+    }
+
+    private func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
+
+    private func pad(_ cells: [String]) -> String {
+        let widths = [7, 18, 11, 12, 18, 11, 14, 10, 6]
+        return zip(cells, widths).map { cell, width in
+            cell.count >= width ? cell + " " : cell + String(repeating: " ", count: width - cell.count)
+        }.joined().trimmingTrailingSpaces()
+    }
+}
+
+extension String {
+    /// One decimal place, without Foundation's formatter.
+    init(format1 value: Double) {
+        let tenths = Int((value * 10).rounded())
+        self = "\(tenths / 10).\(abs(tenths % 10))"
+    }
+
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
