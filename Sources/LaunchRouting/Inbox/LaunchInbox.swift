@@ -129,9 +129,13 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         into output: inout Output
     ) {
         isConnected = true
-        var batch = options.inputs.map { (input: $0, tag: LaunchChannel.connectionOptions) }
-        batch += legacy?.inputs.map { (input: $0, tag: LaunchChannel.legacyLaunchOptions) } ?? []
-        batch = CanonicalOrder.sorted(batch)
+        // Each kind in canonical order, the scene's own inputs before the legacy ones: when the
+        // same input comes both ways, the scene's copy (with its identifiers) is the one delivered.
+        let merged = options.inputs.map { (input: $0, tag: LaunchChannel.connectionOptions) }
+            + (legacy?.inputs.map { (input: $0, tag: LaunchChannel.legacyLaunchOptions) } ?? [])
+        let batch = merged.enumerated()
+            .sorted { (CanonicalOrder.rank(of: $0.element.input), $0.offset) < (CanonicalOrder.rank(of: $1.element.input), $1.offset) }
+            .map(\.element)
 
         var awaited: [(type: String, channel: LaunchChannel)] = []
         for (type, channel) in [(options.handoffUserActivityType, LaunchChannel.connectionOptions), (legacy?.awaitedActivityType, .legacyLaunchOptions)] {
