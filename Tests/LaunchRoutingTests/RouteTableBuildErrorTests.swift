@@ -44,6 +44,14 @@ import Testing
               #"routes "one" and "two" have the same pattern: "/a/:x(b|a)" and "/a/:y(a|b)" match the same URLs"#),
         fails([Route("one", "/a/:x?"), Route("two", "/a/:y?")], .duplicatePattern,
               #"routes "one" and "two" have the same pattern: "/a/:x?" and "/a/:y?" match the same URLs"#),
+        // Not the same pattern, but both match "/a" with the same priority when the optional
+        // parameter is absent.
+        fails([Route("one", "/a/:x?"), Route("two", "/a/:y(int)?")], .duplicatePattern,
+              #"routes "one" and "two" overlap: "/a/:x?" and "/a/:y(int)?" match the same URLs when their optional parameters are absent"#),
+        fails([Route("one", "/a/:x(a|b)?", "/b", "/a/:y?")], .duplicatePattern,
+              #"route "one": the patterns "/a/:x(a|b)?" and "/a/:y?" match the same URLs when their optional parameters are absent"#),
+        fails([Route("one", "/a/:x?"), Route("two", "/a/:y?", sources: ["t"])], .duplicatePattern,
+              #"routes "one" and "two" have the same pattern: "/a/:x?" and "/a/:y?" match the same URLs"#),
         fails([Route("one", "/a/**x"), Route("two", "/a/**")], .duplicatePattern,
               #"routes "one" and "two" have the same pattern: "/a/**x" and "/a/**" match the same URLs"#),
         fails([Route("one", "/a/*"), Route("two", "/a/*/")], .duplicatePattern,
