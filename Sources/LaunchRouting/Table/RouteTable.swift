@@ -172,15 +172,26 @@ public struct RouteTable<Route: Sendable>: Sendable {
         sources: [[Bool]?]
     ) throws(RouteTableError) {
         var seen: [ShapeKey: [RouteShape]] = [:]
-        for shape in shapes {
+        // Whole patterns first, so that two identical patterns with an optional parameter are
+        // reported as the same pattern, not as two that collide when the parameter is absent.
+        let ordered = shapes.filter { $0.terminal != .optionalAbsent } + shapes.filter { $0.terminal == .optionalAbsent }
+        for shape in ordered {
             let key = ShapeKey(matchers: shape.matchers, terminal: shape.endsInRest ? .end : shape.terminal)
             for other in seen[key, default: []] where overlap(sources[other.route], sources[shape.route]) {
                 let first = patterns[other.route][other.pattern].text
                 let second = patterns[shape.route][shape.pattern].text
-                let message =
-                    other.route == shape.route
-                    ? "route \"\(routes[shape.route].name)\": the patterns \"\(first)\" and \"\(second)\" match the same URLs"
-                    : "routes \"\(routes[other.route].name)\" and \"\(routes[shape.route].name)\" have the same pattern: \"\(first)\" and \"\(second)\" match the same URLs"
+                let isAbsent = shape.terminal == .optionalAbsent
+                let message: String
+                switch (other.route == shape.route, isAbsent) {
+                case (true, false):
+                    message = "route \"\(routes[shape.route].name)\": the patterns \"\(first)\" and \"\(second)\" match the same URLs"
+                case (false, false):
+                    message = "routes \"\(routes[other.route].name)\" and \"\(routes[shape.route].name)\" have the same pattern: \"\(first)\" and \"\(second)\" match the same URLs"
+                case (true, true):
+                    message = "route \"\(routes[shape.route].name)\": the patterns \"\(first)\" and \"\(second)\" match the same URLs when their optional parameters are absent"
+                case (false, true):
+                    message = "routes \"\(routes[other.route].name)\" and \"\(routes[shape.route].name)\" overlap: \"\(first)\" and \"\(second)\" match the same URLs when their optional parameters are absent"
+                }
                 throw RouteTableError(code: .duplicatePattern, message: message)
             }
             seen[key, default: []].append(shape)
