@@ -337,6 +337,16 @@ import Testing
         #expect(table.url(for: route) == "t://new/3")
         #expect(table.match("t://old/3") == .success(route))
         #expect(table.match("t://legacy/3") == .success(RouteMatch(name: "r", parameters: ["id": "3"])))
+
+        // When another route takes the first path's URL, the first alias that routes back is written.
+        let shadowed = try PatternFixtures.table([.init("r", "/x/:id", "/y/:id"), .init("new", "/x/new")])
+        let fresh = RouteMatch(name: "r", parameters: ["id": "new"])
+        #expect(shadowed.url(for: fresh) == "t://y/new")
+        #expect(shadowed.url(for: RouteMatch(name: "r", parameters: ["id": "old"])) == "t://x/old")
+        // When every path is shadowed, the first is written all the same.
+        let hidden = try PatternFixtures.table([.init("r", "/x/:id"), .init("new", "/x/new")])
+        #expect(hidden.url(for: fresh) == "t://x/new")
+        #expect(hidden.match("t://x/new") == .success(RouteMatch(name: "new")))
     }
 
     /// Literals are written decoded, then encoded: a percent-encoded literal keeps its bytes.
