@@ -7,6 +7,9 @@
 /// `false` to ask for a login, or receives an input), the change takes effect before the next
 /// delivery: the rest of the batch waits until the inbox is ready again.
 ///
+/// The conversions from UIKit's types (`LaunchOptions(options)`, `LaunchInput.URLContext(context)`,
+/// …) are written out in `docs/launch-lifecycle.md`.
+///
 /// ```swift
 /// final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 ///     lazy var launches = LaunchInboxController(router: AppRouter.shared) { [weak self] delivery in
