@@ -28,6 +28,12 @@ public struct LaunchDrop: Hashable, Sendable {
     }
 
     /// Why an input is dropped. A struct with static members, so that reasons can be added.
+    ///
+    /// ```swift
+    /// if drop.reason == .overflow {
+    ///     log.warning("the launch inbox was full; dropped an input from \(drop.channel)")
+    /// }
+    /// ```
     public struct Reason: Hashable, Sendable, CustomStringConvertible {
         /// The reason's stable name.
         public let name: String

@@ -92,7 +92,8 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
                 accept(input, from: .callback, at: now, into: &output)
             }
         case .failToContinue(let type, let error):
-            failToContinue(type, message: "the Handoff activity \"\(type)\" failed to continue: \(error)", at: now, into: &output)
+            let message = "the Handoff activity \"\(type)\" failed to continue: \(error)"
+            failToContinue(type, message: message, at: now, into: &output)
         case .ready:
             isReady = true
         case .notReady:
@@ -134,11 +135,17 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         let merged = options.inputs.map { (input: $0, tag: LaunchChannel.connectionOptions) }
             + (legacy?.inputs.map { (input: $0, tag: LaunchChannel.legacyLaunchOptions) } ?? [])
         let batch = merged.enumerated()
-            .sorted { (CanonicalOrder.rank(of: $0.element.input), $0.offset) < (CanonicalOrder.rank(of: $1.element.input), $1.offset) }
+            .sorted { lhs, rhs in
+                (CanonicalOrder.rank(of: lhs.element.input), lhs.offset) < (CanonicalOrder.rank(of: rhs.element.input), rhs.offset)
+            }
             .map(\.element)
 
+        // Activity types still to arrive, unless the batch already holds an activity of the type.
+        let announced: [(type: String?, channel: LaunchChannel)] = [
+            (options.handoffUserActivityType, .connectionOptions), (legacy?.awaitedActivityType, .legacyLaunchOptions),
+        ]
         var awaited: [(type: String, channel: LaunchChannel)] = []
-        for (type, channel) in [(options.handoffUserActivityType, LaunchChannel.connectionOptions), (legacy?.awaitedActivityType, .legacyLaunchOptions)] {
+        for (type, channel) in announced {
             guard let type, !awaited.contains(where: { $0.type == type }) else { continue }
             let arrived = batch.contains { item in
                 if case .userActivity(let activity) = item.input { return activity.activityType == type }
@@ -152,11 +159,11 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         for (input, channel) in batch[..<split] {
             accept(input, from: channel, at: now, into: &output)
         }
-        for (type, channel) in awaited where !isAwaiting(type) {
+        for (type, channel) in awaited where reservation(for: type) == nil {
             supersedeRestoration(into: &output)
-            append(
-                Entry(kind: .awaitingActivity(deadline: now.advanced(by: configuration.handoffTimeout)), input: Self.placeholder(type), channel: channel, receivedAt: now),
-                into: &output)
+            let deadline = now.advanced(by: configuration.handoffTimeout)
+            let entry = Entry(kind: .awaitingActivity(deadline: deadline), input: Self.placeholder(type), channel: channel, receivedAt: now)
+            append(entry, into: &output)
         }
         for (input, channel) in batch[split...] {
             accept(input, from: channel, at: now, into: &output)
@@ -183,7 +190,7 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     private mutating func accept(_ input: LaunchInput, from channel: LaunchChannel, at now: LaunchInstant, into output: inout Output) {
         supersedeRestoration(into: &output)
         let key = DeduplicationKey(input, channel: channel)
-        if isDuplicate(key, at: now) {
+        if isDuplicate(key) {
             output.drops.append(LaunchDrop(input: input, channel: channel, reason: .duplicate, receivedAt: now))
             return
         }
@@ -199,7 +206,7 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         supersedeRestoration(into: &output)
         let input = Self.placeholder(type)
         let key = DeduplicationKey.continuationFailure(activityType: type)
-        if isDuplicate(key, at: now) {
+        if isDuplicate(key) {
             output.drops.append(LaunchDrop(input: input, channel: .callback, reason: .duplicate, receivedAt: now))
             return
         }
@@ -242,7 +249,8 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
                 outcome = resolved
             }
             entries.removeFirst()
-            output.deliveries.append(LaunchDelivery(input: entry.input, outcome: outcome, channel: entry.channel, receivedAt: entry.receivedAt))
+            output.deliveries.append(
+                LaunchDelivery(input: entry.input, outcome: outcome, channel: entry.channel, receivedAt: entry.receivedAt))
         }
     }
 
@@ -280,15 +288,12 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         }
     }
 
-    private func isDuplicate(_ key: DeduplicationKey, at now: LaunchInstant) -> Bool {
+    /// Whether an input with this key is pending, or was delivered within the interval.
+    private func isDuplicate(_ key: DeduplicationKey) -> Bool {
         entries.contains { entry in
             if case .outcome(_, let pending) = entry.kind { return pending.matches(key) }
             return false
         } || recent.contains { $0.key.matches(key) }
-    }
-
-    private func isAwaiting(_ type: String) -> Bool {
-        reservation(for: type) != nil
     }
 
     /// The first Handoff reservation for an activity type.

@@ -25,6 +25,12 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 
     /// A kind of rule mistake. A struct with static members, so that codes can be added.
+    ///
+    /// ```swift
+    /// catch let error as RouterError where error.code == .unmappedParameter {
+    ///     fatalError("the route spec maps too few parameters: \(error)")
+    /// }
+    /// ```
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's stable name.
         public let name: String
