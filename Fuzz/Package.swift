@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The libFuzzer targets of launch-routing: one executable per `Sources/Fuzz*/main.swift`, each a
+// few lines over an oracle in LaunchRoutingTesting (`FuzzTarget`). Build and run them with
+// `Fuzz/run`, never with a plain `swift build`: only `--sanitize=fuzzer` gives libFuzzer's `main`
+// (see docs/fuzzing.md).
+let fuzzTargets = ["FuzzResolve", "FuzzTableBuilder"]
+
+let package = Package(
+    name: "launch-routing-fuzz",
+    dependencies: [
+        .package(name: "launch-routing", path: "..")
+    ],
+    targets: fuzzTargets.map { name in
+        .executableTarget(
+            name: name,
+            dependencies: [.product(name: "LaunchRoutingTesting", package: "launch-routing")]
+        )
+    } + [
+        // Writes the generated part of the seed corpus; built without the fuzzer.
+        .executableTarget(
+            name: "SeedCorpus",
+            dependencies: [.product(name: "LaunchRoutingTesting", package: "launch-routing")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

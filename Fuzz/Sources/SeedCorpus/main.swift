@@ -1,0 +1,50 @@
+// Writes the generated part of the seed corpus, `Corpus/<target>/gen-*`, from the harness's own
+// generators and a fixed seed, so that it is the same on every run: `Fuzz/run seeds`.
+// Other files of the corpus (`wpt-*`, `hand-*`) are left alone.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+@_spi(Fuzzing) import LaunchRoutingTesting
+
+let corpus = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "Corpus"
+
+func write(_ target: FuzzTarget, _ inputs: [String]) throws {
+    let directory = URL(fileURLWithPath: corpus).appendingPathComponent(target.rawValue)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasPrefix("gen-") {
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+    var seen: Set<String> = []
+    for input in inputs where seen.insert(input).inserted {
+        let name = "gen-" + String(seen.count).leftPadded(to: 3)
+        try Data(input.utf8).write(to: directory.appendingPathComponent(name))
+    }
+    print("\(target.rawValue): \(seen.count) generated seeds")
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
+
+/// `count` values of `generator`, each from its own seed (a run's choices have a budget).
+func generate<Value>(_ count: Int, _ generator: Generator<Value>, seed: UInt64) -> [Value] {
+    (0..<count).map { index in
+        var choices = Choices(seed: PropertyRunner.iterationSeed(seed, index))
+        return generator.generate(&choices)
+    }
+}
+
+// Resolve: hits on every route in every equal form, near misses and adversarial text.
+let urls = URLGenerator(table: try ExampleRoutes.table())
+try write(.resolve, generate(60, urls.hit, seed: 1) + generate(25, urls.nearMiss, seed: 2) + generate(15, urls.adversarial, seed: 3))
+
+// Table builder: the example table, then generated tables full of overlapping routes.
+let exampleText = TableText(schemes: ExampleRoutes.schemes, domains: ExampleRoutes.domains, routes: ExampleRoutes.routes)
+let generated = generate(40, RouteTableGenerator.table(routes: 1...6), seed: 4).map { table in
+    TableText(schemes: table.schemes, domains: table.domains, routes: table.definitions).description
+}
+try write(.tableBuilder, [exampleText.description] + generated)

@@ -1,0 +1,38 @@
+import LaunchRouting
+
+/// The libFuzzer targets of `Fuzz/`, by the name of their executable, and the check each makes.
+///
+/// The targets themselves are a few lines each (`Fuzz/Sources/<name>/main.swift`) that call
+/// ``check(_:)`` and trap on a broken law, so that the fuzzer keeps the input; the regression
+/// tests replay every file of `Fuzz/FailCases/<name>/` through the same ``check(_:)``.
+///
+/// Adding a target is one case here, its oracle, and its `main.swift`.
+///
+/// ```swift
+/// FuzzTarget.resolve.check(Array("shop://product/42".utf8))   // nil: every law holds
+/// ```
+@_spi(Fuzzing)
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// Any bytes as a URL against the built-in example table, ``ExampleRoutes``: ``ResolveOracle``.
+    case resolve = "FuzzResolve"
+    /// Any bytes as a ``TableText`` to build and resolve against: ``TableBuilderOracle``.
+    case tableBuilder = "FuzzTableBuilder"
+    // TODO(issue 5): case specLoader = "FuzzSpecLoader", once the JSON route spec loader exists.
+    // TODO(issue 7): case aasa = "FuzzAASA", once the apple-app-site-association parser exists.
+
+    /// `nil` when every law of this target holds on `bytes`, otherwise what broke.
+    public func check(_ bytes: [UInt8]) -> String? {
+        switch self {
+        case .resolve: Self.exampleOracle.check(bytes)
+        case .tableBuilder: TableBuilderOracle.check(bytes)
+        }
+    }
+
+    private static let exampleOracle: ResolveOracle = {
+        do {
+            return ResolveOracle(table: try ExampleRoutes.table())
+        } catch {
+            preconditionFailure("the built-in example table does not build: \(error)")
+        }
+    }()
+}

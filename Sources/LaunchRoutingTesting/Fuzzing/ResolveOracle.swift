@@ -1,0 +1,120 @@
+import LaunchRouting
+
+/// The laws every input must keep when a table resolves it: the oracle of the `FuzzResolve` fuzz
+/// target, and of its fail cases replayed by the tests.
+///
+/// Beyond "no trap", on any bytes:
+/// - P3: the compiled matcher and the reference matcher give the same match or the same reason;
+/// - P7: an input that does not route has a reason with a message, at a byte inside the input,
+///   and is rejected exactly when its code says so;
+/// - the `String` path and the bytes path agree on valid UTF-8;
+/// - P5 (two relations): appending a fragment, or changing the case of the scheme, changes nothing;
+/// - P4: a routed input writes back to URLs (custom scheme and universal link) that route to the
+///   same match, or that another route shadows while the route alone still takes them.
+///
+/// TODO(issue 3): P1, cold ≡ warm, once `Router` and `LaunchInbox` exist: deliver the input in
+/// the connection options and through the runtime callback, before and after ready, and require
+/// the same delivered outcome.
+///
+/// ```swift
+/// let oracle = ResolveOracle(table: table)
+/// oracle.check(Array("shop://product/42".utf8))   // nil: every law holds
+/// ```
+public struct ResolveOracle: Sendable {
+    public let table: RouteTable<RouteMatch>
+    /// A host under each `*.` domain, so that routes only such a domain accepts are written too.
+    private let wildcardHosts: [String]
+
+    public init(table: RouteTable<RouteMatch>) {
+        self.table = table
+        wildcardHosts = table.domains.filter { $0.hasPrefix("*.") }.map { "www" + $0.dropFirst() }
+    }
+
+    /// `nil` when every law holds on `bytes`, otherwise what broke.
+    public func check(_ bytes: [UInt8]) -> String? {
+        let compiled = table.match(bytes: bytes)
+        let reference = table.match(bytes: bytes, usingReference: true)
+        guard compiled == reference else {
+            return "the compiled matcher gives \(compiled) but the reference matcher \(reference)"
+        }
+        if let broken = checkOutcome(bytes, compiled) { return broken }
+
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.utf8.elementsEqual(bytes), table.match(text) != compiled {
+            return "the String path gives \(table.match(text)) but the bytes path \(compiled)"
+        }
+        if !bytes.contains(UInt8(ascii: "#")), bytes.count + 2 <= table.limits.maximumLength {
+            let fragment = table.match(bytes: bytes + Array("#f".utf8))
+            if !Self.same(fragment, compiled) { return "with \"#f\" appended it gives \(fragment) instead of \(compiled)" }
+        }
+        if let flipped = Self.flippingSchemeCase(bytes) {
+            let other = table.match(bytes: flipped)
+            if !Self.same(other, compiled) { return "with the scheme's case changed it gives \(other) instead of \(compiled)" }
+        }
+        if case .success(let match) = compiled { return checkRoundTrip(match) }
+        return nil
+    }
+
+    private func checkOutcome(_ bytes: [UInt8], _ compiled: Result<RouteMatch, OutcomeReason>) -> String? {
+        let outcome = table.resolve(bytes: bytes)
+        switch (compiled, outcome) {
+        case (.success(let match), .routed(let route)):
+            return match == route ? nil : "the match is \(match) but the outcome routes to \(route)"
+        case (.failure(let reason), .unmatched(let given)), (.failure(let reason), .rejected(let given)):
+            if reason != given { return "the match fails with \(reason) but the outcome gives \(given)" }
+            if reason.message.isEmpty { return "the reason \(reason.code) has an empty message" }
+            if let position = reason.position, !(0...bytes.count).contains(position) {
+                return "the reason \(reason) points at byte \(position) of a \(bytes.count)-byte input"
+            }
+            if case .rejected = outcome, !reason.code.isRejection { return "\(reason.code) is rejected, not unmatched" }
+            if case .unmatched = outcome, reason.code.isRejection { return "\(reason.code) is unmatched, not rejected" }
+            return nil
+        default:
+            return "the match is \(compiled) but the outcome \(outcome)"
+        }
+    }
+
+    /// P4, allowing for shadows: when another route outranks this one on a written URL (the
+    /// table's doing, which lint reports), the route alone must still take the URL.
+    private func checkRoundTrip(_ match: RouteMatch) -> String? {
+        let written = ([table.url(for: match), table.universalLink(for: match)] + wildcardHosts.map { table.universalLink(for: match, host: $0) })
+            .compactMap { $0 }
+        guard !written.isEmpty else { return "it routes to \(match), for which no URL is written" }
+        for url in written {
+            let again = table.match(url)
+            if again == .success(match) { continue }
+            let alone = table.definitions.first { $0.name == match.name }.flatMap {
+                try? RouteTable(schemes: table.schemes, domains: table.domains, limits: table.limits, routes: [$0])
+            }
+            if alone?.match(url) == .success(match) { continue }
+            return "it routes to \(match), which is written back as \"\(url)\", which gives \(again)"
+        }
+        return nil
+    }
+
+    /// Two results that the policy calls the same: equal matches, or failures of one code at one byte.
+    static func same(_ lhs: Result<RouteMatch, OutcomeReason>, _ rhs: Result<RouteMatch, OutcomeReason>) -> Bool {
+        switch (lhs, rhs) {
+        case (.success(let a), .success(let b)): a == b
+        case (.failure(let a), .failure(let b)): a.code == b.code && a.position == b.position
+        default: false
+        }
+    }
+
+    /// The input with the case of every letter of its scheme flipped, or `nil` if it has no scheme.
+    static func flippingSchemeCase(_ bytes: [UInt8]) -> [UInt8]? {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
+        let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard isLetter(bytes[0]) else { return nil }
+        var flipped = bytes
+        for index in 0..<colon {
+            let byte = bytes[index]
+            let isSchemeByte =
+                isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".")
+            guard isSchemeByte else { return nil }
+            if isLetter(byte) { flipped[index] = byte ^ 0x20 }
+        }
+        return flipped
+    }
+}
