@@ -5,7 +5,9 @@
 enum RestValue {
     static func join(_ segments: ArraySlice<String>) -> String {
         segments.map { segment in
-            guard segment.contains("%") || segment.contains("/") else { return segment }
+            // By bytes, not `Character`s: a `/` or `%` followed by a combining mark is one
+            // grapheme, which `String.contains` would not see.
+            guard segment.utf8.contains(ASCII.percent) || segment.utf8.contains(ASCII.slash) else { return segment }
             var escaped = ""
             for character in segment.unicodeScalars {
                 switch character {
@@ -20,9 +22,10 @@ enum RestValue {
 
     /// The segments of a rest value; empty ones are dropped, as the tokenizer drops them.
     static func split(_ value: String) -> [String] {
-        value.split(separator: "/").map { piece in
-            guard piece.contains("%") else { return String(piece) }
-            return String(piece).replacingPercentEscapes()
+        value.utf8.split(separator: ASCII.slash).map { bytes in
+            let piece = String(decoding: bytes, as: UTF8.self)
+            guard bytes.contains(ASCII.percent) else { return piece }
+            return piece.replacingPercentEscapes()
         }
     }
 }
