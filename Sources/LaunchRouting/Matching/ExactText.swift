@@ -4,20 +4,20 @@
 /// `"cafe\u{301}"` (decomposed). The pattern language compares literals, enumerated values and
 /// query keys byte for byte after percent-decoding, with no Unicode normalisation, so the matcher
 /// keys its tables and ranks with this type instead.
-struct ExactText: Hashable, Comparable, Sendable {
-    var string: String
+package struct ExactText: Hashable, Comparable, Sendable {
+    package var string: String
 
-    init(_ string: String) { self.string = string }
+    package init(_ string: String) { self.string = string }
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.string.isByteEqual(to: rhs.string)
     }
 
-    static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         lhs.string.utf8.lexicographicallyPrecedes(rhs.string.utf8)
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         var string = string
         string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }

@@ -55,7 +55,7 @@ extension RouteTable {
         case .failure(let reason):
             return RouteOutcome(failure: reason)
         case .success(let match):
-            guard let index = definitions.firstIndex(where: { $0.name == match.name }) else {
+            guard let index = routeIndex[ExactText(match.name)] else {
                 return .unmatched(OutcomeReason(code: .noMatchingRoute, message: "no route is named \"\(match.name)\""))
             }
             do {
@@ -75,10 +75,10 @@ extension RouteTable {
         case .failure(let reason): return .failure(reason)
         case .success(let value): url = value
         }
-        let entries: [Int]
+        let sources: SourceMask
         switch sourceEntries(of: url, webOnly: webOnly) {
         case .failure(let reason): return .failure(reason)
-        case .success(let value): entries = value
+        case .success(let value): sources = value
         }
         if let dot = url.firstDotSegment {
             return .failure(
@@ -96,14 +96,17 @@ extension RouteTable {
                     position: url.segmentPositions[limits.maximumSegments]
                 ))
         }
-        let accepts = { (route: Int) in self.accepts(route: route, from: entries) }
-        let best = compiled ? matcher.match(url.segments, accepts: accepts) : referenceShape(url.segments, accepts: accepts)
-        guard let shape = best else { return .failure(noMatch(url, accepts: accepts)) }
+        let filter = SourceFilter(routeMasks: sourceMasks, url: sources)
+        let best = compiled ? matcher.match(url.segments, accepting: filter) : referenceShape(url.segments, filter)
+        guard let index = best else {
+            return .failure(compiled ? compiledNoMatch(url, filter) : noMatch(url, filter))
+        }
+        let shape = shapes[index]
         return parameters(of: shape, url).map { RouteMatch(name: definitions[shape.route].name, parameters: $0) }
     }
 
     /// Which entries of `schemes + domains` the URL comes from, or why it comes from none.
-    private func sourceEntries(of url: ParsedURL, webOnly: Bool) -> Result<[Int], OutcomeReason> {
+    private func sourceEntries(of url: ParsedURL, webOnly: Bool) -> Result<SourceMask, OutcomeReason> {
         if webOnly, url.scheme != "https" {
             return .failure(
                 OutcomeReason(code: .unknownScheme, message: "a universal link is https, not \"\(url.scheme)\"", position: 0))
@@ -114,7 +117,9 @@ extension RouteTable {
                 return .failure(
                     OutcomeReason(code: .unknownScheme, message: "the scheme \"\(url.scheme)\" is not one of the table's schemes; \(listed)", position: 0))
             }
-            return .success([index])
+            var mask = SourceMask()
+            mask.insert(index)
+            return .success(mask)
         }
         guard url.scheme == "https" else {
             return .failure(OutcomeReason(code: .unknownScheme, message: "the scheme \"http\" is not accepted; universal links are https", position: 0))
@@ -129,7 +134,7 @@ extension RouteTable {
         if let port = url.port {
             return .failure(OutcomeReason(code: .untrustedHost, message: "the port \":\(port)\" is not accepted; only the default port is", position: position))
         }
-        let entries = domainEntries(forHost: host)
+        let entries = domainMask(forHost: host)
         guard !entries.isEmpty else {
             return .failure(OutcomeReason(code: .untrustedHost, message: "the host \"\(host)\" is not one of the table's domains", position: position))
         }
@@ -139,18 +144,29 @@ extension RouteTable {
     /// The entries of `schemes + domains` that a lowercased host matches: equal to a domain, or a
     /// subdomain at any depth of a `*.` one, never its apex.
     package func domainEntries(forHost host: String) -> [Int] {
-        domains.indices.filter { offset in
-            let domain = domains[offset]
-            return domain.hasPrefix("*.")
-                ? host.hasSuffix(domain.dropFirst()) && host.utf8.count > domain.utf8.count - 1
-                : host == domain
-        }.map { schemes.count + $0 }
+        domains.indices.filter { Self.host(host, matches: domains[$0]) }.map { schemes.count + $0 }
+    }
+
+    /// ``domainEntries(forHost:)`` as a bit set, without allocating for small tables.
+    private func domainMask(forHost host: String) -> SourceMask {
+        var mask = SourceMask()
+        for offset in domains.indices where Self.host(host, matches: domains[offset]) {
+            mask.insert(schemes.count + offset)
+        }
+        return mask
+    }
+
+    /// Byte for byte: a host is never Unicode-normalised.
+    private static func host(_ host: String, matches domain: String) -> Bool {
+        guard domain.utf8.first == UInt8(ascii: "*") else { return host.isByteEqual(to: domain) }
+        let suffix = domain.utf8.dropFirst()
+        return host.utf8.count > suffix.count && host.utf8.suffix(suffix.count).elementsEqual(suffix)
     }
 
     /// The slow oracle: every shape of every route, ranked by the priority rule.
-    private func referenceShape(_ segments: [String], accepts: (Int) -> Bool) -> RouteShape? {
-        var best: (key: [SegmentRank], shape: RouteShape)? = nil
-        for shape in shapes where accepts(shape.route) && shape.matches(segments) {
+    private func referenceShape(_ segments: [String], _ filter: SourceFilter) -> Int? {
+        var best: (key: [SegmentRank], shape: RouteShape, index: Int)? = nil
+        for (index, shape) in shapes.enumerated() where filter.accepts(route: shape.route) && shape.matches(segments) {
             guard let key = shape.key(forSegmentCount: segments.count) else { continue }
             if let current = best {
                 let name = definitions[shape.route].name
@@ -160,17 +176,16 @@ extension RouteTable {
                     || (key == current.key && (name, shape.pattern) < (currentName, current.shape.pattern))
                 if !isBetter { continue }
             }
-            best = (key, shape)
+            best = (key, shape, index)
         }
-        return best?.shape
+        return best?.index
     }
 
     /// Why nothing matched: a route that would match but for a parameter's type is named, so the
     /// reason says which segment to fix; otherwise no route takes the path at all.
-    private func noMatch(_ url: ParsedURL, accepts: (Int) -> Bool) -> OutcomeReason {
-        let path = "/" + url.segments.joined(separator: "/")
+    private func noMatch(_ url: ParsedURL, _ filter: SourceFilter) -> OutcomeReason {
         var best: (key: [SegmentRank], shape: RouteShape, failing: Int)? = nil
-        for shape in shapes where accepts(shape.route) {
+        for shape in shapes where filter.accepts(route: shape.route) {
             guard let key = shape.key(forSegmentCount: url.segments.count) else { continue }
             var failing: Int? = nil
             var fitsOtherwise = true
@@ -191,9 +206,17 @@ extension RouteTable {
             }
             best = (key, shape, failing)
         }
-        guard let (_, shape, failing) = best, let capture = shape.captures[failing],
-            case .typed(let type, _) = shape.matchers[failing]
-        else {
+        return noMatchReason(url, best.map { ($0.shape, $0.failing) })
+    }
+
+    /// ``noMatch(_:_:)`` by a relaxed walk of the trie instead of a scan of every shape.
+    private func compiledNoMatch(_ url: ParsedURL, _ filter: SourceFilter) -> OutcomeReason {
+        noMatchReason(url, matcher.closestTypedMiss(url.segments, accepting: filter).map { (shapes[$0.shape], $0.depth) })
+    }
+
+    private func noMatchReason(_ url: ParsedURL, _ closest: (shape: RouteShape, failing: Int)?) -> OutcomeReason {
+        let path = "/" + url.segments.joined(separator: "/")
+        guard let (shape, failing) = closest, let capture = shape.captures[failing], case .typed(let type, _) = shape.matchers[failing] else {
             return OutcomeReason(code: .noMatchingRoute, message: "no route matches the path \"\(path)\"")
         }
         return OutcomeReason(

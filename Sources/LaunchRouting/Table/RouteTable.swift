@@ -45,7 +45,11 @@ public struct RouteTable<Route: Sendable>: Sendable {
     package let queryRules: [[QueryRule]]
     /// For each route, which entries of `schemes + domains` it accepts; `nil` for all.
     package let sources: [[Bool]?]
+    /// ``sources`` as bit sets, for the matching path.
+    package let sourceMasks: [SourceMask?]
     package let matcher: CompiledMatcher
+    /// Each route's index by name, for rules and bindings that name a route.
+    package let routeIndex: [ExactText: Int]
 
     /// Builds a table from a list of routes.
     public init(
@@ -108,6 +112,8 @@ public struct RouteTable<Route: Sendable>: Sendable {
         self.patterns = patterns
         self.queryRules = queryRules
         self.sources = sources
+        self.sourceMasks = sources.map { accepted in accepted.map { flags in SourceMask(entries: flags.indices.filter { flags[$0] }) } }
+        self.routeIndex = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ExactText($1.name), $0) })
         self.shapes = shapes
         try Self.checkDuplicates(shapes, routes: routes, patterns: patterns, sources: sources)
         self.matcher = CompiledMatcher(shapes: shapes, routeNames: routes.map(\.name))
@@ -125,8 +131,7 @@ public struct RouteTable<Route: Sendable>: Sendable {
 
     /// Whether route `index` accepts a URL that came from the given entries of `schemes + domains`.
     package func accepts(route index: Int, from entries: [Int]) -> Bool {
-        guard let mask = sources[index] else { return true }
-        return entries.contains { mask[$0] }
+        SourceFilter(routeMasks: sourceMasks, url: SourceMask(entries: entries)).accepts(route: index)
     }
 
     // MARK: Validation

@@ -1,0 +1,47 @@
+/// Which of a table's schemes and domains a URL came from, as a bit set, and whether a route
+/// accepts it: one AND per terminal on the matching path, with no allocation for tables of up to
+/// 64 schemes and domains.
+package struct SourceMask: Hashable, Sendable {
+    /// Entries 0 to 63 of `schemes + domains`.
+    var low: UInt64 = 0
+    /// Entries from 64 on, 64 to a word; empty (and unallocated) for most tables.
+    var high: [UInt64] = []
+
+    package init() {}
+
+    package init(entries: some Sequence<Int>) {
+        for entry in entries { insert(entry) }
+    }
+
+    package mutating func insert(_ entry: Int) {
+        if entry < 64 {
+            low |= 1 << UInt64(entry)
+        } else {
+            let word = entry / 64 - 1
+            while high.count <= word { high.append(0) }
+            high[word] |= 1 << UInt64(entry % 64)
+        }
+    }
+
+    package var isEmpty: Bool { low == 0 && high.allSatisfy { $0 == 0 } }
+
+    package func intersects(_ other: SourceMask) -> Bool {
+        if low & other.low != 0 { return true }
+        guard !high.isEmpty, !other.high.isEmpty else { return false }
+        return zip(high, other.high).contains { $0 & $1 != 0 }
+    }
+}
+
+/// The routes a URL's source lets through.
+package struct SourceFilter {
+    /// For each route, the entries it accepts; `nil` for all.
+    let routeMasks: [SourceMask?]
+    /// The entries the URL came from.
+    let url: SourceMask
+
+    @inline(__always)
+    package func accepts(route: Int) -> Bool {
+        guard let mask = routeMasks[route] else { return true }
+        return mask.intersects(url)
+    }
+}
