@@ -91,18 +91,21 @@ package enum URLTokenizer {
         var host: String? = nil
         var port: String? = nil
         var hostIsIPLiteral = false
+        // Credentials are judged after every syntax fault, the authority's own included.
+        var credentials: OutcomeReason? = nil
         if let authority {
             if let at = bytes[authority].firstIndex(of: ASCII.at) {
-                if let fault = decoder.firstFault { return .failure(fault) }
+                _ = decoder.decode(authority, plusIsSpace: false)
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[authority.lowerBound...at]), as: UTF8.self)
-                return .failure(
-                    OutcomeReason(
-                        code: .credentialsInURL,
-                        message: "the URL carries user information \"\(text)\"; credentials are never accepted",
-                        position: authority.lowerBound
-                    ))
-            }
-            if isWeb {
+                credentials = OutcomeReason(
+                    code: .credentialsInURL,
+                    message: "the URL carries user information \"\(text)\"; credentials are never accepted",
+                    position: authority.lowerBound
+                )
+            } else if isWeb {
+                // A web host is never decoded (a `%` in it is never trusted), but its escapes are
+                // validated like every other component's.
+                if bytes[authority].contains(ASCII.percent) { _ = decoder.decode(authority, plusIsSpace: false) }
                 (host, port, hostIsIPLiteral) = parseHost(bytes, authority)
             } else {
                 // A custom scheme's authority is an ordinary first segment.
@@ -132,6 +135,7 @@ package enum URLTokenizer {
             }
         }
         if let fault = decoder.firstFault { return .failure(fault) }
+        if let credentials { return .failure(credentials) }
 
         return .success(
             ParsedURL(
