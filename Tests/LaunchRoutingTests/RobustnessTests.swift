@@ -78,3 +78,29 @@ import Testing
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
     }
 }
+
+/// Bugs found by hand, each kept as a test.
+@Suite struct HandFoundRegressionTests {
+    static let table = try! RouteTable<RouteMatch>(
+        schemes: ["shop"],
+        domains: ["t.example.com", "*.t.example.com"],
+        routes: [.init("item", path: "/item/:id")]
+    )
+
+    /// A host spelled like a wildcard domain is not a subdomain of it.
+    @Test(arguments: ["https://*.t.example.com/item/1", "https://a*.t.example.com/item/1", "https://a_b.t.example.com/item/1"])
+    func wildcardLookingHostIsUntrusted(_ url: String) {
+        let host = String(url.dropFirst(8).prefix { $0 != "/" })
+        #expect(
+            Self.table.resolve(url)
+                == .rejected(OutcomeReason(code: .untrustedHost, message: "the host \"\(host)\" is not one of the table's domains", position: 8)))
+        #expect(Self.table.match(url) == Self.table.referenceMatch(url))
+    }
+
+    /// Limits that cannot hold any URL are refused when the table is built, never a trap later.
+    @Test func negativeLimitsAreABuildError() {
+        #expect(throws: RouteTableError(code: .invalidLimits, message: "the limits must be at least 0 bytes and 0 segments, not -1 and -1")) {
+            try RouteTable<RouteMatch>(schemes: ["shop"], limits: URLLimits(maximumLength: -1, maximumSegments: -1), routes: [])
+        }
+    }
+}

@@ -1,15 +1,17 @@
-/// The compiled matcher: a trie over path segments, walked depth first in priority order.
+/// The compiled matcher: a trie over path segments, walked depth first in priority order, on the
+/// segments' bytes.
 ///
 /// Shapes that share a prefix of segment matchers share nodes, so each node is visited at most
 /// once per path and a miss costs at most the size of the trie. At every node the candidates are
-/// tried in ``SegmentRank`` order (exact literals through a dictionary, case-insensitive literals
-/// through another, the rest in a sorted list), so the first complete match found is the best by
-/// the priority rule and no URL that some route matches is ever missed.
+/// tried in ``SegmentRank`` order (exact literals through one probe of the ``LiteralIndex``,
+/// case-insensitive literals through another, the rest in a sorted list, `**` last), so the first
+/// complete match found is the best by the priority rule and no URL that some route matches is
+/// ever missed. The walk allocates nothing.
 package struct CompiledMatcher: Sendable {
     struct Node: Sendable {
-        /// Keyed by bytes: no Unicode normalisation (see ``ExactText``).
-        var literals: [ExactText: Int32] = [:]
-        var caseInsensitiveLiterals: [ExactText: Int32] = [:]
+        /// Whether any literal edge leaves this node, so a miss skips the probe.
+        var hasLiterals = false
+        var hasCaseInsensitiveLiterals = false
         /// Every other edge, in rank order.
         var edges: [Edge] = []
         /// The child through a `**` edge, if any: tried last, and even when no segment is left.
@@ -25,36 +27,49 @@ package struct CompiledMatcher: Sendable {
     }
 
     private(set) var nodes: [Node] = [Node()]
+    private var literals: LiteralIndex
     /// For each shape, the route it belongs to, so terminals are filtered without touching shapes.
     private let routeOfShape: [Int32]
 
     package init(shapes: [RouteShape], routeNames: [String]) {
         routeOfShape = shapes.map { Int32($0.route) }
+        var literalChildren: [LiteralKey: Int32] = [:]
         for (index, shape) in shapes.enumerated() {
             var node = 0
             for matcher in shape.matchers {
-                node = child(of: node, for: matcher)
+                node = Self.child(of: node, for: matcher, in: &nodes, &literalChildren)
             }
             nodes[node].terminals.append(Int32(index))
         }
+        literals = LiteralIndex(capacity: literalChildren.count)
+        for (key, child) in literalChildren {
+            literals.insert(node: key.node, caseInsensitive: key.caseInsensitive, literal: key.text.string, child: child)
+        }
+        let names = routeNames.map(ExactText.init)
         for index in nodes.indices {
             nodes[index].edges.sort { $0.matcher.rank < $1.matcher.rank }
             nodes[index].terminals.sort {
                 let (a, b) = (shapes[Int($0)], shapes[Int($1)])
-                return (a.terminal, ExactText(routeNames[a.route]), a.pattern) < (b.terminal, ExactText(routeNames[b.route]), b.pattern)
+                return (a.terminal, names[a.route], a.pattern) < (b.terminal, names[b.route], b.pattern)
             }
         }
     }
 
-    private mutating func child(of node: Int, for matcher: SegmentMatcher) -> Int {
+    private struct LiteralKey: Hashable {
+        var node: Int32
+        var caseInsensitive: Bool
+        var text: ExactText
+    }
+
+    private static func child(of node: Int, for matcher: SegmentMatcher, in nodes: inout [Node], _ literals: inout [LiteralKey: Int32]) -> Int {
         let next = Int32(nodes.count)
         switch matcher {
-        case .literal(let text):
-            if let existing = nodes[node].literals[ExactText(text)] { return Int(existing) }
-            nodes[node].literals[ExactText(text)] = next
-        case .caseInsensitiveLiteral(let text):
-            if let existing = nodes[node].caseInsensitiveLiterals[ExactText(text)] { return Int(existing) }
-            nodes[node].caseInsensitiveLiterals[ExactText(text)] = next
+        case .literal(let text), .caseInsensitiveLiteral(let text):
+            let caseInsensitive = matcher != .literal(text)
+            let key = LiteralKey(node: Int32(node), caseInsensitive: caseInsensitive, text: ExactText(text))
+            if let existing = literals[key] { return Int(existing) }
+            literals[key] = next
+            if caseInsensitive { nodes[node].hasCaseInsensitiveLiterals = true } else { nodes[node].hasLiterals = true }
         case .rest:
             if nodes[node].rest >= 0 { return Int(nodes[node].rest) }
             nodes[node].rest = next
@@ -67,46 +82,69 @@ package struct CompiledMatcher: Sendable {
     }
 
     /// The index of the best shape matching `segments` whose route `sources` accepts, or `nil`.
-    package func match<Segments: RandomAccessCollection<String>>(_ segments: Segments, accepting sources: SourceFilter) -> Int?
-    where Segments.Index == Int {
+    @inline(__always)
+    package func match(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, accepting sources: SourceFilter) -> Int? {
         nodes.withUnsafeBufferPointer { nodes in
-            Search(nodes: nodes, routeOfShape: routeOfShape, sources: sources, relaxed: false).run(segments)?.shape
+            ByteSearch(nodes: nodes, literals: literals, routeOfShape: routeOfShape, sources: sources, segments: segments, relaxed: false)
+                .search(node: 0, depth: 0, typedMiss: nil)?.shape
         }
     }
 
     /// When nothing matches: the best shape that would match if every typed parameter took any
     /// segment, and the depth of its first typed parameter that does not, so the reason can name
     /// the segment to fix.
-    package func closestTypedMiss<Segments: RandomAccessCollection<String>>(_ segments: Segments, accepting sources: SourceFilter) -> (shape: Int, depth: Int)?
-    where Segments.Index == Int {
+    package func closestTypedMiss(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, accepting sources: SourceFilter) -> (shape: Int, depth: Int)? {
         nodes.withUnsafeBufferPointer { nodes in
-            Search(nodes: nodes, routeOfShape: routeOfShape, sources: sources, relaxed: true).run(segments).flatMap { found in
-                found.firstTypedMiss.map { (found.shape, $0) }
+            ByteSearch(nodes: nodes, literals: literals, routeOfShape: routeOfShape, sources: sources, segments: segments, relaxed: true)
+                .search(node: 0, depth: 0, typedMiss: nil)
+                .flatMap { found in found.typedMiss.map { (found.shape, $0) } }
+        }
+    }
+
+    /// ``match(_:accepting:)`` for decoded segments held as strings: the slow path's form.
+    package func match(_ segments: [String], accepting sources: SourceFilter) -> Int? {
+        Self.withByteSegments(segments) { match($0, accepting: sources) }
+    }
+
+    /// ``closestTypedMiss(_:accepting:)`` for decoded segments held as strings.
+    package func closestTypedMiss(_ segments: [String], accepting sources: SourceFilter) -> (shape: Int, depth: Int)? {
+        Self.withByteSegments(segments) { closestTypedMiss($0, accepting: sources) }
+    }
+
+    private static func withByteSegments<T>(_ segments: [String], _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> T) -> T {
+        let storage = segments.map { ContiguousArray($0.utf8) }
+        var pointers: [UnsafeBufferPointer<UInt8>] = []
+        pointers.reserveCapacity(storage.count)
+        func next(_ index: Int) -> T {
+            guard index < storage.count else { return pointers.withUnsafeBufferPointer(body) }
+            return storage[index].withUnsafeBufferPointer { buffer in
+                pointers.append(buffer)
+                return next(index + 1)
             }
         }
+        return next(0)
     }
 
     /// The number of trie nodes, for the bench's memory figures.
     package var nodeCount: Int { nodes.count }
 }
 
-/// One depth-first walk of the trie.
-private struct Search {
+/// One depth-first walk of the trie over byte segments.
+private struct ByteSearch {
     let nodes: UnsafeBufferPointer<CompiledMatcher.Node>
+    let literals: LiteralIndex
     let routeOfShape: [Int32]
     let sources: SourceFilter
+    let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     /// Typed parameters take any segment, and the first that should not have is remembered.
     let relaxed: Bool
 
     struct Found {
         var shape: Int
-        var firstTypedMiss: Int?
+        var typedMiss: Int?
     }
 
-    func run<Segments: RandomAccessCollection<String>>(_ segments: Segments) -> Found? where Segments.Index == Int {
-        search(node: 0, depth: 0, segments, typedMiss: nil)
-    }
-
+    @inline(__always)
     private func terminal(_ node: Int) -> Int? {
         for shape in nodes[node].terminals where sources.accepts(route: Int(routeOfShape[Int(shape)])) {
             return Int(shape)
@@ -114,41 +152,34 @@ private struct Search {
         return nil
     }
 
-    private func search<Segments: RandomAccessCollection<String>>(
-        node index: Int,
-        depth: Int,
-        _ segments: Segments,
-        typedMiss: Int?
-    ) -> Found? where Segments.Index == Int {
+    func search(node index: Int, depth: Int, typedMiss: Int?) -> Found? {
         let node = nodes.baseAddress! + index
         guard depth < segments.count else {
-            if let shape = terminal(index) { return Found(shape: shape, firstTypedMiss: typedMiss) }
+            if !node.pointee.terminals.isEmpty, let shape = terminal(index) { return Found(shape: shape, typedMiss: typedMiss) }
             if node.pointee.rest >= 0, let shape = terminal(Int(node.pointee.rest)) {
-                return Found(shape: shape, firstTypedMiss: typedMiss)
+                return Found(shape: shape, typedMiss: typedMiss)
             }
             return nil
         }
-        let segment = segments[segments.startIndex + depth]
-        if !node.pointee.literals.isEmpty, let child = node.pointee.literals[ExactText(segment)],
-            let found = search(node: Int(child), depth: depth + 1, segments, typedMiss: typedMiss)
-        {
-            return found
+        let segment = segments[depth]
+        if node.pointee.hasLiterals {
+            let child = literals.child(of: Int32(index), caseInsensitive: false, segment)
+            if child >= 0, let found = search(node: Int(child), depth: depth + 1, typedMiss: typedMiss) { return found }
         }
-        if !node.pointee.caseInsensitiveLiterals.isEmpty, let child = node.pointee.caseInsensitiveLiterals[ExactText(segment.lowercased())],
-            let found = search(node: Int(child), depth: depth + 1, segments, typedMiss: typedMiss)
-        {
-            return found
+        if node.pointee.hasCaseInsensitiveLiterals {
+            let child = CaseFolding.withLowercased(segment) { literals.child(of: Int32(index), caseInsensitive: true, $0) }
+            if child >= 0, let found = search(node: Int(child), depth: depth + 1, typedMiss: typedMiss) { return found }
         }
         for edge in node.pointee.edges {
             var miss = typedMiss
-            if !edge.matcher.accepts(segment) {
+            if !edge.matcher.accepts(bytes: segment) {
                 guard relaxed, case .typed = edge.matcher else { continue }
                 miss = miss ?? depth
             }
-            if let found = search(node: Int(edge.child), depth: depth + 1, segments, typedMiss: miss) { return found }
+            if let found = search(node: Int(edge.child), depth: depth + 1, typedMiss: miss) { return found }
         }
         if node.pointee.rest >= 0, let shape = terminal(Int(node.pointee.rest)) {
-            return Found(shape: shape, firstTypedMiss: typedMiss)
+            return Found(shape: shape, typedMiss: typedMiss)
         }
         return nil
     }

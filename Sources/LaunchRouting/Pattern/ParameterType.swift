@@ -37,7 +37,13 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
 
     /// ASCII `-?[0-9]+` within `Int64`; overflow is a failed parse, never a trap.
     static func parseInt(_ text: String) -> Int64? {
-        var utf8 = text.utf8[...]
+        var text = text
+        return text.withUTF8 { parseInt(bytes: $0) }
+    }
+
+    /// ``parseInt(_:)`` on bytes.
+    static func parseInt(bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var utf8 = bytes[...]
         let negative = utf8.first == UInt8(ascii: "-")
         if negative { utf8 = utf8.dropFirst() }
         guard !utf8.isEmpty else { return nil }
@@ -55,15 +61,21 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
 
     /// The lowercased UUID, or `nil` if `text` is not the hyphenated 8-4-4-4-12 form.
     static func parseUUID(_ text: String) -> String? {
-        let utf8 = text.utf8
-        guard utf8.count == 36 else { return nil }
-        for (offset, byte) in utf8.enumerated() {
+        var text = text
+        guard text.withUTF8({ isUUID(bytes: $0) }) else { return nil }
+        return ASCII.lowercased(text)
+    }
+
+    /// Whether the bytes are the hyphenated 8-4-4-4-12 form, in any case.
+    static func isUUID(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == 36 else { return false }
+        for (offset, byte) in bytes.enumerated() {
             if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                guard byte == ASCII.hyphen else { return nil }
+                guard byte == ASCII.hyphen else { return false }
             } else {
-                guard ASCII.hexValue(byte) != nil else { return nil }
+                guard ASCII.hexValue(byte) != nil else { return false }
             }
         }
-        return ASCII.lowercased(text)
+        return true
     }
 }

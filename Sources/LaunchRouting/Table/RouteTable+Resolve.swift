@@ -10,7 +10,11 @@ extension RouteTable {
     /// table.resolve("shop://product/../x")   // .rejected(dotSegment)
     /// ```
     public func resolve(_ url: String) -> RouteOutcome<Route> {
-        bind(match(url))
+        var url = url
+        return url.withUTF8 { bytes in
+            if let (route, match) = fastMatch(bytes, webOnly: false) { return bind(match, route: route) }
+            return bind(match(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false, compiled: true))
+        }
     }
 
     /// Resolves the web page URL of a browsing-web activity: a universal link, https only.
@@ -20,17 +24,29 @@ extension RouteTable {
     /// table.resolve(webpageURL: "shop://product/42")                     // .unmatched(unknownScheme)
     /// ```
     public func resolve(webpageURL url: String) -> RouteOutcome<Route> {
-        bind(match(webpageURL: url))
+        var url = url
+        return url.withUTF8 { bytes in
+            if let (route, match) = fastMatch(bytes, webOnly: true) { return bind(match, route: route) }
+            return bind(match(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: true, compiled: true))
+        }
     }
 
     /// The pattern match of a URL before the app's binding, or the reason there is none.
     public func match(_ url: String) -> Result<RouteMatch, OutcomeReason> {
-        match(URLTokenizer.parse(url, limits: limits), webOnly: false, compiled: true)
+        var url = url
+        return url.withUTF8 { bytes in
+            if let (_, match) = fastMatch(bytes, webOnly: false) { return .success(match) }
+            return match(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false, compiled: true)
+        }
     }
 
     /// The pattern match of a universal link before the app's binding, or the reason there is none.
     public func match(webpageURL url: String) -> Result<RouteMatch, OutcomeReason> {
-        match(URLTokenizer.parse(url, limits: limits), webOnly: true, compiled: true)
+        var url = url
+        return url.withUTF8 { bytes in
+            if let (_, match) = fastMatch(bytes, webOnly: true) { return .success(match) }
+            return match(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: true, compiled: true)
+        }
     }
 
     /// The match found by the slow reference matcher, which tries every route and ranks them by the
@@ -46,7 +62,25 @@ extension RouteTable {
 
     /// The match of raw bytes by the compiled matcher, or by the reference matcher when asked.
     package func match(bytes: some Collection<UInt8>, usingReference: Bool = false) -> Result<RouteMatch, OutcomeReason> {
-        match(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false, compiled: !usingReference)
+        let body = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<RouteMatch, OutcomeReason> in
+            if !usingReference, let (_, match) = self.fastMatch(buffer, webOnly: false) { return .success(match) }
+            return self.match(URLTokenizer.parse(bytes: buffer, limits: self.limits), webOnly: false, compiled: !usingReference)
+        }
+        if let result = bytes.withContiguousStorageIfAvailable(body) { return result }
+        return Array(bytes).withUnsafeBufferPointer(body)
+    }
+
+    /// Runs the binding of route `route` on its match.
+    @inline(__always)
+    func bind(_ match: RouteMatch, route index: Int) -> RouteOutcome<Route> {
+        do {
+            if let route = try definitions[index].bind(match) { return .routed(route) }
+            return .unmatched(OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" declined \(match)"))
+        } catch let reason as OutcomeReason {
+            return .unmatched(OutcomeReason(code: .bindingDeclined, message: reason.message))
+        } catch {
+            return .unmatched(OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" threw: \(error)"))
+        }
     }
 
     /// Runs the app's binding on a match.
@@ -58,14 +92,7 @@ extension RouteTable {
             guard let index = routeIndex[ExactText(match.name)] else {
                 return .unmatched(OutcomeReason(code: .noMatchingRoute, message: "no route is named \"\(match.name)\""))
             }
-            do {
-                if let route = try definitions[index].bind(match) { return .routed(route) }
-                return .unmatched(OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" declined \(match)"))
-            } catch let reason as OutcomeReason {
-                return .unmatched(OutcomeReason(code: .bindingDeclined, message: reason.message))
-            } catch {
-                return .unmatched(OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" threw: \(error)"))
-            }
+            return bind(match, route: index)
         }
     }
 
@@ -156,8 +183,10 @@ extension RouteTable {
         return mask
     }
 
-    /// Byte for byte: a host is never Unicode-normalised.
+    /// Byte for byte: a host is never Unicode-normalised. Only a host name (letters, digits,
+    /// hyphens and dots) matches, so `*.shop.example.com` as a host matches no `*.` domain.
     private static func host(_ host: String, matches domain: String) -> Bool {
+        guard host.utf8.allSatisfy({ ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen || $0 == ASCII.dot }) else { return false }
         guard domain.utf8.first == UInt8(ascii: "*") else { return host.isByteEqual(to: domain) }
         let suffix = domain.utf8.dropFirst()
         return host.utf8.count > suffix.count && host.utf8.suffix(suffix.count).elementsEqual(suffix)
@@ -228,40 +257,50 @@ extension RouteTable {
 
     /// The typed path and query parameters of the best shape, or why the query does not fit it.
     private func parameters(of shape: RouteShape, _ url: ParsedURL) -> Result<[String: ParameterValue], OutcomeReason> {
+        var parameters = pathParameters(of: shape, url.segments)
+        if let fault = queryParameters(of: shape.route, url.queryItems, into: &parameters) { return .failure(fault) }
+        return .success(parameters)
+    }
+
+    /// The typed path parameters a shape captures from decoded segments.
+    func pathParameters(of shape: RouteShape, _ segments: [String]) -> [String: ParameterValue] {
         var parameters: [String: ParameterValue] = [:]
         for (index, matcher) in shape.matchers.enumerated() {
             guard let name = shape.captures[index] else { continue }
             switch matcher {
             case .rest:
-                parameters[name] = .string(RestValue.join(url.segments[index...]))
+                parameters[name] = .string(RestValue.join(segments[index...]))
             case .typed(let type, _):
-                parameters[name] = type.value(of: url.segments[index])
+                parameters[name] = type.value(of: segments[index])
             default:
                 break
             }
         }
-        let route = definitions[shape.route].name
-        let rules = queryRules[shape.route]
-        guard !rules.isEmpty else { return .success(parameters) }
+        return parameters
+    }
+
+    /// Adds a route's query parameters from the decoded items, or says why the query does not fit.
+    func queryParameters(of route: Int, _ queryItems: [ParsedURL.QueryItem], into parameters: inout [String: ParameterValue]) -> OutcomeReason? {
+        let rules = queryRules[route]
+        guard !rules.isEmpty else { return nil }
+        let name = definitions[route].name
         // A repeated single-valued parameter is pollution: rejected before anything else is judged.
         for rule in rules where rule.arity != .repeated {
-            let items = url.queryItems.filter { $0.name.isByteEqual(to: rule.name) }
+            let items = queryItems.filter { $0.name.isByteEqual(to: rule.name) }
             if items.count > 1 {
-                return .failure(
-                    OutcomeReason(
-                        code: .duplicateParameter,
-                        message: "the query parameter \"\(rule.name)\" appears \(items.count) times; route \"\(route)\" takes one value",
-                        position: items[1].position
-                    ))
+                return OutcomeReason(
+                    code: .duplicateParameter,
+                    message: "the query parameter \"\(rule.name)\" appears \(items.count) times; route \"\(name)\" takes one value",
+                    position: items[1].position
+                )
             }
         }
         for rule in rules {
-            let items = url.queryItems.filter { $0.name.isByteEqual(to: rule.name) }
+            let items = queryItems.filter { $0.name.isByteEqual(to: rule.name) }
             if items.isEmpty {
                 switch rule.arity {
                 case .required:
-                    return .failure(
-                        OutcomeReason(code: .missingParameter, message: "route \"\(route)\" requires the query parameter \"\(rule.name)\""))
+                    return OutcomeReason(code: .missingParameter, message: "route \"\(name)\" requires the query parameter \"\(rule.name)\"")
                 case .defaulted(let value):
                     parameters[rule.name] = value
                 case .optional, .repeated:
@@ -272,17 +311,16 @@ extension RouteTable {
             var values: [ParameterValue] = []
             for item in items {
                 guard let value = rule.type.value(of: item.value) else {
-                    return .failure(
-                        OutcomeReason(
-                            code: .invalidParameter,
-                            message: "the query parameter \"\(rule.name)\" of route \"\(route)\" must be a valid \(rule.type), not \"\(item.value)\"",
-                            position: item.position
-                        ))
+                    return OutcomeReason(
+                        code: .invalidParameter,
+                        message: "the query parameter \"\(rule.name)\" of route \"\(name)\" must be a valid \(rule.type), not \"\(item.value)\"",
+                        position: item.position
+                    )
                 }
                 values.append(value)
             }
             parameters[rule.name] = rule.arity == .repeated ? .list(values) : values[0]
         }
-        return .success(parameters)
+        return nil
     }
 }

@@ -60,6 +60,11 @@ public struct RouteTable<Route: Sendable>: Sendable {
     ) throws(RouteTableError) {
         self.schemes = try schemes.map { (scheme) throws(RouteTableError) in try Self.validateScheme(scheme) }
         self.domains = try domains.map { (domain) throws(RouteTableError) in try Self.validateDomain(domain) }
+        guard limits.maximumLength >= 0, limits.maximumSegments >= 0 else {
+            throw RouteTableError(
+                code: .invalidLimits,
+                message: "the limits must be at least 0 bytes and 0 segments, not \(limits.maximumLength) and \(limits.maximumSegments)")
+        }
         self.limits = limits
         self.definitions = routes
 

@@ -48,6 +48,8 @@ public struct RouteTableError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let invalidDomain = Code("invalidDomain")
         /// A route's sources name a scheme or domain the table does not declare.
         public static let unknownSource = Code("unknownSource")
+        /// The size bounds are negative.
+        public static let invalidLimits = Code("invalidLimits")
     }
 }
 

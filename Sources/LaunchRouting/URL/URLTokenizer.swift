@@ -119,21 +119,7 @@ package enum URLTokenizer {
             segmentStart = offset + 1
         }
 
-        var queryItems: [ParsedURL.QueryItem] = []
-        if queryStart < end {
-            var itemStart = queryStart + 1
-            for offset in itemStart...end where offset == end || bytes[offset] == ASCII.ampersand {
-                if itemStart < offset {
-                    let equals = bytes[itemStart..<offset].firstIndex(of: ASCII.equals) ?? offset
-                    let name = decoder.decode(itemStart..<equals, plusIsSpace: false)
-                    let value = equals < offset ? decoder.decode(equals + 1..<offset, plusIsSpace: true) : ""
-                    if let name, let value {
-                        queryItems.append(.init(name: name, value: value, position: itemStart))
-                    }
-                }
-                itemStart = offset + 1
-            }
-        }
+        let queryItems = queryStart < end ? decodeQuery(queryStart + 1..<end, &decoder) : []
         if let fault = decoder.firstFault { return .failure(fault) }
         if let credentials { return .failure(credentials) }
 
@@ -150,6 +136,26 @@ package enum URLTokenizer {
                 queryItems: queryItems,
                 firstDotSegment: firstDotSegment
             ))
+    }
+
+    /// The items of the query in `range` (after the `?`), decoded: `&` separates items, the first
+    /// `=` separates key and value, empty items are skipped.
+    static func decodeQuery(_ range: Range<Int>, _ decoder: inout ComponentDecoder) -> [ParsedURL.QueryItem] {
+        let bytes = decoder.bytes
+        var items: [ParsedURL.QueryItem] = []
+        var itemStart = range.lowerBound
+        for offset in range.lowerBound...range.upperBound where offset == range.upperBound || bytes[offset] == ASCII.ampersand {
+            if itemStart < offset {
+                let equals = bytes[itemStart..<offset].firstIndex(of: ASCII.equals) ?? offset
+                let name = decoder.decode(itemStart..<equals, plusIsSpace: false)
+                let value = equals < offset ? decoder.decode(equals + 1..<offset, plusIsSpace: true) : ""
+                if let name, let value {
+                    items.append(.init(name: name, value: value, position: itemStart))
+                }
+            }
+            itemStart = offset + 1
+        }
+        return items
     }
 
     /// Splits a web authority into host and port, lowercasing the host and dropping one trailing dot.
@@ -221,7 +227,7 @@ package enum URLTokenizer {
 
 /// Percent-decodes components of one URL, remembering the first fault of each kind so that the
 /// caller can report them in the policy's order.
-private struct ComponentDecoder {
+struct ComponentDecoder {
     let bytes: UnsafeBufferPointer<UInt8>
     var firstInvalidUTF8: Int? = nil
     var firstControl: (offset: Int, byte: UInt8)? = nil

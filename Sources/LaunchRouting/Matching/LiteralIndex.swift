@@ -1,0 +1,80 @@
+/// Every literal edge of the trie in one open-addressing hash table, keyed by the parent node and
+/// the segment's bytes: one probe per segment, no `String`, no SipHash, no allocation.
+///
+/// A hit is confirmed by comparing the bytes with the stored literal, so a hash collision can
+/// cost a probe but never a wrong match.
+struct LiteralIndex: Sendable {
+    struct Slot: Sendable {
+        var hash: UInt64 = 0
+        /// The child node; -1 for an empty slot.
+        var child: Int32 = -1
+        /// Where the literal's bytes start in `text`.
+        var start: Int32 = 0
+        var count: Int32 = 0
+    }
+
+    private var slots: [Slot]
+    private var mask: Int
+    private var text: [UInt8] = []
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: Slot(), count: size)
+        mask = size - 1
+    }
+
+    /// FNV-1a over the bytes, salted with the node and the literal's kind, then avalanched.
+    @inline(__always)
+    static func hash(node: Int32, caseInsensitive: Bool, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ (UInt64(UInt32(bitPattern: node)) << 1 | (caseInsensitive ? 1 : 0))
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        hash ^= hash >> 33
+        hash = hash &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        return hash
+    }
+
+    mutating func insert(node: Int32, caseInsensitive: Bool, literal: String, child: Int32) {
+        var literal = literal
+        literal.withUTF8 { bytes in
+            let hash = Self.hash(node: node, caseInsensitive: caseInsensitive, bytes)
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while slots[index].child >= 0 { index = (index + 1) & mask }
+            slots[index] = Slot(hash: hash, child: child, start: Int32(text.count), count: Int32(bytes.count))
+            text.append(contentsOf: bytes)
+        }
+    }
+
+    /// The child of `node` through the literal equal to `bytes`, or -1.
+    @inline(__always)
+    func child(of node: Int32, caseInsensitive: Bool, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let hash = Self.hash(node: node, caseInsensitive: caseInsensitive, bytes)
+        return slots.withUnsafeBufferPointer { slots in
+            text.withUnsafeBufferPointer { text in
+                var index = Int(truncatingIfNeeded: hash) & mask
+                while true {
+                    let slot = slots[index]
+                    if slot.child < 0 { return -1 }
+                    if slot.hash == hash, Int(slot.count) == bytes.count,
+                        bytes.isEmpty || memoryEqual(text.baseAddress! + Int(slot.start), bytes.baseAddress!, bytes.count)
+                    {
+                        return slot.child
+                    }
+                    index = (index + 1) & mask
+                }
+            }
+        }
+    }
+
+    /// The bytes held, for the bench's memory figures.
+    var byteCount: Int { slots.count * MemoryLayout<Slot>.stride + text.count }
+}
+
+@inline(__always)
+func memoryEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    for offset in 0..<count where lhs[offset] != rhs[offset] { return false }
+    return true
+}
