@@ -65,5 +65,14 @@ import Testing
         #expect(FuzzTarget(rawValue: "FuzzResolve")?.check(input) == nil)
     }
 
+    /// `Fuzz/FailCases/FuzzTableBuilder/queryNameWithControlCharacter`, found by FuzzTableBuilder on 2026-11-22.
+    /// A query parameter whose name (or default) has a control character built, and its default
+    /// was reported in every match, but no URL can carry it, so the route could never be written.
+    /// It broke: "s:/?u%20%C3%A9b%23~=%40.%21&%750_%3d-%F0%9f%98%80~=%C3%a9+%23%26#frag <not> {validated}": it routes to r0(\u{0}=), for which no URL is written
+    /// Input: scheme s\x0a/\x09\x00=string=
+    @Test func queryNameWithControlCharacter() {
+        let input: [UInt8] = [0x73, 0x63, 0x68, 0x65, 0x6d, 0x65, 0x20, 0x73, 0x0a, 0x2f, 0x09, 0x00, 0x3d, 0x73, 0x74, 0x72, 0x69, 0x6e, 0x67, 0x3d]
+        #expect(FuzzTarget(rawValue: "FuzzTableBuilder")?.check(input) == nil)
+    }
     // Fuzz/run to-test adds new cases above this line.
 }

@@ -20,12 +20,27 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     // TODO(issue 5): case specLoader = "FuzzSpecLoader", once the JSON route spec loader exists.
     // TODO(issue 7): case aasa = "FuzzAASA", once the apple-app-site-association parser exists.
 
-    /// `nil` when every law of this target holds on `bytes`, otherwise what broke.
+    /// `nil` when every law of this target holds on `bytes`, otherwise what broke, on one line
+    /// with control characters escaped (a NUL would cut a trap's message short).
     public func check(_ bytes: [UInt8]) -> String? {
+        let broken: String?
         switch self {
-        case .resolve: Self.exampleOracle.check(bytes)
-        case .tableBuilder: TableBuilderOracle.check(bytes)
+        case .resolve: broken = Self.exampleOracle.check(bytes)
+        case .tableBuilder: broken = TableBuilderOracle.check(bytes)
         }
+        return broken.map(Self.escapingControls)
+    }
+
+    static func escapingControls(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     private static let exampleOracle: ResolveOracle = {
