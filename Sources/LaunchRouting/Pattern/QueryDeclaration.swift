@@ -53,6 +53,11 @@ package struct QueryRule: Hashable, Sendable {
         func fail(_ code: RouteTableError.Code, _ message: String) -> RouteTableError {
             .route(code, route: route, "query parameter \"\(name)\" is declared \"\(declaration.text)\": \(message)")
         }
+        // The tokenizer rejects a decoded control character, so no URL could carry this parameter,
+        // and a default would be reported in matches that no URL can be written for.
+        if name.unicodeScalars.contains(where: isControl) {
+            throw fail(.invalidQueryDeclaration, "the name has a control character, which no URL can carry")
+        }
         var text = Substring(declaration.text)
         var arity = Arity.required
         var defaultText: Substring? = nil
@@ -79,8 +84,16 @@ package struct QueryRule: Hashable, Sendable {
             guard let value = type.value(of: String(defaultText)) else {
                 throw fail(.invalidQueryDeclaration, "the default \"\(defaultText)\" is not a valid \(type)")
             }
+            if defaultText.unicodeScalars.contains(where: isControl) {
+                throw fail(.invalidQueryDeclaration, "the default has a control character, which no URL can carry")
+            }
             arity = .defaulted(value)
         }
         return QueryRule(name: name, type: type, arity: arity)
+    }
+
+    /// C0 controls and DEL, which the tokenizer rejects raw or percent-encoded.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
     }
 }
