@@ -11,7 +11,8 @@ import LaunchRouting
 /// - P5 (two relations): appending a fragment, or changing the case of the scheme, changes nothing
 ///   (these and the `String` path on inputs up to ``relationLimit`` bytes);
 /// - P4: a routed input writes back to URLs (custom scheme and universal link) that route to the
-///   same match, or that another route shadows while the route alone still takes them.
+///   same match, or that another route shadows while the route alone still takes them; where the
+///   written URL would pass a size bound, on the same table without bounds.
 ///
 /// TODO(issue 3): P1, cold ≡ warm, once `Router` and `LaunchInbox` exist: deliver the input in
 /// the connection options and through the runtime callback, before and after ready, and require
@@ -85,9 +86,23 @@ public struct ResolveOracle: Sendable {
         }
     }
 
-    /// P4, allowing for shadows: when another route outranks this one on a written URL (the
-    /// table's doing, which lint reports), the route alone must still take the URL.
+    /// P4, allowing for shadows and the size bounds. When another route outranks this one on a
+    /// written URL (the table's doing, which lint reports), the route alone must still take the
+    /// URL. When the written URL would pass a size bound (percent-encoding makes it longer than the
+    /// input), reverse routing writes none, and the law must hold on the table without bounds.
     private func checkRoundTrip(_ match: RouteMatch) -> String? {
+        if let broken = Self.roundTripFault(match, in: table, wildcardHosts) {
+            guard let unbounded = try? RouteTable(schemes: table.schemes, domains: table.domains, limits: Self.unbounded, routes: table.definitions)
+            else { return "the table does not build without size bounds" }
+            return Self.roundTripFault(match, in: unbounded, wildcardHosts) == nil ? nil : broken
+        }
+        return nil
+    }
+
+    /// Bounds that no written URL reaches.
+    static let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
+
+    private static func roundTripFault(_ match: RouteMatch, in table: RouteTable<RouteMatch>, _ wildcardHosts: [String]) -> String? {
         let written = ([table.url(for: match), table.universalLink(for: match)] + wildcardHosts.map { table.universalLink(for: match, host: $0) })
             .compactMap { $0 }
         guard !written.isEmpty else { return "it routes to \(match), for which no URL is written" }

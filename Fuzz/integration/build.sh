@@ -1,0 +1,31 @@
+#!/bin/bash -eu
+# Builds the fuzz targets of launch-routing inside an OSS-Fuzz or ClusterFuzzLite builder
+# (gcr.io/oss-fuzz-base/base-builder-swift), which sets $SRC, $OUT and $SANITIZER.
+# Written and reviewed, not run: this machine has no Docker and no network (docs/fuzzing.md).
+
+# Copies the Swift-aware llvm-symbolizer to $OUT. Its $SWIFTFLAGS and $SWIFT6_2FLAGS are not used:
+# `-Xswiftc -parse-as-library` fails to link a SwiftPM executable target (undefined `<Target>_main`),
+# and `--sanitize=fuzzer --sanitize=address` keeps only the last sanitizer, so the targets would
+# build with no coverage instrumentation. The flags below are the ones verified in Fuzz/run.
+. precompile_swift
+
+cd "$SRC/launch-routing/Fuzz"
+read -r -a targets <<<"$(sed -n 's/^let fuzzTargets = \[\(.*\)\]$/\1/p' Package.swift | tr -d '",')"
+
+flags=(-c release --sanitize=fuzzer --static-swift-stdlib)
+case "$SANITIZER" in
+    coverage) flags+=(-Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping) ;;
+    none) ;;
+    *) flags+=(-Xswiftc "-sanitize=fuzzer,$SANITIZER") ;;
+esac
+
+for target in "${targets[@]}"; do
+    swift build "${flags[@]}" --product "$target"
+    cp ".build/release/$target" "$OUT/"
+    cp "Config/$target.options" "Config/$target.dict" "$OUT/"
+    # The kept fail cases ride in the seed corpus, so every fuzzing run replays them first.
+    rm -f "$OUT/${target}_seed_corpus.zip"
+    for folder in "Corpus/$target" "FailCases/$target"; do
+        if [ -d "$folder" ]; then (cd "$folder" && zip -q -r "$OUT/${target}_seed_corpus.zip" .); fi
+    done
+done
