@@ -179,7 +179,10 @@ extension RouteTable {
     /// written, lowercased or uppercased.
     private func spelling(ofCaseInsensitive text: String) -> String {
         let taken = exactTexts
-        return [text, text.lowercased(), text.uppercased()].first { !taken.contains($0) } ?? text
+        let literal = text.lowercased()
+        // Only spellings that fold back to the literal: `"ϐ".uppercased()` is `"Β"`, which
+        // lower-cases to `"β"`, and a URL written with it would match nothing.
+        return [text, literal, text.uppercased()].first { !taken.contains($0) && $0.lowercased().isByteEqual(to: literal) } ?? text
     }
 
     /// The text of a value, if it is of `type`.
