@@ -27,6 +27,11 @@ enum Platform {
     /// Whether standard output is a terminal, where colour and progress lines belong.
     static var standardOutputIsTerminal: Bool { isatty(1) == 1 }
 
+    /// An environment variable's value.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// Nanoseconds on a monotonic clock.
     static func monotonicNanoseconds() -> UInt64 {
         var time = timespec()

@@ -100,6 +100,20 @@ func bench(_ arguments: ArraySlice<String>) -> ExitCode {
         case "-h", "--help":
             print(benchUsage)
             return .success
+        case "--profile":
+            // Resolve the hits of the 1,000-route workload for a few seconds, for `perf record`.
+            let workload = BenchWorkload(routes: 1_000, urls: 20_000)
+            guard let table = try? workload.table() else { return .dataError }
+            var routed = 0
+            let start = Platform.monotonicNanoseconds()
+            let passes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_PASSES") ?? "") ?? Int.max
+            var pass = 0
+            while pass < passes, Platform.monotonicNanoseconds() - start < 3_000_000_000 {
+                for url in workload.hitURLs { if case .routed = table.resolve(url) { routed += 1 } }
+                pass += 1
+            }
+            print("routed \(routed)")
+            return .success
         case "--quick":
             bench.repetitions = 3
             bench.sliceNanoseconds = 20_000_000

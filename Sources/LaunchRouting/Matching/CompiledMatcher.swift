@@ -12,8 +12,10 @@ package struct CompiledMatcher: Sendable {
         /// Whether any literal edge leaves this node, so a miss skips the probe.
         var hasLiterals = false
         var hasCaseInsensitiveLiterals = false
-        /// Every other edge, in rank order.
+        /// Every other edge, while building; after, they are in `flatEdges`, in rank order.
         var edges: [Edge] = []
+        var edgeStart: Int32 = 0
+        var edgeCount: Int32 = 0
         /// The child through a `**` edge, if any: tried last, and even when no segment is left.
         var rest: Int32 = -1
         /// Shapes (indices into the table's shapes) that end here, best first: those ending with
@@ -26,7 +28,30 @@ package struct CompiledMatcher: Sendable {
         var child: Int32
     }
 
+    /// An edge as plain data.
+    struct FlatEdge: Sendable {
+        enum Kind: UInt8, Sendable {
+            case oneOf, int, uuid, string, wildcard
+        }
+
+        var kind: Kind
+        var child: Int32
+        /// For an enumeration, its values' range in `enumerationValues`.
+        var values: FlatRange
+    }
+
+    struct FlatRange: Sendable {
+        var start: Int32
+        var count: Int32
+    }
+
     private(set) var nodes: [Node] = [Node()]
+    /// Every non-literal edge, node by node, in a form the walk reads without reference counting.
+    private var flatEdges: [FlatEdge] = []
+    /// The values of every enumeration edge: `(start, count)` into `enumerationBytes`, grouped by
+    /// edge through `FlatEdge.values`.
+    private var enumerationValues: [FlatRange] = []
+    private var enumerationBytes: [UInt8] = []
     private var literals: LiteralIndex
     /// For each shape, the route it belongs to, so terminals are filtered without touching shapes.
     private let routeOfShape: [Int32]
@@ -48,10 +73,34 @@ package struct CompiledMatcher: Sendable {
         let names = routeNames.map(ExactText.init)
         for index in nodes.indices {
             nodes[index].edges.sort { $0.matcher.rank < $1.matcher.rank }
+            nodes[index].edgeStart = Int32(flatEdges.count)
+            nodes[index].edgeCount = Int32(nodes[index].edges.count)
+            for edge in nodes[index].edges {
+                flatEdges.append(flatten(edge))
+            }
+            nodes[index].edges = []
             nodes[index].terminals.sort {
                 let (a, b) = (shapes[Int($0)], shapes[Int($1)])
                 return (a.terminal, names[a.route], a.pattern) < (b.terminal, names[b.route], b.pattern)
             }
+        }
+    }
+
+    private mutating func flatten(_ edge: Edge) -> FlatEdge {
+        guard case .typed(let type, _) = edge.matcher else {
+            return FlatEdge(kind: .wildcard, child: edge.child, values: FlatRange(start: 0, count: 0))
+        }
+        switch type {
+        case .string: return FlatEdge(kind: .string, child: edge.child, values: FlatRange(start: 0, count: 0))
+        case .int: return FlatEdge(kind: .int, child: edge.child, values: FlatRange(start: 0, count: 0))
+        case .uuid: return FlatEdge(kind: .uuid, child: edge.child, values: FlatRange(start: 0, count: 0))
+        case .oneOf(let values):
+            let first = Int32(enumerationValues.count)
+            for value in values {
+                enumerationValues.append(FlatRange(start: Int32(enumerationBytes.count), count: Int32(value.utf8.count)))
+                enumerationBytes.append(contentsOf: value.utf8)
+            }
+            return FlatEdge(kind: .oneOf, child: edge.child, values: FlatRange(start: first, count: Int32(values.count)))
         }
     }
 
@@ -84,9 +133,31 @@ package struct CompiledMatcher: Sendable {
     /// The index of the best shape matching `segments` whose route `sources` accepts, or `nil`.
     @inline(__always)
     package func match(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, accepting sources: SourceFilter) -> Int? {
+        withSearch(segments, sources, relaxed: false) { $0.search(node: 0, depth: 0, typedMiss: nil)?.shape }
+    }
+
+    @inline(__always)
+    private func withSearch<T>(
+        _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+        _ sources: SourceFilter,
+        relaxed: Bool,
+        _ body: (ByteSearch) -> T
+    ) -> T {
         nodes.withUnsafeBufferPointer { nodes in
-            ByteSearch(nodes: nodes, literals: literals, routeOfShape: routeOfShape, sources: sources, segments: segments, relaxed: false)
-                .search(node: 0, depth: 0, typedMiss: nil)?.shape
+            flatEdges.withUnsafeBufferPointer { edges in
+                enumerationValues.withUnsafeBufferPointer { values in
+                    enumerationBytes.withUnsafeBufferPointer { bytes in
+                        routeOfShape.withUnsafeBufferPointer { routeOfShape in
+                            literals.withProbe { literals in
+                                body(
+                                    ByteSearch(
+                                        nodes: nodes, edges: edges, enumerationValues: values, enumerationBytes: bytes, literals: literals,
+                                        routeOfShape: routeOfShape, sources: sources, segments: segments, relaxed: relaxed))
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -94,10 +165,8 @@ package struct CompiledMatcher: Sendable {
     /// segment, and the depth of its first typed parameter that does not, so the reason can name
     /// the segment to fix.
     package func closestTypedMiss(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, accepting sources: SourceFilter) -> (shape: Int, depth: Int)? {
-        nodes.withUnsafeBufferPointer { nodes in
-            ByteSearch(nodes: nodes, literals: literals, routeOfShape: routeOfShape, sources: sources, segments: segments, relaxed: true)
-                .search(node: 0, depth: 0, typedMiss: nil)
-                .flatMap { found in found.typedMiss.map { (found.shape, $0) } }
+        withSearch(segments, sources, relaxed: true) { search in
+            search.search(node: 0, depth: 0, typedMiss: nil).flatMap { found in found.typedMiss.map { (found.shape, $0) } }
         }
     }
 
@@ -132,8 +201,11 @@ package struct CompiledMatcher: Sendable {
 /// One depth-first walk of the trie over byte segments.
 private struct ByteSearch {
     let nodes: UnsafeBufferPointer<CompiledMatcher.Node>
-    let literals: LiteralIndex
-    let routeOfShape: [Int32]
+    let edges: UnsafeBufferPointer<CompiledMatcher.FlatEdge>
+    let enumerationValues: UnsafeBufferPointer<CompiledMatcher.FlatRange>
+    let enumerationBytes: UnsafeBufferPointer<UInt8>
+    let literals: LiteralIndex.Probe
+    let routeOfShape: UnsafeBufferPointer<Int32>
     let sources: SourceFilter
     let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     /// Typed parameters take any segment, and the first that should not have is remembered.
@@ -142,6 +214,30 @@ private struct ByteSearch {
     struct Found {
         var shape: Int
         var typedMiss: Int?
+    }
+
+    /// Whether a non-literal edge takes a segment: the same answers as ``SegmentMatcher/accepts(_:)``.
+    @inline(__always)
+    private func accepts(_ edge: CompiledMatcher.FlatEdge, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch edge.kind {
+        case .string, .wildcard:
+            return true
+        case .int:
+            return ParameterType.parseInt(bytes: segment) != nil
+        case .uuid:
+            return ParameterType.isUUID(bytes: segment)
+        case .oneOf:
+            let first = Int(edge.values.start)
+            for index in first..<(first + Int(edge.values.count)) {
+                let value = enumerationValues[index]
+                if Int(value.count) == segment.count,
+                    segment.isEmpty || memoryEqual(enumerationBytes.baseAddress! + Int(value.start), segment.baseAddress!, segment.count)
+                {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     @inline(__always)
@@ -170,10 +266,12 @@ private struct ByteSearch {
             let child = CaseFolding.withLowercased(segment) { literals.child(of: Int32(index), caseInsensitive: true, $0) }
             if child >= 0, let found = search(node: Int(child), depth: depth + 1, typedMiss: typedMiss) { return found }
         }
-        for edge in node.pointee.edges {
+        let start = Int(node.pointee.edgeStart)
+        for offset in start..<(start + Int(node.pointee.edgeCount)) {
+            let edge = edges[offset]
             var miss = typedMiss
-            if !edge.matcher.accepts(bytes: segment) {
-                guard relaxed, case .typed = edge.matcher else { continue }
+            if !accepts(edge, segment) {
+                guard relaxed, edge.kind != .wildcard else { continue }
                 miss = miss ?? depth
             }
             if let found = search(node: Int(edge.child), depth: depth + 1, typedMiss: miss) { return found }

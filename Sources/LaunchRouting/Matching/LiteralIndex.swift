@@ -48,23 +48,36 @@ struct LiteralIndex: Sendable {
         }
     }
 
-    /// The child of `node` through the literal equal to `bytes`, or -1.
+    /// Calls `body` with a view of the index that probes through raw pointers.
     @inline(__always)
-    func child(of node: Int32, caseInsensitive: Bool, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let hash = Self.hash(node: node, caseInsensitive: caseInsensitive, bytes)
-        return slots.withUnsafeBufferPointer { slots in
+    func withProbe<T>(_ body: (Probe) -> T) -> T {
+        slots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
-                var index = Int(truncatingIfNeeded: hash) & mask
-                while true {
-                    let slot = slots[index]
-                    if slot.child < 0 { return -1 }
-                    if slot.hash == hash, Int(slot.count) == bytes.count,
-                        bytes.isEmpty || memoryEqual(text.baseAddress! + Int(slot.start), bytes.baseAddress!, bytes.count)
-                    {
-                        return slot.child
-                    }
-                    index = (index + 1) & mask
+                body(Probe(slots: slots.baseAddress!, mask: mask, text: text.baseAddress))
+            }
+        }
+    }
+
+    /// The index, read through pointers that live as long as the `withProbe` call.
+    struct Probe {
+        let slots: UnsafePointer<Slot>
+        let mask: Int
+        let text: UnsafePointer<UInt8>?
+
+        /// The child of `node` through the literal equal to `bytes`, or -1.
+        @inline(__always)
+        func child(of node: Int32, caseInsensitive: Bool, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+            let hash = LiteralIndex.hash(node: node, caseInsensitive: caseInsensitive, bytes)
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let slot = slots[index]
+                if slot.child < 0 { return -1 }
+                if slot.hash == hash, Int(slot.count) == bytes.count,
+                    bytes.isEmpty || memoryEqual(text! + Int(slot.start), bytes.baseAddress!, bytes.count)
+                {
+                    return slot.child
                 }
+                index = (index + 1) & mask
             }
         }
     }

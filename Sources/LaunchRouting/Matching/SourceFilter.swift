@@ -32,16 +32,33 @@ package struct SourceMask: Hashable, Sendable {
     }
 }
 
+/// Every route's accepted sources, laid out for the matching path: a flag and a word per route,
+/// so a test is two array reads and an AND, with no copy of a `SourceMask`.
+package struct RouteSources: Sendable {
+    /// Whether the route accepts every source (it gives none).
+    let acceptsAll: [Bool]
+    /// Entries 0 to 63 the route accepts.
+    let low: [UInt64]
+    /// The full masks, kept only when the table has more than 64 schemes and domains.
+    let full: [SourceMask?]?
+
+    init(_ masks: [SourceMask?]) {
+        acceptsAll = masks.map { $0 == nil }
+        low = masks.map { $0?.low ?? 0 }
+        full = masks.contains { $0.map { !$0.high.isEmpty } ?? false } ? masks : nil
+    }
+}
+
 /// The routes a URL's source lets through.
 package struct SourceFilter {
-    /// For each route, the entries it accepts; `nil` for all.
-    let routeMasks: [SourceMask?]
+    let routes: RouteSources
     /// The entries the URL came from.
     let url: SourceMask
 
     @inline(__always)
     package func accepts(route: Int) -> Bool {
-        guard let mask = routeMasks[route] else { return true }
+        if routes.acceptsAll[route] || routes.low[route] & url.low != 0 { return true }
+        guard let full = routes.full, !url.high.isEmpty, let mask = full[route] else { return false }
         return mask.intersects(url)
     }
 }

@@ -44,7 +44,7 @@ extension RouteTable {
         let chosen: String
         if let host {
             let lowered = ASCII.lowercased(host)
-            let entries = domainEntries(forHost: lowered)
+            let entries = core.domainEntries(forHost: lowered)
             guard lowered.utf8.allSatisfy({ ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen || $0 == ASCII.dot }),
                 case .success(let url) = URLTokenizer.parse("https://\(lowered)/"), url.port == nil, !url.hostIsIPLiteral,
                 url.host == lowered, !entries.isEmpty, accepts(route: index, from: entries)

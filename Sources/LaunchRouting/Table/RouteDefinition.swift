@@ -52,6 +52,21 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
     }
 }
 
+/// What the table needs of a route apart from its bindings.
+package struct RouteDeclaration: Sendable {
+    package var name: String
+    package var paths: [String]
+    package var query: [String: QueryDeclaration]
+    package var sources: [String]?
+    package var isCaseSensitive: Bool
+}
+
+extension RouteDefinition {
+    var declaration: RouteDeclaration {
+        RouteDeclaration(name: name, paths: paths, query: query, sources: sources, isCaseSensitive: isCaseSensitive)
+    }
+}
+
 extension RouteDefinition where Route == RouteMatch {
     /// A route that resolves to its ``RouteMatch`` itself: the form the JSON route spec builds.
     public init(

@@ -31,25 +31,29 @@
 /// table.url(for: .product(id: 42))                          // "shop://product/42"
 /// ```
 public struct RouteTable<Route: Sendable>: Sendable {
-    /// The custom schemes, lowercased.
-    public let schemes: [String]
-    /// The universal-link domains, lowercased; `*.example.com` stands for any subdomain.
-    public let domains: [String]
-    /// The size bounds for input URLs.
-    public let limits: URLLimits
     /// The routes, in the order given. The order never changes an outcome.
     public let definitions: [RouteDefinition<Route>]
+    /// Everything but the bindings, compiled.
+    @usableFromInline package let core: CompiledTable
+    /// Each route's binding, apart from its definition so that calling one copies nothing.
+    @usableFromInline let bindings: [@Sendable (RouteMatch) throws -> Route?]
 
-    package let shapes: [RouteShape]
-    package let patterns: [[RoutePattern]]
-    package let queryRules: [[QueryRule]]
+    /// The custom schemes, lowercased.
+    public var schemes: [String] { core.schemes }
+    /// The universal-link domains, lowercased; `*.example.com` stands for any subdomain.
+    public var domains: [String] { core.domains }
+    /// The size bounds for input URLs.
+    public var limits: URLLimits { core.limits }
+
+    package var shapes: [RouteShape] { core.shapes }
+    package var patterns: [[RoutePattern]] { core.patterns }
+    package var queryRules: [[QueryRule]] { core.queryRules }
     /// For each route, which entries of `schemes + domains` it accepts; `nil` for all.
-    package let sources: [[Bool]?]
-    /// ``sources`` as bit sets, for the matching path.
-    package let sourceMasks: [SourceMask?]
-    package let matcher: CompiledMatcher
+    package var sources: [[Bool]?] { core.sources }
+    package var sourceMasks: [SourceMask?] { core.sourceMasks }
+    package var matcher: CompiledMatcher { core.matcher }
     /// Each route's index by name, for rules and bindings that name a route.
-    package let routeIndex: [ExactText: Int]
+    package var routeIndex: [ExactText: Int] { core.routeIndex }
 
     /// Builds a table from a list of routes.
     public init(
@@ -58,70 +62,9 @@ public struct RouteTable<Route: Sendable>: Sendable {
         limits: URLLimits = .default,
         routes: [RouteDefinition<Route>]
     ) throws(RouteTableError) {
-        self.schemes = try schemes.map { (scheme) throws(RouteTableError) in try Self.validateScheme(scheme) }
-        self.domains = try domains.map { (domain) throws(RouteTableError) in try Self.validateDomain(domain) }
-        guard limits.maximumLength >= 0, limits.maximumSegments >= 0 else {
-            throw RouteTableError(
-                code: .invalidLimits,
-                message: "the limits must be at least 0 bytes and 0 segments, not \(limits.maximumLength) and \(limits.maximumSegments)")
-        }
-        self.limits = limits
-        self.definitions = routes
-
-        var patterns: [[RoutePattern]] = []
-        var queryRules: [[QueryRule]] = []
-        var sources: [[Bool]?] = []
-        var shapes: [RouteShape] = []
-        var names: Set<String> = []
-        let entries = self.schemes + self.domains
-        for (index, definition) in routes.enumerated() {
-            let name = definition.name
-            guard Self.isRouteName(name) else {
-                throw RouteTableError(code: .invalidRouteName, message: "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
-            }
-            guard names.insert(name).inserted else {
-                throw RouteTableError.route(.invalidRouteName, route: name, "the name is used by two routes")
-            }
-            guard !definition.paths.isEmpty else {
-                throw RouteTableError.route(.invalidPattern, route: name, "a route has at least one path")
-            }
-            var routePatterns: [RoutePattern] = []
-            for (patternIndex, path) in definition.paths.enumerated() {
-                let pattern = try RoutePattern.parse(path, route: name, caseInsensitive: !definition.isCaseSensitive)
-                routePatterns.append(pattern)
-                shapes += RouteShape.shapes(of: pattern, route: index, index: patternIndex)
-            }
-            var rules: [QueryRule] = []
-            let pathNames = Set(routePatterns.flatMap(\.parameterNames))
-            for (key, declaration) in definition.query.sorted(by: { $0.key < $1.key }) {
-                guard !pathNames.contains(key) else {
-                    throw RouteTableError.route(.duplicateParameterName, route: name, "\"\(key)\" is both a path and a query parameter")
-                }
-                rules.append(try QueryRule.parse(declaration, name: key, route: name))
-            }
-            patterns.append(routePatterns)
-            queryRules.append(rules)
-            if let routeSources = definition.sources {
-                var mask = [Bool](repeating: false, count: entries.count)
-                for source in routeSources {
-                    guard let entry = entries.firstIndex(of: ASCII.lowercased(source)) else {
-                        throw RouteTableError.route(.unknownSource, route: name, "the source \"\(source)\" is neither a scheme nor a domain of the table")
-                    }
-                    mask[entry] = true
-                }
-                sources.append(mask)
-            } else {
-                sources.append(nil)
-            }
-        }
-        self.patterns = patterns
-        self.queryRules = queryRules
-        self.sources = sources
-        self.sourceMasks = sources.map { accepted in accepted.map { flags in SourceMask(entries: flags.indices.filter { flags[$0] }) } }
-        self.routeIndex = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ExactText($1.name), $0) })
-        self.shapes = shapes
-        try Self.checkDuplicates(shapes, routes: routes, patterns: patterns, sources: sources)
-        self.matcher = CompiledMatcher(shapes: shapes, routeNames: routes.map(\.name))
+        core = try CompiledTable(schemes: schemes, domains: domains, limits: limits, routes: routes.map(\.declaration))
+        definitions = routes
+        bindings = routes.map(\.bind)
     }
 
     /// Builds a table from routes written with ``RouteBuilder``.
@@ -136,86 +79,6 @@ public struct RouteTable<Route: Sendable>: Sendable {
 
     /// Whether route `index` accepts a URL that came from the given entries of `schemes + domains`.
     package func accepts(route index: Int, from entries: [Int]) -> Bool {
-        SourceFilter(routeMasks: sourceMasks, url: SourceMask(entries: entries)).accepts(route: index)
+        core.accepts(route: index, from: entries)
     }
-
-    // MARK: Validation
-
-    private static func validateScheme(_ scheme: String) throws(RouteTableError) -> String {
-        let lowered = ASCII.lowercased(scheme)
-        guard let first = lowered.utf8.first, ASCII.isLetter(first), lowered.utf8.allSatisfy(ASCII.isSchemeCharacter) else {
-            throw RouteTableError(code: .invalidScheme, message: "the scheme \"\(scheme)\" is not a letter followed by letters, digits, \"+\", \"-\" or \".\"")
-        }
-        guard lowered != "http", lowered != "https" else {
-            throw RouteTableError(code: .invalidScheme, message: "the scheme \"\(scheme)\" is for universal links; list the host in domains instead")
-        }
-        return lowered
-    }
-
-    private static func validateDomain(_ domain: String) throws(RouteTableError) -> String {
-        var host = Substring(ASCII.lowercased(domain))
-        if host.hasPrefix("*.") { host = host.dropFirst(2) }
-        if host.hasSuffix(".") { host = host.dropLast() }
-        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        let isValid = !host.isEmpty && labels.allSatisfy { label in
-            !label.isEmpty && label.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen }
-        }
-        guard isValid, !labels.allSatisfy({ $0.utf8.allSatisfy(ASCII.isDigit) }) else {
-            throw RouteTableError(code: .invalidDomain, message: "the domain \"\(domain)\" is not a host name, or \"*.\" followed by one")
-        }
-        return ASCII.lowercased(domain).hasPrefix("*.") ? "*." + host : String(host)
-    }
-
-    static func isRouteName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, ASCII.isLetter(first) else { return false }
-        return name.utf8.allSatisfy {
-            ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == ASCII.dot || $0 == ASCII.hyphen
-        }
-    }
-
-    /// Two shapes with the same matchers and ending, from routes whose sources overlap, match the
-    /// same URLs with the same priority: the table cannot choose, so it does not build.
-    private static func checkDuplicates(
-        _ shapes: [RouteShape],
-        routes: [RouteDefinition<Route>],
-        patterns: [[RoutePattern]],
-        sources: [[Bool]?]
-    ) throws(RouteTableError) {
-        var seen: [ShapeKey: [RouteShape]] = [:]
-        // Whole patterns first, so that two identical patterns with an optional parameter are
-        // reported as the same pattern, not as two that collide when the parameter is absent.
-        let ordered = shapes.filter { $0.terminal != .optionalAbsent } + shapes.filter { $0.terminal == .optionalAbsent }
-        for shape in ordered {
-            let key = ShapeKey(matchers: shape.matchers, terminal: shape.endsInRest ? .end : shape.terminal)
-            for other in seen[key, default: []] where overlap(sources[other.route], sources[shape.route]) {
-                let first = patterns[other.route][other.pattern].text
-                let second = patterns[shape.route][shape.pattern].text
-                let isAbsent = shape.terminal == .optionalAbsent
-                let message: String
-                switch (other.route == shape.route, isAbsent) {
-                case (true, false):
-                    message = "route \"\(routes[shape.route].name)\": the patterns \"\(first)\" and \"\(second)\" match the same URLs"
-                case (false, false):
-                    message = "routes \"\(routes[other.route].name)\" and \"\(routes[shape.route].name)\" have the same pattern: \"\(first)\" and \"\(second)\" match the same URLs"
-                case (true, true):
-                    message = "route \"\(routes[shape.route].name)\": the patterns \"\(first)\" and \"\(second)\" match the same URLs when their optional parameters are absent"
-                case (false, true):
-                    message = "routes \"\(routes[other.route].name)\" and \"\(routes[shape.route].name)\" overlap: \"\(first)\" and \"\(second)\" match the same URLs when their optional parameters are absent"
-                }
-                throw RouteTableError(code: .duplicatePattern, message: message)
-            }
-            seen[key, default: []].append(shape)
-        }
-    }
-
-    private static func overlap(_ lhs: [Bool]?, _ rhs: [Bool]?) -> Bool {
-        guard let lhs, let rhs else { return true }
-        return zip(lhs, rhs).contains { $0 && $1 }
-    }
-}
-
-/// What makes two shapes indistinguishable to the matcher.
-private struct ShapeKey: Hashable {
-    var matchers: [SegmentMatcher]
-    var terminal: SegmentRank
 }

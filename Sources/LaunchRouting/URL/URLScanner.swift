@@ -53,13 +53,21 @@ struct URLScanner {
         var hasNonASCII = false
         while index < count {
             let byte = bytes[index]
+            // Most bytes are ordinary: one test against a 128-bit set of the ones that are not.
+            if byte < 0x80 {
+                let word = byte < 64 ? Self.specialLow : Self.specialHigh
+                if (word >> UInt64(byte & 63)) & 1 == 0 {
+                    index += 1
+                    continue
+                }
+            }
             switch byte {
             case ASCII.hash:
                 end = index
                 index = count
                 continue
-            case ASCII.question where queryStart < 0:
-                queryStart = index
+            case ASCII.question:
+                if queryStart < 0 { queryStart = index }
             case ASCII.percent:
                 // An escape must decode to printable ASCII; control characters and UTF-8
                 // sequences are for the full tokenizer to judge.
@@ -71,14 +79,12 @@ struct URLScanner {
                 if queryStart < 0 { pathHasEscapes = true } else { queryNeedsDecoding = true }
                 index += 3
                 continue
-            case ASCII.plus where queryStart >= 0:
-                queryNeedsDecoding = true
+            case ASCII.plus:
+                if queryStart >= 0 { queryNeedsDecoding = true }
             default:
-                if byte >= 0x80 {
-                    hasNonASCII = true
-                } else if byte < 0x20 || byte == 0x7F || ASCII.isForbiddenRaw(byte) {
-                    return nil
-                }
+                // Non-ASCII is validated below; a control character or a forbidden one is a fault.
+                guard byte >= 0x80 else { return nil }
+                hasNonASCII = true
             }
             index += 1
         }
@@ -95,6 +101,11 @@ struct URLScanner {
             queryNeedsDecoding: queryNeedsDecoding
         )
     }
+
+    /// Bytes 0-63 and 64-127 that need a look: controls, DEL, the characters a URL never allows
+    /// raw, and `#`, `%`, `+`, `?`.
+    private static var specialLow: UInt64 { 0xD000_082D_FFFF_FFFF }
+    private static var specialHigh: UInt64 { 0xB800_0001_5000_0000 }
 
     /// Letters, digits and `-._~!$&'()*+,;=:[]`: what an authority without user information,
     /// escapes or odd bytes is made of.

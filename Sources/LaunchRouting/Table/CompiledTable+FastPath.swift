@@ -7,12 +7,24 @@
 /// then starts over and decides, so every reason is still worded by one piece of code. The
 /// harness checks that the two paths agree (P3 compares this path with the reference matcher,
 /// which never takes it).
-extension RouteTable {
+extension CompiledTable {
+    /// The route index and match of a URL, or why it has none: the fast path when it can, the
+    /// tokenizer and the full checks when it cannot.
+    @usableFromInline
+    package func locate(_ url: String, webOnly: Bool) -> Result<(route: Int, match: RouteMatch), OutcomeReason> {
+        var url = url
+        return url.withUTF8 { bytes in
+            if let found = fastMatch(bytes, webOnly: webOnly) { return found }
+            return match(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: webOnly, compiled: true)
+        }
+    }
+
     /// Segments held on the stack; a URL with more takes the slow path.
     static var fastSegmentCapacity: Int { 32 }
 
-    /// The route index and match of a clean URL, or `nil` to take the slow path.
-    func fastMatch(_ bytes: UnsafeBufferPointer<UInt8>, webOnly: Bool) -> (route: Int, match: RouteMatch)? {
+    /// The route index and match of a clean URL, or the reason a clean URL matches no route, or
+    /// `nil` to take the slow path.
+    func fastMatch(_ bytes: UnsafeBufferPointer<UInt8>, webOnly: Bool) -> Result<(route: Int, match: RouteMatch), OutcomeReason>? {
         guard let scan = URLScanner.scan(bytes, limits: limits) else { return nil }
         let scheme = UnsafeBufferPointer(rebasing: bytes[0..<scan.schemeEnd])
         var sources = SourceMask()
@@ -28,6 +40,7 @@ extension RouteTable {
 
         let capacity = Swift.min(limits.maximumSegments, Self.fastSegmentCapacity)
         return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: Self.fastSegmentCapacity) { segments in
+          withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.fastSegmentCapacity) { positions in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scan.pathHasEscapes ? scan.path.count : 0) { scratch in
                 var count = 0
                 var scratchUsed = 0
@@ -53,6 +66,7 @@ extension RouteTable {
                     // A dot segment is rejected, with a reason the slow path words.
                     if segment.count <= 2, segment.allSatisfy({ $0 == ASCII.dot }) { return false }
                     segments[count] = segment
+                    positions[count] = range.lowerBound
                     count += 1
                     return true
                 }
@@ -65,20 +79,30 @@ extension RouteTable {
                 guard append(start..<scan.path.upperBound) else { return nil }
 
                 let found = UnsafeBufferPointer(rebasing: segments[0..<count])
-                let filter = SourceFilter(routeMasks: sourceMasks, url: sources)
-                guard let index = matcher.match(found, accepting: filter) else { return nil }
-                let shape = shapes[index]
-                var parameters: [String: ParameterValue] = [:]
-                if shape.captures.contains(where: { $0 != nil }) {
-                    parameters = pathParameters(of: shape, found.map { String(decoding: $0, as: UTF8.self) })
+                let filter = SourceFilter(routes: routeSources, url: sources)
+                guard let index = matcher.match(found, accepting: filter) else {
+                    // A clean URL that no route takes: the reason, without tokenizing again.
+                    let strings = found.map { String(decoding: $0, as: UTF8.self) }
+                    let closest = matcher.closestTypedMiss(found, accepting: filter).map { (shapes[$0.shape], $0.depth) }
+                    return .failure(noMatchReason(strings, Array(positions[0..<count]), closest))
                 }
-                if !queryRules[shape.route].isEmpty {
+                let route = shapes[index].route
+                var parameters: [String: ParameterValue]
+                if shapeCaptures[index] {
+                    parameters = pathParameters(of: shapes[index], found.map { String(decoding: $0, as: UTF8.self) })
+                } else if !queryRules[route].isEmpty {
+                    parameters = .init(minimumCapacity: queryRules[route].count)
+                } else {
+                    parameters = [:]
+                }
+                if !queryRules[route].isEmpty {
                     var decoder = ComponentDecoder(bytes: bytes)
                     let items = scan.query.isEmpty ? [] : URLTokenizer.decodeQuery(scan.query, &decoder)
-                    if queryParameters(of: shape.route, items, into: &parameters) != nil { return nil }
+                    if queryParameters(of: route, items, into: &parameters) != nil { return nil }
                 }
-                return (shape.route, RouteMatch(name: definitions[shape.route].name, parameters: parameters))
+                return .success((route, RouteMatch(name: routeNames[route], parameters: parameters)))
             }
+          }
         }
     }
 
@@ -103,13 +127,12 @@ extension RouteTable {
             !host.allSatisfy({ ASCII.isDigit($0) || $0 == ASCII.dot })
         else { return nil }
         var mask = SourceMask()
-        for (offset, domain) in domains.enumerated() {
-            let matches: Bool
-            if domain.utf8.first == UInt8(ascii: "*") {
-                let suffix = domain.utf8.dropFirst()
-                matches = host.count > suffix.count && Self.equalsLowercased(UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...]), suffix)
-            } else {
-                matches = Self.equalsLowercased(host, domain.utf8)
+        for offset in domains.indices {
+            var domain = domains[offset]
+            let matches = domain.withUTF8 { domain in
+                guard domain.first == UInt8(ascii: "*") else { return Self.equalsLowercased(host, domain) }
+                let suffix = UnsafeBufferPointer(rebasing: domain[1...])
+                return host.count > suffix.count && Self.equalsLowercased(UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...]), suffix)
             }
             if matches { mask.insert(schemes.count + offset) }
         }
@@ -118,12 +141,15 @@ extension RouteTable {
 
     /// Whether `bytes`, ASCII-lowercased, equal `lowercase`.
     @inline(__always)
-    static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: some Collection<UInt8>) -> Bool {
-        bytes.count == lowercase.count && zip(bytes, lowercase).allSatisfy { ASCII.lowercased($0) == $1 }
+    static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == lowercase.count else { return false }
+        for offset in 0..<bytes.count where ASCII.lowercased(bytes[offset]) != lowercase[offset] { return false }
+        return true
     }
 
     @inline(__always)
     static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: String) -> Bool {
-        equalsLowercased(bytes, lowercase.utf8)
+        var lowercase = lowercase
+        return lowercase.withUTF8 { equalsLowercased(bytes, $0) }
     }
 }

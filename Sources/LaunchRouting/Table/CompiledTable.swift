@@ -1,0 +1,180 @@
+/// The route-independent part of a ``RouteTable``: everything but the app's bindings, checked and
+/// compiled. Not generic, so the matching path is compiled once, specialised, with no generic
+/// metadata, whatever the app's route type.
+@usableFromInline
+package struct CompiledTable: Sendable {
+    package let schemes: [String]
+    package let domains: [String]
+    package let limits: URLLimits
+    /// Each route's name, in the order given.
+    package let routeNames: [String]
+
+    package let shapes: [RouteShape]
+    package let patterns: [[RoutePattern]]
+    package let queryRules: [[QueryRule]]
+    /// For each route, which entries of `schemes + domains` it accepts; `nil` for all.
+    package let sources: [[Bool]?]
+    /// ``sources`` as bit sets, for the matching path.
+    package let sourceMasks: [SourceMask?]
+    /// ``sourceMasks`` laid out for the matching path.
+    package let routeSources: RouteSources
+    package let matcher: CompiledMatcher
+    /// Whether each shape captures a parameter, so the fast path knows without copying the shape.
+    let shapeCaptures: [Bool]
+    /// Each route's index by name, for rules and bindings that name a route.
+    package let routeIndex: [ExactText: Int]
+
+    package init(schemes: [String], domains: [String], limits: URLLimits, routes: [RouteDeclaration]) throws(RouteTableError) {
+        self.schemes = try schemes.map { (scheme) throws(RouteTableError) in try Self.validateScheme(scheme) }
+        self.domains = try domains.map { (domain) throws(RouteTableError) in try Self.validateDomain(domain) }
+        guard limits.maximumLength >= 0, limits.maximumSegments >= 0 else {
+            throw RouteTableError(
+                code: .invalidLimits,
+                message: "the limits must be at least 0 bytes and 0 segments, not \(limits.maximumLength) and \(limits.maximumSegments)")
+        }
+        self.limits = limits
+        self.routeNames = routes.map(\.name)
+
+        var patterns: [[RoutePattern]] = []
+        var queryRules: [[QueryRule]] = []
+        var sources: [[Bool]?] = []
+        var shapes: [RouteShape] = []
+        var names: Set<String> = []
+        let entries = self.schemes + self.domains
+        for (index, definition) in routes.enumerated() {
+            let name = definition.name
+            guard Self.isRouteName(name) else {
+                throw RouteTableError(code: .invalidRouteName, message: "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
+            }
+            guard names.insert(name).inserted else {
+                throw RouteTableError.route(.invalidRouteName, route: name, "the name is used by two routes")
+            }
+            guard !definition.paths.isEmpty else {
+                throw RouteTableError.route(.invalidPattern, route: name, "a route has at least one path")
+            }
+            var routePatterns: [RoutePattern] = []
+            for (patternIndex, path) in definition.paths.enumerated() {
+                let pattern = try RoutePattern.parse(path, route: name, caseInsensitive: !definition.isCaseSensitive)
+                routePatterns.append(pattern)
+                shapes += RouteShape.shapes(of: pattern, route: index, index: patternIndex)
+            }
+            var rules: [QueryRule] = []
+            let pathNames = Set(routePatterns.flatMap(\.parameterNames))
+            for (key, declaration) in definition.query.sorted(by: { $0.key < $1.key }) {
+                guard !pathNames.contains(key) else {
+                    throw RouteTableError.route(.duplicateParameterName, route: name, "\"\(key)\" is both a path and a query parameter")
+                }
+                rules.append(try QueryRule.parse(declaration, name: key, route: name))
+            }
+            patterns.append(routePatterns)
+            queryRules.append(rules)
+            if let routeSources = definition.sources {
+                var mask = [Bool](repeating: false, count: entries.count)
+                for source in routeSources {
+                    guard let entry = entries.firstIndex(of: ASCII.lowercased(source)) else {
+                        throw RouteTableError.route(.unknownSource, route: name, "the source \"\(source)\" is neither a scheme nor a domain of the table")
+                    }
+                    mask[entry] = true
+                }
+                sources.append(mask)
+            } else {
+                sources.append(nil)
+            }
+        }
+        self.patterns = patterns
+        self.queryRules = queryRules
+        self.sources = sources
+        self.sourceMasks = sources.map { accepted in accepted.map { flags in SourceMask(entries: flags.indices.filter { flags[$0] }) } }
+        self.routeSources = RouteSources(sourceMasks)
+        self.routeIndex = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ExactText($1.name), $0) })
+        self.shapes = shapes
+        self.shapeCaptures = shapes.map { $0.captures.contains { $0 != nil } }
+        try Self.checkDuplicates(shapes, routes: routes, patterns: patterns, sources: sources)
+        self.matcher = CompiledMatcher(shapes: shapes, routeNames: routes.map(\.name))
+    }
+
+    /// Whether route `index` accepts a URL that came from the given entries of `schemes + domains`.
+    package func accepts(route index: Int, from entries: [Int]) -> Bool {
+        SourceFilter(routes: routeSources, url: SourceMask(entries: entries)).accepts(route: index)
+    }
+
+    // MARK: Validation
+
+    private static func validateScheme(_ scheme: String) throws(RouteTableError) -> String {
+        let lowered = ASCII.lowercased(scheme)
+        guard let first = lowered.utf8.first, ASCII.isLetter(first), lowered.utf8.allSatisfy(ASCII.isSchemeCharacter) else {
+            throw RouteTableError(code: .invalidScheme, message: "the scheme \"\(scheme)\" is not a letter followed by letters, digits, \"+\", \"-\" or \".\"")
+        }
+        guard lowered != "http", lowered != "https" else {
+            throw RouteTableError(code: .invalidScheme, message: "the scheme \"\(scheme)\" is for universal links; list the host in domains instead")
+        }
+        return lowered
+    }
+
+    private static func validateDomain(_ domain: String) throws(RouteTableError) -> String {
+        var host = Substring(ASCII.lowercased(domain))
+        if host.hasPrefix("*.") { host = host.dropFirst(2) }
+        if host.hasSuffix(".") { host = host.dropLast() }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        let isValid = !host.isEmpty && labels.allSatisfy { label in
+            !label.isEmpty && label.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen }
+        }
+        guard isValid, !labels.allSatisfy({ $0.utf8.allSatisfy(ASCII.isDigit) }) else {
+            throw RouteTableError(code: .invalidDomain, message: "the domain \"\(domain)\" is not a host name, or \"*.\" followed by one")
+        }
+        return ASCII.lowercased(domain).hasPrefix("*.") ? "*." + host : String(host)
+    }
+
+    static func isRouteName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, ASCII.isLetter(first) else { return false }
+        return name.utf8.allSatisfy {
+            ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == ASCII.dot || $0 == ASCII.hyphen
+        }
+    }
+
+    /// Two shapes with the same matchers and ending, from routes whose sources overlap, match the
+    /// same URLs with the same priority: the table cannot choose, so it does not build.
+    private static func checkDuplicates(
+        _ shapes: [RouteShape],
+        routes: [RouteDeclaration],
+        patterns: [[RoutePattern]],
+        sources: [[Bool]?]
+    ) throws(RouteTableError) {
+        var seen: [ShapeKey: [RouteShape]] = [:]
+        // Whole patterns first, so that two identical patterns with an optional parameter are
+        // reported as the same pattern, not as two that collide when the parameter is absent.
+        let ordered = shapes.filter { $0.terminal != .optionalAbsent } + shapes.filter { $0.terminal == .optionalAbsent }
+        for shape in ordered {
+            let key = ShapeKey(matchers: shape.matchers, terminal: shape.endsInRest ? .end : shape.terminal)
+            for other in seen[key, default: []] where overlap(sources[other.route], sources[shape.route]) {
+                let first = patterns[other.route][other.pattern].text
+                let second = patterns[shape.route][shape.pattern].text
+                let isAbsent = shape.terminal == .optionalAbsent
+                let message: String
+                switch (other.route == shape.route, isAbsent) {
+                case (true, false):
+                    message = "route \"\(routes[shape.route].name)\": the patterns \"\(first)\" and \"\(second)\" match the same URLs"
+                case (false, false):
+                    message = "routes \"\(routes[other.route].name)\" and \"\(routes[shape.route].name)\" have the same pattern: \"\(first)\" and \"\(second)\" match the same URLs"
+                case (true, true):
+                    message = "route \"\(routes[shape.route].name)\": the patterns \"\(first)\" and \"\(second)\" match the same URLs when their optional parameters are absent"
+                case (false, true):
+                    message = "routes \"\(routes[other.route].name)\" and \"\(routes[shape.route].name)\" overlap: \"\(first)\" and \"\(second)\" match the same URLs when their optional parameters are absent"
+                }
+                throw RouteTableError(code: .duplicatePattern, message: message)
+            }
+            seen[key, default: []].append(shape)
+        }
+    }
+
+    private static func overlap(_ lhs: [Bool]?, _ rhs: [Bool]?) -> Bool {
+        guard let lhs, let rhs else { return true }
+        return zip(lhs, rhs).contains { $0 && $1 }
+    }
+}
+
+/// What makes two shapes indistinguishable to the matcher.
+private struct ShapeKey: Hashable {
+    var matchers: [SegmentMatcher]
+    var terminal: SegmentRank
+}
