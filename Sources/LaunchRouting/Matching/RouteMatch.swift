@@ -11,25 +11,44 @@
 public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     /// The name of the route that matched.
     public var name: String
+    /// The parameters in name order: a route has a handful, and an array of them costs the
+    /// matching path one allocation where a dictionary costs a hash per name.
+    private var entries: [ParameterEntry]
+
     /// The path and query parameters, defaults included; absent optional ones are left out.
-    public var parameters: [String: ParameterValue]
+    public var parameters: [String: ParameterValue] {
+        get { Dictionary(entries.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+        set { entries = Self.sorted(newValue.map { ParameterEntry(name: $0.key, value: $0.value) }) }
+    }
 
     public init(name: String, parameters: [String: ParameterValue] = [:]) {
         self.name = name
-        self.parameters = parameters
+        self.entries = Self.sorted(parameters.map { ParameterEntry(name: $0.key, value: $0.value) })
     }
 
-    public subscript(name: String) -> ParameterValue? { parameters[name] }
+    /// A match from parameters with distinct names, in any order.
+    init(name: String, entries: [ParameterEntry]) {
+        self.name = name
+        self.entries = Self.sorted(entries)
+    }
+
+    private static func sorted(_ entries: [ParameterEntry]) -> [ParameterEntry] {
+        entries.count < 2 ? entries : entries.sorted { $0.name < $1.name }
+    }
+
+    public subscript(name: String) -> ParameterValue? {
+        entries.first { $0.name == name }?.value
+    }
 
     /// A string, enumerated, rest or UUID parameter.
     public func string(_ parameter: String) throws(OutcomeReason) -> String {
-        guard let value = parameters[parameter]?.stringValue else { throw missing(parameter, "a string") }
+        guard let value = self[parameter]?.stringValue else { throw missing(parameter, "a string") }
         return value
     }
 
     /// An `int` parameter that fits `Int`.
     public func int(_ parameter: String) throws(OutcomeReason) -> Int {
-        guard let value = parameters[parameter]?.intValue else { throw missing(parameter, "an int") }
+        guard let value = self[parameter]?.intValue else { throw missing(parameter, "an int") }
         return value
     }
 
@@ -44,7 +63,7 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     }
 
     private func values(_ parameter: String) -> [ParameterValue] {
-        switch parameters[parameter] {
+        switch self[parameter] {
         case .list(let values)?: values
         case let value?: [value]
         case nil: []
@@ -56,7 +75,13 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let rendered = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let rendered = entries.map { "\($0.name)=\($0.value)" }
         return rendered.isEmpty ? name : "\(name)(\(rendered.joined(separator: ", ")))"
     }
+}
+
+/// One named parameter of a match.
+struct ParameterEntry: Hashable, Sendable {
+    var name: String
+    var value: ParameterValue
 }

@@ -87,23 +87,43 @@ extension CompiledTable {
                     return .failure(noMatchReason(strings, Array(positions[0..<count]), closest))
                 }
                 let route = shapes[index].route
-                var parameters: [String: ParameterValue]
+                var parameters: [ParameterEntry] = []
                 if shapeCaptures[index] {
-                    parameters = pathParameters(of: shapes[index], found.map { String(decoding: $0, as: UTF8.self) })
-                } else if !queryRules[route].isEmpty {
-                    parameters = .init(minimumCapacity: queryRules[route].count)
-                } else {
-                    parameters = [:]
+                    parameters = pathParameters(of: shapes[index], count: count) { String(decoding: found[$0], as: UTF8.self) }
                 }
                 if !queryRules[route].isEmpty {
-                    var decoder = ComponentDecoder(bytes: bytes)
-                    let items = scan.query.isEmpty ? [] : URLTokenizer.decodeQuery(scan.query, &decoder)
+                    let items: [ParsedURL.QueryItem]
+                    if scan.query.isEmpty {
+                        items = []
+                    } else if scan.queryNeedsDecoding {
+                        var decoder = ComponentDecoder(bytes: bytes)
+                        items = URLTokenizer.decodeQuery(scan.query, &decoder)
+                    } else {
+                        items = declaredItems(bytes, scan.query, route: route)
+                    }
                     if queryParameters(of: route, items, into: &parameters) != nil { return nil }
                 }
-                return .success((route, RouteMatch(name: routeNames[route], parameters: parameters)))
+                return .success((route, RouteMatch(name: routeNames[route], entries: parameters)))
             }
           }
         }
+    }
+
+    /// The items of a query that needs no decoding whose keys a route declares: the others are
+    /// valid already (the scan saw to it) and play no part, so no `String` is made for them.
+    private func declaredItems(_ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, route: Int) -> [ParsedURL.QueryItem] {
+        var items: [ParsedURL.QueryItem] = []
+        var start = query.lowerBound
+        for offset in query.lowerBound...query.upperBound where offset == query.upperBound || bytes[offset] == ASCII.ampersand {
+            defer { start = offset + 1 }
+            guard start < offset else { continue }
+            let equals = bytes[start..<offset].firstIndex(of: ASCII.equals) ?? offset
+            let key = UnsafeBufferPointer(rebasing: bytes[start..<equals])
+            guard let rule = queryRules[route].first(where: { $0.name.utf8.elementsEqual(key) }) else { continue }
+            let value = equals < offset ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<offset]), as: UTF8.self) : ""
+            items.append(ParsedURL.QueryItem(name: rule.name, value: value, position: start))
+        }
+        return items
     }
 
     /// The index of a custom scheme, compared without case.

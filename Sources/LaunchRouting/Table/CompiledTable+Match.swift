@@ -33,7 +33,7 @@ extension CompiledTable {
             return .failure(compiled ? compiledNoMatch(url, filter) : noMatch(url, filter))
         }
         let shape = shapes[index]
-        return parameters(of: shape, url).map { (shape.route, RouteMatch(name: routeNames[shape.route], parameters: $0)) }
+        return parameters(of: shape, url).map { (shape.route, RouteMatch(name: routeNames[shape.route], entries: $0)) }
     }
 
     /// Which entries of `schemes + domains` the URL comes from, or why it comes from none.
@@ -162,22 +162,24 @@ extension CompiledTable {
     }
 
     /// The typed path and query parameters of the best shape, or why the query does not fit it.
-    private func parameters(of shape: RouteShape, _ url: ParsedURL) -> Result<[String: ParameterValue], OutcomeReason> {
-        var parameters = pathParameters(of: shape, url.segments)
+    private func parameters(of shape: RouteShape, _ url: ParsedURL) -> Result<[ParameterEntry], OutcomeReason> {
+        var parameters = pathParameters(of: shape, count: url.segments.count) { url.segments[$0] }
         if let fault = queryParameters(of: shape.route, url.queryItems, into: &parameters) { return .failure(fault) }
         return .success(parameters)
     }
 
     /// The typed path parameters a shape captures from decoded segments.
-    func pathParameters(of shape: RouteShape, _ segments: [String]) -> [String: ParameterValue] {
-        var parameters = [String: ParameterValue](minimumCapacity: shape.captures.count + queryRules[shape.route].count)
+    /// `segment` gives the decoded segment at an index, of `count`; only captured ones are asked for.
+    func pathParameters(of shape: RouteShape, count: Int, segment: (Int) -> String) -> [ParameterEntry] {
+        var parameters: [ParameterEntry] = []
+        parameters.reserveCapacity(shape.captures.count + queryRules[shape.route].count)
         for (index, matcher) in shape.matchers.enumerated() {
             guard let name = shape.captures[index] else { continue }
             switch matcher {
             case .rest:
-                parameters[name] = .string(RestValue.join(segments[index...]))
+                parameters.append(ParameterEntry(name: name, value: .string(RestValue.join((index..<count).map(segment)[...]))))
             case .typed(let type, _):
-                parameters[name] = type.value(of: segments[index])
+                if let value = type.value(of: segment(index)) { parameters.append(ParameterEntry(name: name, value: value)) }
             default:
                 break
             }
@@ -186,7 +188,7 @@ extension CompiledTable {
     }
 
     /// Adds a route's query parameters from the decoded items, or says why the query does not fit.
-    func queryParameters(of route: Int, _ queryItems: [ParsedURL.QueryItem], into parameters: inout [String: ParameterValue]) -> OutcomeReason? {
+    func queryParameters(of route: Int, _ queryItems: [ParsedURL.QueryItem], into parameters: inout [ParameterEntry]) -> OutcomeReason? {
         let rules = queryRules[route]
         guard !rules.isEmpty else { return nil }
         let name = routeNames[route]
@@ -208,6 +210,7 @@ extension CompiledTable {
         }
         for rule in rules {
             var values: [ParameterValue] = []
+            var found = false
             for item in queryItems where item.name.isByteEqual(to: rule.name) {
                 guard let value = rule.type.value(of: item.value) else {
                     return OutcomeReason(
@@ -217,19 +220,20 @@ extension CompiledTable {
                     )
                 }
                 if rule.arity != .repeated {
-                    parameters[rule.name] = value
+                    parameters.append(ParameterEntry(name: rule.name, value: value))
+                    found = true
                     break
                 }
                 values.append(value)
             }
             if rule.arity == .repeated {
-                if !values.isEmpty { parameters[rule.name] = .list(values) }
-            } else if parameters[rule.name] == nil {
+                if !values.isEmpty { parameters.append(ParameterEntry(name: rule.name, value: .list(values))) }
+            } else if !found {
                 switch rule.arity {
                 case .required:
                     return OutcomeReason(code: .missingParameter, message: "route \"\(name)\" requires the query parameter \"\(rule.name)\"")
                 case .defaulted(let value):
-                    parameters[rule.name] = value
+                    parameters.append(ParameterEntry(name: rule.name, value: value))
                 case .optional, .repeated:
                     break
                 }
