@@ -79,25 +79,40 @@ import Testing
         let input: [UInt8] = [0x73, 0x63, 0x68, 0x65, 0x6d, 0x65, 0x20, 0x73, 0x0a, 0x2f, 0x09, 0x00, 0x3d, 0x73, 0x74, 0x72, 0x69, 0x6e, 0x67, 0x3d]
         #expect(FuzzTarget(rawValue: "FuzzTableBuilder")?.check(input) == nil)
     }
+
     /// `Fuzz/FailCases/FuzzResolve/roundTripPastTheSizeBound`, found by FuzzResolve on 2026-11-22.
     /// Not a library fault: the input routes, but its URL written back percent-encodes a raw `[`
     /// and passes the 8,192-byte bound, so reverse routing rightly writes none. The oracle now
     /// checks the round trip on an unbounded twin of the table when a bound is in the way.
-    /// It broke: it routes to help(topic=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
-    /// Input: shop://help/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+    /// It broke: it routes to help(topic=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…
+    /// Input: shop://help/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…
     @Test func roundTripPastTheSizeBound() {
         let input = Self.failCase("FuzzResolve/roundTripPastTheSizeBound")
         #expect(FuzzTarget(rawValue: "FuzzResolve")?.check(input) == nil)
     }
-     /// `Fuzz/FailCases/FuzzTableBuilder/caseInsensitiveSpellingDoesNotFoldBack`, found by FuzzTableBuilder on 2026-11-22.
+
+    /// `Fuzz/FailCases/FuzzTableBuilder/caseInsensitiveSpellingDoesNotFoldBack`, found by FuzzTableBuilder on 2026-11-22.
     /// Reverse routing spelled a case-insensitive literal upper-case when the literal as written
     /// was taken by a case-sensitive route, but `"ϐ".uppercased()` is `"Β"`, which lower-cases to
     /// `"β"`, not back to `"ϐ"`: the written URL matched no route.
-    /// It broke: "a:%EF%BF%bd/%CF%90'?u%40b=.%40%23b%25&u%21%26-.%25%26=%3f": it routes to r1, which is written back as "a://%EF%BF%BD/%CE%92'", which gives failure(noMatchingRoute: no route matches the path "/�/Β'")
+    /// It broke: "a:%EF%BF%bd/%CF%90'?u%40b=.%40%23b%25&u%21%26-.%25%26=%3f": it routes to r1, which is written back as "a://%EF%BF%BD/%CE%92'", which gives failure(noMatchingR…
     /// Input: scheme a\x0a/\xcf\x90'\x0a/\xb0/\xcf\x90'\x09~
     @Test func caseInsensitiveSpellingDoesNotFoldBack() {
         let input: [UInt8] = [0x73, 0x63, 0x68, 0x65, 0x6d, 0x65, 0x20, 0x61, 0x0a, 0x2f, 0xcf, 0x90, 0x27, 0x0a, 0x2f, 0xb0, 0x2f, 0xcf, 0x90, 0x27, 0x09, 0x7e]
         #expect(FuzzTarget(rawValue: "FuzzTableBuilder")?.check(input) == nil)
     }
-     // Fuzz/run to-test adds new cases above this line.
+
+    /// `Fuzz/FailCases/FuzzTableBuilder/caseInsensitiveSpellingShadowedAtAnotherSegment`, found by FuzzTableBuilder on 2026-11-22.
+    /// Reverse routing avoided spelling a case-insensitive literal like any case-sensitive literal
+    /// anywhere in the table, so here every spelling was "taken" and it wrote one that another route
+    /// took and rejected (a repeated parameter it takes once). Only literals at the same segment
+    /// compete: `a://a/A` is free.
+    /// It broke: "a://A/A?q0=t&q0=b&u~%25%21=%c3%A9&q0=b": it routes to r1(q0=t,b,b), for which no URL is written
+    /// Input: scheme a\x0a/A/a\x09q0=(b|n)\x0a/A/a\x09q0=(b|t)[]\x09~
+    @Test func caseInsensitiveSpellingShadowedAtAnotherSegment() {
+        let input: [UInt8] = [0x73, 0x63, 0x68, 0x65, 0x6d, 0x65, 0x20, 0x61, 0x0a, 0x2f, 0x41, 0x2f, 0x61, 0x09, 0x71, 0x30, 0x3d, 0x28, 0x62, 0x7c, 0x6e, 0x29, 0x0a, 0x2f, 0x41, 0x2f, 0x61, 0x09, 0x71, 0x30, 0x3d, 0x28, 0x62, 0x7c, 0x74, 0x29, 0x5b, 0x5d, 0x09, 0x7e]
+        #expect(FuzzTarget(rawValue: "FuzzTableBuilder")?.check(input) == nil)
+    }
+
+    // Fuzz/run to-test adds new cases above this line.
 }
