@@ -111,7 +111,7 @@ extension RouteTable {
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                segments.append(pattern.isCaseInsensitive ? spelling(ofCaseInsensitive: text) : text)
+                segments.append(pattern.isCaseInsensitive ? spelling(ofCaseInsensitive: text, at: segments.count) : text)
             case .wildcard:
                 segments.append(wildcardPlaceholder)
             case .parameter(let name, let type, let isOptional):
@@ -157,12 +157,17 @@ extension RouteTable {
         var texts: Set<String> = []
         for shape in shapes {
             for matcher in shape.matchers {
-                switch matcher {
-                case .literal(let text): texts.insert(text)
-                case .typed(.oneOf(let values), _): texts.formUnion(values)
-                default: break
-                }
+                texts.formUnion(matcher.exactTexts)
             }
+        }
+        return texts
+    }
+
+    /// ``exactTexts`` at one segment of the path: only these compete with a literal there.
+    private func exactTexts(at depth: Int) -> Set<String> {
+        var texts: Set<String> = []
+        for shape in shapes where depth < shape.matchers.count {
+            texts.formUnion(shape.matchers[depth].exactTexts)
         }
         return texts
     }
@@ -175,10 +180,10 @@ extension RouteTable {
         return placeholder
     }
 
-    /// The spelling of a case-insensitive literal that no case-sensitive literal takes first: as
-    /// written, lowercased or uppercased.
-    private func spelling(ofCaseInsensitive text: String) -> String {
-        let taken = exactTexts
+    /// The spelling of a case-insensitive literal that no case-sensitive literal at the same
+    /// segment takes first: as written, lowercased or uppercased.
+    private func spelling(ofCaseInsensitive text: String, at depth: Int) -> String {
+        let taken = exactTexts(at: depth)
         let literal = text.lowercased()
         // Only spellings that fold back to the literal: `"ϐ".uppercased()` is `"Β"`, which
         // lower-cases to `"β"`, and a URL written with it would match nothing.
@@ -193,6 +198,17 @@ extension RouteTable {
         case (.string(let text), .string): return text
         case (.string(let text), .oneOf(let values)): return values.contains(where: { $0.isByteEqual(to: text) }) ? text : nil
         default: return nil
+        }
+    }
+}
+
+extension SegmentMatcher {
+    /// The texts this matcher compares case-sensitively: a literal, or an enumeration's values.
+    fileprivate var exactTexts: [String] {
+        switch self {
+        case .literal(let text): [text]
+        case .typed(.oneOf(let values), _): values
+        default: []
         }
     }
 }
