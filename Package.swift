@@ -17,12 +17,15 @@ let package = Package(
         .target(name: "LaunchRoutingUIKit", dependencies: ["LaunchRouting"]),
 
         // Tools
-        .executableTarget(name: "launch-route", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "CHeapStatistics"]),
+        .executableTarget(name: "launch-route", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRouteCommands", "CHeapStatistics"]),
+        // The tool's subcommands as a library, so that tests run them in-process.
+        .target(name: "LaunchRouteCommands", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
         // The C library's heap statistics, for the bench's memory figures.
         .target(name: "CHeapStatistics"),
 
         // Tests
         .testTarget(name: "LaunchRoutingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
+        .testTarget(name: "LaunchRouteCommandsTests", dependencies: ["LaunchRouteCommands", "LaunchRouting", "LaunchRoutingTesting"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

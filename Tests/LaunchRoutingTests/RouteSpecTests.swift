@@ -73,8 +73,103 @@ import Testing
 
     @Test func buildErrorsNameTheRoute() throws {
         let spec = try RouteSpec(json: #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/x"}, {"name": "b", "path": "/help/**t/x"}]}"#)
-        #expect(throws: RouteSpecError(code: .invalidTable, path: "routes[1]", message: "route \"b\", pattern \"/help/**t/x\", offset 6: \"**t\" must be the last segment")) {
+        #expect(throws: RouteSpecError(code: .invalidTable, path: "routes[1].path", message: "route \"b\", pattern \"/help/**t/x\", offset 6: \"**t\" must be the last segment")) {
             try spec.table()
+        }
+    }
+
+    /// Build errors name the field at fault: the scheme, the domain, the route's name, pattern,
+    /// query parameter or source, or the rule and its field.
+    @Test(arguments: [
+        (#"{"schemes": ["shop", "http"], "routes": []}"#, "schemes[1]: the scheme \"http\" is for universal links; list the host in domains instead"),
+        (#"{"domains": ["bad_domain"], "routes": []}"#, "domains[0]: the domain \"bad_domain\" is not a host name, or \"*.\" followed by one"),
+        (#"{"routes": [{"name": "1home", "path": "/"}]}"#, "routes[0].name: the route name \"1home\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\""),
+        (#"{"routes": [{"name": "a", "path": "/a"}, {"name": "a", "path": "/b"}]}"#, "routes[1].name: route \"a\": the name is used by two routes"),
+        (
+            #"{"routes": [{"name": "a", "path": "/", "query": {"page": "int=x"}}]}"#,
+            "routes[0].query.page: route \"a\": query parameter \"page\" is declared \"int=x\": the default \"x\" is not a valid int"
+        ),
+        (#"{"routes": [{"name": "a", "path": "/:id", "query": {"id": "int"}}]}"#, "routes[0].query.id: route \"a\": \"id\" is both a path and a query parameter"),
+        (
+            #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/", "sources": ["shop", "web"]}]}"#,
+            "routes[0].sources[1]: route \"a\": the source \"web\" is neither a scheme nor a domain of the table"
+        ),
+        (#"{"routes": [{"name": "a", "paths": ["/x/:a", "/x/:b"]}]}"#, "routes[0].paths[1]: route \"a\": the patterns \"/x/:a\" and \"/x/:b\" match the same URLs"),
+        (
+            #"{"routes": [{"name": "a", "path": "/p/:id"}, {"name": "b", "path": "/p/:slug"}]}"#,
+            "routes[1].path: routes \"a\" and \"b\" have the same pattern: \"/p/:id\" and \"/p/:slug\" match the same URLs"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/x/:a(color)"}]}"#,
+            "routes[0].path: route \"a\", pattern \"/x/:a(color)\", offset 3: \"color\" is not a type; use int, uuid, string or a|b|c"
+        ),
+    ])
+    func tableErrorsNameTheField(_ json: String, _ expected: String) throws {
+        let spec = try RouteSpec(json: json)
+        #expect(throws: RouteSpecError.self) { try spec.table() }
+        do {
+            _ = try spec.router()
+        } catch {
+            #expect(error.code == .invalidTable)
+            #expect("\(error)" == expected)
+        }
+    }
+
+    @Test(arguments: [
+        (
+            #"{"routes": [{"name": "a", "path": "/x/:id(int)"}], "activities": [{"type": "t", "route": "b"}]}"#,
+            "activities[0].route: activity rule \"t\": the table has no route named \"b\""
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/x/:id(int)"}], "shortcuts": [{"type": "t", "route": "a", "params": {"id": "k", "x": "y"}}]}"#,
+            "shortcuts[0].params.x: quick-action rule \"t\": route \"a\" has no parameter \"x\""
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/x/:id(int)"}], "activities": [{"type": "t", "route": "a", "params": {"id": "k"}}, {"type": "u", "route": "a"}]}"#,
+            "activities[1].params: activity rule \"u\": route \"a\" requires the parameter \"id\"; map it to a userInfo key"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/"}], "activities": [{"type": "t", "route": "a"}, {"type": "t", "route": "a"}]}"#,
+            "activities[1].type: two activity rules take the type \"t\""
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/"}], "activities": [{"type": "NSUserActivityTypeBrowsingWeb", "route": "a"}]}"#,
+            "activities[0].type: activity rule \"NSUserActivityTypeBrowsingWeb\": universal links are routed by the table, not by a rule"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/"}], "spotlight": "url", "activities": [{"type": "com.apple.corespotlightitem", "route": "a"}]}"#,
+            "activities[0].type: activity rule \"com.apple.corespotlightitem\": Spotlight items are already routed by the spotlight rule \"url\"; keep one of the two"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/"}], "notifications": {"rules": [{"category": "C", "route": "a"}, {"category": "C", "route": "a"}]}}"#,
+            "notifications.rules[1]: two notification rules take category \"C\" and any action"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/"}], "notifications": {"rules": [{"action": "A", "route": "b"}]}}"#,
+            "notifications.rules[0].route: notification rule for any category and action \"A\": the table has no route named \"b\""
+        ),
+    ])
+    func ruleErrorsNameTheRule(_ json: String, _ expected: String) throws {
+        let spec = try RouteSpec(json: json)
+        _ = try spec.table()
+        do {
+            _ = try spec.router()
+            Issue.record("the router builds")
+        } catch {
+            #expect(error.code == .invalidRules)
+            #expect("\(error)" == expected)
+        }
+    }
+
+    @Test func examplesLoadAndTakeNoPartInMatching() throws {
+        let spec = try RouteSpec(json: #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/a", "examples": ["shop://a", "shop://b"]}]}"#)
+        #expect(spec.routes[0].examples == ["shop://a", "shop://b"])
+        #expect(try spec.table().resolve("shop://b").reason?.code == .noMatchingRoute)
+        #expect(throws: RouteSpecError(code: .wrongType, path: "routes[0].examples[1]", message: "expected a string, found a number")) {
+            try RouteSpec(json: #"{"routes": [{"name": "a", "path": "/", "examples": ["shop://", 7]}]}"#)
+        }
+        #expect(throws: RouteSpecError(code: .wrongType, path: "routes[0].examples", message: "expected an array, found a string")) {
+            try RouteSpec(json: #"{"routes": [{"name": "a", "path": "/", "examples": "shop://"}]}"#)
         }
     }
 

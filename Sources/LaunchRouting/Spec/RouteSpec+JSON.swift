@@ -87,7 +87,7 @@ private struct SpecReader {
     }
 
     mutating func route(_ value: JSONValue) throws(RouteSpecError) -> RouteSpec.Route {
-        let members = try object(value, allowed: ["name", "path", "paths", "query", "sources", "caseSensitive"])
+        let members = try object(value, allowed: ["name", "path", "paths", "query", "sources", "caseSensitive", "examples"])
         guard let nameValue = members["name"] else { throw fail(.missingField, "expected the field \"name\", the route's name") }
         let name = try field("name") { (reader) throws(RouteSpecError) in try reader.string(nameValue) }
         var paths: [String]
@@ -119,6 +119,7 @@ private struct SpecReader {
                 return value
             }
         }
+        if let examples = members["examples"] { route.examples = try field("examples") { (reader) throws(RouteSpecError) in try reader.strings(examples) } }
         return route
     }
 

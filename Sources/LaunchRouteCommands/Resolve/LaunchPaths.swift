@@ -1,0 +1,108 @@
+import LaunchRouting
+
+/// One input resolved on both paths through a scene's ``LaunchInbox``: cold, in the connection
+/// options of a connecting scene, and warm, through the runtime callback of a connected one.
+///
+/// Each path uses a fresh inbox, made ready, so what comes out is exactly what the app's handler
+/// would be given.
+struct LaunchPaths: Sendable {
+    /// Which way the input arrived.
+    enum Path: String, Sendable, CaseIterable {
+        case cold
+        case warm
+    }
+
+    /// What one path delivered.
+    struct Result: Sendable {
+        var path: Path
+        /// The outcome delivered to the app, or `nil` if the inbox delivered nothing.
+        var outcome: RouteOutcome<RouteMatch>?
+        /// The channel the delivery names.
+        var channel: LaunchChannel?
+        /// For a quick action, the answer for its completion handler.
+        var handled: Bool?
+    }
+
+    var cold: Result
+    var warm: Result
+
+    /// Resolves `input` on the cold and the warm path.
+    init(_ input: LaunchInput, router: Router<RouteMatch>) {
+        let start = LaunchInstant.seconds(0)
+
+        var coldInbox = LaunchInbox(router: router)
+        let connected = coldInbox.handle(.connect(Self.options(carrying: input)), at: start)
+        let coldOutput = coldInbox.handle(.ready, at: start)
+        cold = Result(
+            path: .cold, outcome: coldOutput.deliveries.first?.outcome, channel: coldOutput.deliveries.first?.channel,
+            handled: connected.shortcutHandled)
+
+        var warmInbox = LaunchInbox(router: router)
+        _ = warmInbox.handle(.connect(LaunchOptions()), at: start)
+        _ = warmInbox.handle(.ready, at: start)
+        let warmOutput: LaunchInbox<RouteMatch>.Output
+        if case .openURL(let context) = input {
+            warmOutput = warmInbox.handle(.openURLContexts([context]), at: start)
+        } else {
+            warmOutput = warmInbox.handle(.receive(input), at: start)
+        }
+        warm = Result(
+            path: .warm, outcome: warmOutput.deliveries.first?.outcome, channel: warmOutput.deliveries.first?.channel,
+            handled: warmOutput.shortcutHandled)
+    }
+
+    var results: [Result] { [cold, warm] }
+
+    /// Whether both paths delivered the same outcome: equal routes, or the same reason.
+    var agree: Bool {
+        switch (cold.outcome, warm.outcome) {
+        case (.routed(let a)?, .routed(let b)?): a == b
+        case (.unmatched(let a)?, .unmatched(let b)?), (.rejected(let a)?, .rejected(let b)?): a == b
+        case (nil, nil): true
+        default: false
+        }
+    }
+
+    /// The connection options of a scene that connects with `input`.
+    static func options(carrying input: LaunchInput) -> LaunchOptions {
+        switch input {
+        case .openURL(let context): LaunchOptions(urlContexts: [context])
+        case .userActivity(let activity): LaunchOptions(userActivities: [activity])
+        case .shortcutItem(let item): LaunchOptions(shortcutItem: item)
+        case .notificationResponse(let response): LaunchOptions(notificationResponse: response)
+        }
+    }
+}
+
+extension RouteOutcome {
+    /// `routed`, `unmatched` or `rejected`, as JSON output writes it.
+    var kind: String {
+        switch self {
+        case .routed: "routed"
+        case .unmatched: "unmatched"
+        case .rejected: "rejected"
+        }
+    }
+}
+
+extension ParameterValue {
+    /// The value in JSON: an integer as a number, a list as an array, anything else as a string.
+    var json: JSONValue {
+        switch self {
+        case .string(let text), .uuid(let text): .string(text)
+        case .integer(let value): .integer(value)
+        case .list(let values): .array(values.map(\.json))
+        }
+    }
+}
+
+extension OutcomeReason {
+    /// `{"code": ..., "message": ..., "position": ...}`.
+    var json: JSONValue {
+        .object([
+            ("code", .string(code.name)),
+            ("message", .string(message)),
+            ("position", position.map { .integer($0) } ?? .null),
+        ])
+    }
+}

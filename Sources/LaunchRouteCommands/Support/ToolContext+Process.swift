@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("Unsupported platform")
+#endif
+
+extension ToolContext {
+    /// The context of a real run: the process's environment and files, and a progress line on
+    /// standard error when it is a terminal.
+    package static func process(benchmark: Benchmark? = nil) -> ToolContext {
+        let errorIsTerminal = isatty(2) == 1
+        let noColour = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
+        return ToolContext(
+            environment: { name in ProcessIO.environment(name) },
+            standardOutputIsTerminal: isatty(1) == 1,
+            standardErrorIsTerminal: errorIsTerminal,
+            readFile: { path throws(FileError) in try ProcessIO.read(path) },
+            progress: errorIsTerminal
+                ? ProgressLine(
+                    update: { text in ProcessIO.writeStandardError("\r\u{1B}[2K" + (noColour ? text : "\u{1B}[2m\(text)\u{1B}[0m")) },
+                    clear: { ProcessIO.writeStandardError("\r\u{1B}[2K") })
+                : nil,
+            benchmark: benchmark
+        )
+    }
+}
+
+/// The tool's calls into the C library: files, standard output and error, and exit.
+package enum ProcessIO {
+    /// Writes `text` to standard output, all of it.
+    package static func writeStandardOutput(_ text: String) { write(text, to: 1) }
+
+    /// Writes `text` to standard error, all of it.
+    package static func writeStandardError(_ text: String) { write(text, to: 2) }
+
+    /// The value of an environment variable, or `nil` when it is not set.
+    package static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Ends the process.
+    package static func exit(_ code: ExitCode) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(code.rawValue)
+        #elseif canImport(Musl)
+        Musl.exit(code.rawValue)
+        #elseif canImport(Darwin)
+        Darwin.exit(code.rawValue)
+        #endif
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+                #elseif canImport(Musl)
+                Musl.write(descriptor, buffer.baseAddress, buffer.count)
+                #elseif canImport(Darwin)
+                Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+                #endif
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+
+    /// The bytes of the file at `path`.
+    static func read(_ path: String) throws(FileError) -> [UInt8] {
+        guard let file = fopen(path, "rb") else { throw FileError(path: path, reason: reason(errno)) }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            bytes += chunk[..<count]
+            if count < chunk.count {
+                if ferror(file) != 0 { throw FileError(path: path, reason: reason(errno)) }
+                return bytes
+            }
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The built executable, end to end: main.swift writes the tool's streams and exits with its code.
+@Suite struct ExecutableTests {
+    /// Where SwiftPM puts the products that `swift test` builds.
+    static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        #endif
+        return Bundle.main.bundleURL
+    }
+
+    static var executable: URL { productsDirectory.appendingPathComponent("launch-route") }
+
+    static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: executable.path) }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (stdout: String, stderr: String, status: Int32) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test(.enabled(if: isBuilt, "swift build builds launch-route"))
+    func exitCodesAndStreams() throws {
+        let check = try Self.run(["check", "--iterations", "50", "--only", "P3,examples"])
+        #expect(check.status == 0)
+        #expect(check.stdout.hasSuffix("all 2 checks passed\n"))
+        #expect(check.stderr.isEmpty, "no progress line off a terminal")
+
+        let resolve = try Self.run(["resolve", "--json", "shop://product/42"])
+        #expect(resolve.status == 0)
+        #expect(resolve.stdout.split(separator: "\n").count == 2)
+
+        let usage = try Self.run(["check", "--sed", "1"])
+        #expect(usage.status == 64)
+        #expect(usage.stdout.isEmpty)
+        #expect(usage.stderr == "error: unknown option \"--sed\" for check\nhint: did you mean \"--seed\"?\n")
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("launch-route-broken-\(UUID().uuidString).json")
+        try Data(#"{"routes": [{"name": "home", "path": 7}]}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let broken = try Self.run(["resolve", "--table", file.path, "shop://x"])
+        #expect(broken.status == 65)
+        #expect(broken.stderr.contains("routes[0].path: expected a string, found a number"))
+
+        let lint = try Self.run(["lint"])
+        #expect(lint.status == 69)
+    }
+}

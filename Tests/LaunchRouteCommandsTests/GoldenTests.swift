@@ -1,0 +1,145 @@
+import LaunchRouteCommands
+import Testing
+
+/// Every subcommand's output, pinned byte for byte, with its exit code: `Golden/<name>.txt`.
+///
+/// `RECORD_GOLDEN=1 swift test --filter GoldenTests` rewrites the files; review the diff.
+@Suite struct GoldenTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var arguments: [String]
+        var environment: [String: String] = [:]
+        var isTerminal = false
+        var benchmark: Benchmark? = nil
+
+        var testDescription: String { name }
+
+        init(_ name: String, _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false, benchmark: Benchmark? = nil) {
+            self.name = name
+            self.arguments = arguments
+            self.environment = environment
+            self.isTerminal = isTerminal
+            self.benchmark = benchmark
+        }
+
+        func run() -> ToolResult {
+            let context = ToolContext(
+                files: Fixtures.files, environment: environment, standardOutputIsTerminal: isTerminal,
+                standardErrorIsTerminal: isTerminal, benchmark: benchmark)
+            return LaunchRouteTool.run(arguments, context: context)
+        }
+    }
+
+    static let help: [Case] = [
+        Case("help", ["--help"]),
+        Case("help-topic", ["help", "resolve"]),
+        Case("help-check", ["check", "--help"]),
+        Case("help-resolve", ["resolve", "-h"]),
+        Case("help-bench", ["bench", "--help"]),
+        Case("help-lint", ["lint", "--help"]),
+        Case("help-aasa", ["aasa", "--help"]),
+        Case("usage-missing-subcommand", []),
+        Case("usage-unknown-subcommand", ["chek"]),
+        Case("usage-option-before-subcommand", ["--json"]),
+        Case("usage-help-unknown-topic", ["help", "nope"]),
+    ]
+
+    static let check: [Case] = [
+        Case("check", ["check"]),
+        Case("check-json", ["check", "--json", "--iterations", "200"]),
+        Case("check-seed", ["check", "--seed", "7", "--iterations", "300"]),
+        Case("check-seed-from-environment", ["check", "--iterations", "100", "--only", "P3"], environment: ["LAUNCH_ROUTING_SEED": "99"]),
+        Case("check-only", ["check", "--only", "P3,examples", "--only", "p9", "--iterations", "100"]),
+        Case("check-table", ["check", "--table", "shop.json", "--iterations", "200"]),
+        Case("check-failing-examples", ["check", "--table", "examples.json", "--iterations", "100"]),
+        Case("check-failing-examples-json", ["check", "--table", "examples.json", "--only", "examples", "--json"]),
+        Case("check-colour", ["check", "--table", "examples.json", "--only", "P7,examples", "--iterations", "50"], isTerminal: true),
+        Case("check-no-colour", ["check", "--table", "examples.json", "--only", "P7,examples", "--iterations", "50"], environment: ["NO_COLOR": "1"], isTerminal: true),
+        Case("check-invalid-json", ["check", "--table", "invalid-json.json"]),
+        Case("check-wrong-type", ["check", "--table", "wrong-type.json"]),
+        Case("check-unknown-field", ["check", "--table", "unknown-field.json"]),
+        Case("check-invalid-pattern", ["check", "--table", "invalid-pattern.json"]),
+        Case("check-duplicate-pattern", ["check", "--table", "duplicate-pattern.json"]),
+        Case("check-invalid-rule", ["check", "--table", "invalid-rule.json"]),
+        Case("check-missing-file", ["check", "--table", "nope.json"]),
+        Case("check-unknown-option", ["check", "--sed", "7"]),
+        Case("check-missing-value", ["check", "--seed"]),
+        Case("check-bad-number", ["check", "--iterations", "0"]),
+        Case("check-repeated-option", ["check", "--seed", "1", "--seed=2"]),
+        Case("check-unexpected-argument", ["check", "routes.json"]),
+        Case("check-only-unavailable", ["check", "--only", "P1"]),
+        Case("check-only-unknown", ["check", "--only", "P12"]),
+        Case("check-flag-with-value", ["check", "--json=yes"]),
+        Case("check-only-examples-without-examples", ["check", "--table", "shop.json", "--only", "examples"]),
+    ]
+
+    static let resolve: [Case] = [
+        Case(
+            "resolve",
+            [
+                "resolve", "shop://product/42", "shop:/search?q=red+shoes&tag=new&tag=sale", "web:https://www.shop.example.com/p/42?ref=mail",
+                "https://evil.example.org/product/1", "shop://product/42?ref=a&ref=b", "mailto:help@example.com", "spotlight:shop://cart",
+                "spotlight:item-42", "url:web:product",
+            ]),
+        Case(
+            "resolve-json",
+            [
+                "resolve", "--json", "shop://product/42", "web:https://shop.example.com/search?q=boots", "activity:com.example.shop.viewing-product",
+                "shortcut:com.example.shop.search", "notification:order-1234", "spotlight:shop://orders/1234",
+                "--user-info", #"{"productID": 42, "query": "boots", "deeplink": "shop://orders/1234"}"#,
+            ]),
+        Case(
+            "resolve-notification-rule",
+            ["resolve", "--json", "notification:", "--category", "ORDER_SHIPPED", "--action", "TRACK", "--user-info", #"{"orderID": "77"}"#]),
+        Case(
+            "resolve-notification-dismissed",
+            ["resolve", "notification:n1", "--category", "PRICE_DROP", "--action", "com.apple.UNNotificationDismissActionIdentifier"]),
+        Case(
+            "resolve-unmatched-rules",
+            [
+                "resolve", "activity:com.example.shop.unknown", "shortcut:com.example.shop.wishlist", "shortcut:com.example.shop.scan",
+                "activity:com.example.shop.viewing-product", "notification:", "web:http://shop.example.com/cart",
+                "--user-info", #"{"productID": "forty-two", "listID": 7}"#,
+            ]),
+        Case("resolve-table", ["resolve", "--table", "shop.json", "--json", "shop://help/returns", "web:https://shop.example.com/help/returns", "activity:com.shop.viewing", "--user-info", #"{"productID": "7"}"#]),
+        Case("resolve-colour", ["resolve", "shop://cart", "shop://nope", "https://evil.example.org/"], isTerminal: true),
+        Case("resolve-dashes", ["resolve", "--", "-x", "--json"]),
+        Case("resolve-missing-input", ["resolve"]),
+        Case("resolve-empty-activity", ["resolve", "activity:"]),
+        Case("resolve-user-info-invalid", ["resolve", "shortcut:x", "--user-info", "{query: 1}"]),
+        Case("resolve-user-info-not-object", ["resolve", "shortcut:x", "--user-info", "[1]"]),
+        Case("resolve-user-info-unused", ["resolve", "shop://cart", "--user-info", "{}"]),
+        Case("resolve-category-unused", ["resolve", "shop://cart", "--category", "ORDER_SHIPPED"]),
+        Case("resolve-broken-table", ["resolve", "--table", "invalid-rule.json", "shop://cart"]),
+    ]
+
+    static let bench: [Case] = [
+        Case("bench", ["bench"], benchmark: Fixtures.benchmark()),
+        Case("bench-json", ["bench", "--quick", "--json"], benchmark: Fixtures.benchmark()),
+        Case("bench-debug-build", ["bench", "--quick"], benchmark: Fixtures.benchmark(isReleaseBuild: false)),
+        Case("bench-unavailable", ["bench"]),
+        Case("bench-table", ["bench", "--table", "shop.json"], benchmark: Fixtures.benchmark()),
+    ]
+
+    static let frames: [Case] = [
+        Case("lint", ["lint"]),
+        Case("lint-files", ["lint", "--table", "shop.json", "--aasa", "apple-app-site-association", "--info-plist", "Info.plist", "--json"]),
+        Case("lint-broken-table", ["lint", "--table", "wrong-type.json"]),
+        Case("aasa", ["aasa", "--app-id", "ABCDE12345.com.example.shop"]),
+        Case("aasa-broken-table", ["aasa", "--table", "invalid-pattern.json"]),
+    ]
+
+    @Test(arguments: help + check + resolve + bench + frames)
+    func output(_ example: Case) throws {
+        let result = example.run()
+        try Golden.assertMatches(Golden.render(arguments: example.arguments, result: result), name: example.name)
+    }
+
+    @Test func everyGoldenFileHasACase() throws {
+        let names = Set((Self.help + Self.check + Self.resolve + Self.bench + Self.frames).map(\.name))
+        #expect(names.count == (Self.help + Self.check + Self.resolve + Self.bench + Self.frames).count, "two cases share a name")
+        let files = try FileManagerListing.names(in: Golden.directory)
+        let stale = files.filter { $0.hasSuffix(".txt") && !names.contains(String($0.dropLast(4))) }
+        #expect(stale.isEmpty, "golden files without a case: \(stale.sorted())")
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import LaunchRouteCommands
+import LaunchRouting
+import Testing
+
+@testable import LaunchRouteCommands
+
+@Suite struct ToolTests {
+    static func run(_ arguments: [String], environment: [String: String] = [:], progress: ProgressLine? = nil) -> ToolResult {
+        LaunchRouteTool.run(
+            arguments,
+            context: ToolContext(files: Fixtures.files, environment: environment, progress: progress, benchmark: Fixtures.benchmark()))
+    }
+
+    @Test(arguments: [
+        (["check", "--iterations", "50"], ExitCode.success),
+        (["check", "--table", "shop.json", "--iterations", "50"], .success),
+        (["check", "--table", "examples.json", "--iterations", "50"], .failure),
+        (["check", "--table", "examples.json", "--only", "P3", "--iterations", "50"], .success),
+        (["check", "--help"], .success),
+        (["check", "--nope"], .usage),
+        (["check", "--seed", "x"], .usage),
+        (["check", "--iterations", "-1"], .usage),
+        (["check", "--table", "invalid-json.json"], .dataError),
+        (["check", "--table", "wrong-type.json"], .dataError),
+        (["check", "--table", "invalid-pattern.json"], .dataError),
+        (["check", "--table", "invalid-rule.json"], .dataError),
+        (["check", "--table", "missing.json"], .dataError),
+        (["check", "--table", "missing.json", "--nope"], .usage),
+        (["resolve", "shop://cart"], .success),
+        (["resolve", "not a url", "https://evil.example.org/", "mailto:x"], .success),
+        (["resolve"], .usage),
+        (["resolve", "shortcut:"], .usage),
+        (["resolve", "--table", "wrong-type.json", "shop://cart"], .dataError),
+        (["bench", "--quick"], .success),
+        (["bench", "--quick", "--json"], .success),
+        (["lint"], .unavailable),
+        (["lint", "--table", "wrong-type.json"], .dataError),
+        (["aasa"], .unavailable),
+        ([], .usage),
+        (["--help"], .success),
+        (["help", "bench"], .success),
+        (["nope"], .usage),
+    ])
+    func exitCodes(_ arguments: [String], _ expected: ExitCode) {
+        let result = Self.run(arguments)
+        #expect(result.exitCode == expected, "\(arguments): \(result.standardError)")
+        if expected == .success || expected == .failure {
+            #expect(result.standardError.isEmpty || result.standardError.hasPrefix("warning:"))
+        } else {
+            #expect(result.standardError.hasPrefix("error: "), "\(arguments)")
+            #expect(result.standardError.contains("\nhint: "), "\(arguments)")
+        }
+    }
+
+    @Test func exitCodeValues() {
+        #expect([ExitCode.success, .failure, .usage, .dataError, .unavailable, .internalError].map(\.rawValue) == [0, 1, 64, 65, 69, 70])
+    }
+
+    /// `resolve --json` prints DESIGN.md's shape for every input form: one object per input and
+    /// path, cold then warm.
+    @Test(arguments: [
+        ("shop://product/42", "routed", "product"),
+        ("web:https://shop.example.com/product/42", "routed", "product"),
+        ("activity:com.example.shop.viewing-order", "routed", "order"),
+        ("shortcut:com.example.shop.orders", "routed", "orders"),
+        ("notification:", "routed", "order"),
+        ("spotlight:shop://orders/12", "routed", "order"),
+        ("https://shop.example.com:8443/", "rejected", nil),
+        ("activity:com.example.shop.unknown", "unmatched", nil),
+    ] as [(String, String, String?)])
+    func resolveJSONShape(_ input: String, _ outcome: String, _ route: String?) throws {
+        let takesUserInfo = ["activity:", "shortcut:", "notification:"].contains { input.hasPrefix($0) }
+        let userInfo = takesUserInfo ? ["--user-info", #"{"orderID": 12, "deeplink": "shop://orders/12"}"#] : []
+        let result = Self.run(["resolve", "--json", input] + userInfo)
+        #expect(result.exitCode == .success)
+        let lines = result.standardOutput.split(separator: "\n")
+        try #require(lines.count == 2)
+        for (line, path) in zip(lines, ["cold", "warm"]) {
+            let object = try JSONValue(parsing: String(line))
+            guard case .object(let members) = object else {
+                Issue.record("not an object: \(line)")
+                continue
+            }
+            #expect(Array(members.map(\.key).prefix(7)) == ["input", "path", "channel", "outcome", "route", "params", "reason"])
+            #expect(object["input"] == .string(input))
+            #expect(object["path"] == .string(path))
+            #expect(object["channel"] == .string(path == "cold" ? "connectionOptions" : "callback"))
+            #expect(object["outcome"] == .string(outcome))
+            #expect(object["route"] == (route.map(JSONValue.string) ?? .null))
+            if route == nil {
+                #expect(object["params"] == .null)
+                #expect(object["reason"]?["code"]?.stringValue != nil)
+            } else {
+                #expect(object["reason"] == .null)
+            }
+        }
+    }
+
+    @Test func checkReportsProgressAndClearsIt() {
+        let log = Log()
+        let progress = ProgressLine(update: { log.append($0) }, clear: { log.append("<clear>") })
+        let result = Self.run(["check", "--iterations", "20"], progress: progress)
+        #expect(result.exitCode == .success)
+        let lines = log.lines
+        #expect(lines.first == "check: P2 registration order never changes an outcome (1 of 7)")
+        #expect(lines.contains("check: examples (7 of 7)"))
+        #expect(lines.last == "<clear>")
+        #expect(!result.standardError.contains("check: P2"), "progress is not part of the captured standard error")
+    }
+
+    @Test func benchReportsProgress() {
+        let log = Log()
+        let progress = ProgressLine(update: { log.append($0) }, clear: { log.append("<clear>") })
+        _ = Self.run(["bench", "--quick"], progress: progress)
+        #expect(log.lines == ["bench: preparing 10 routes", "bench: repetition 1 of 1", "<clear>", "<clear>"])
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColour() {
+        func run(terminal: Bool, environment: [String: String]) -> String {
+            LaunchRouteTool.run(
+                ["resolve", "shop://cart"],
+                context: ToolContext(files: [:], environment: environment, standardOutputIsTerminal: terminal)
+            ).standardOutput
+        }
+        #expect(run(terminal: true, environment: [:]).contains("\u{1B}["))
+        #expect(!run(terminal: false, environment: [:]).contains("\u{1B}["))
+        #expect(!run(terminal: true, environment: ["NO_COLOR": "1"]).contains("\u{1B}["))
+        #expect(run(terminal: true, environment: ["NO_COLOR": ""]).contains("\u{1B}["), "an empty NO_COLOR does not count")
+    }
+
+    @Test func checkReplayLineReplaysTheFailure() throws {
+        let result = Self.run(["check", "--table", "examples.json", "--iterations", "100"])
+        let replay = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("replay: ") })
+        let words = replay.split(separator: " ").map(String.init)
+        let arguments = Array(words.drop { $0 != "check" })
+        #expect(arguments == ["check", "--table", "examples.json", "--seed", "20261122", "--iterations", "100", "--only", "examples"])
+        let again = Self.run(arguments)
+        #expect(again.exitCode == .failure)
+        #expect(again.standardOutput.contains("FAIL  examples"))
+    }
+
+    @Test func jsonWriterEscapes() {
+        let value = JSONValue.object([
+            ("text", .string("a\"b\\c\nd\te\u{01}\u{1F}é/😀")),
+            ("list", .array([.null, .bool(true), .number("-1.5e3")])),
+            ("empty", .object([])),
+        ])
+        #expect(value.text == #"{"text":"a\"b\\c\nd\te\u0001\u001fé/😀","list":[null,true,-1.5e3],"empty":{}}"#)
+        #expect((try? JSONValue(parsing: value.text)) == value)
+        #expect(JSONValue.double(.infinity) == .null)
+    }
+
+    @Test(arguments: [
+        ("routes.json", "routes.json"),
+        ("my routes.json", "'my routes.json'"),
+        ("it's.json", #"'it'\''s.json'"#),
+        ("", "''"),
+    ])
+    func shellQuoting(_ text: String, _ expected: String) {
+        #expect(Shell.quoted(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("shop://product/42", InputForm.url("shop://product/42")),
+        ("url:web:x", .url("web:x")),
+        ("web:https://a.example/", .web("https://a.example/")),
+        ("activity:a.b", .activity(type: "a.b")),
+        ("shortcut:s", .shortcut(type: "s")),
+        ("notification:", .notification(requestIdentifier: "launch-route")),
+        ("notification:n-1", .notification(requestIdentifier: "n-1")),
+        ("spotlight:", .spotlight(identifier: "")),
+        ("", .url("")),
+    ])
+    func inputForms(_ text: String, _ expected: InputForm) throws {
+        #expect(try InputForm(text, tool: "launch-route") == expected)
+    }
+
+    @Test func userInfoFromJSON() throws {
+        let value = PropertyListValue(try JSONValue(parsing: #"{"i": 42, "d": 1.5, "s": "x", "b": false, "n": null, "a": [1, "2"], "o": {"k": -7}}"#))
+        #expect(value == ["i": 42, "d": 1.5, "s": "x", "b": false, "n": .null, "a": [1, "2"], "o": ["k": -7]])
+    }
+
+    @Test func propertyFailureSplitsItsCounterexample() {
+        #expect(CheckEntry.split("\"x\": compiled a, reference b\ncounterexample: x") == ("\"x\": compiled a, reference b", "x"))
+        #expect(CheckEntry.split("a\nb\ncounterexample: (\"p\", \"q\")") == ("a\nb", "(\"p\", \"q\")"))
+        #expect(CheckEntry.split("no counterexample") == ("no counterexample", nil))
+    }
+
+    @Test func errorsAndWarningsGoToStandardErrorWithAHint() {
+        var output = CommandOutput(style: Style(isEnabled: false), errorStyle: Style(isEnabled: true))
+        output.error(ToolError.usage("m", hint: "h"))
+        output.warning("w")
+        #expect(output.standardError == "\u{1B}[1;31merror:\u{1B}[0m m\n\u{1B}[2mhint:\u{1B}[0m h\n\u{1B}[33mwarning:\u{1B}[0m w\n")
+        #expect(output.standardOutput.isEmpty)
+    }
+}
+
+/// Lines collected from `@Sendable` callbacks.
+final class Log: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    func append(_ line: String) {
+        lock.lock()
+        storage.append(line)
+        lock.unlock()
+    }
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
