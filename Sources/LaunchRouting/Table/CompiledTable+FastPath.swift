@@ -113,15 +113,16 @@ extension CompiledTable {
     /// valid already (the scan saw to it) and play no part, so no `String` is made for them.
     private func declaredItems(_ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, route: Int) -> [ParsedURL.QueryItem] {
         var items: [ParsedURL.QueryItem] = []
+        items.reserveCapacity(queryRules[route].count)
         var start = query.lowerBound
         for offset in query.lowerBound...query.upperBound where offset == query.upperBound || bytes[offset] == ASCII.ampersand {
             defer { start = offset + 1 }
             guard start < offset else { continue }
             let equals = bytes[start..<offset].firstIndex(of: ASCII.equals) ?? offset
             let key = UnsafeBufferPointer(rebasing: bytes[start..<equals])
-            guard let rule = queryRules[route].first(where: { $0.name.utf8.elementsEqual(key) }) else { continue }
+            guard let rule = queryNameBytes[route].firstIndex(where: { $0.elementsEqual(key) }) else { continue }
             let value = equals < offset ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<offset]), as: UTF8.self) : ""
-            items.append(ParsedURL.QueryItem(name: rule.name, value: value, position: start))
+            items.append(ParsedURL.QueryItem(name: queryRules[route][rule].name, value: value, position: start))
         }
         return items
     }
@@ -147,11 +148,9 @@ extension CompiledTable {
             !host.allSatisfy({ ASCII.isDigit($0) || $0 == ASCII.dot })
         else { return nil }
         var mask = SourceMask()
-        for offset in domains.indices {
-            var domain = domains[offset]
-            let matches = domain.withUTF8 { domain in
-                guard domain.first == UInt8(ascii: "*") else { return Self.equalsLowercased(host, domain) }
-                let suffix = UnsafeBufferPointer(rebasing: domain[1...])
+        for (offset, domain) in domainBytes.enumerated() {
+            let matches = domain.bytes.withUnsafeBufferPointer { suffix in
+                guard domain.isWildcard else { return Self.equalsLowercased(host, suffix) }
                 return host.count > suffix.count && Self.equalsLowercased(UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...]), suffix)
             }
             if matches { mask.insert(schemes.count + offset) }

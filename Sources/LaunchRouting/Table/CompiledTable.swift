@@ -19,6 +19,10 @@ package struct CompiledTable: Sendable {
     /// ``sourceMasks`` laid out for the matching path.
     package let routeSources: RouteSources
     package let matcher: CompiledMatcher
+    /// The domains as bytes, without their `*`, for the fast path: `(bytes, isWildcard)`.
+    let domainBytes: [(bytes: [UInt8], isWildcard: Bool)]
+    /// Each route's query parameter names as bytes, for the fast path.
+    let queryNameBytes: [[[UInt8]]]
     /// Whether each shape captures a parameter, so the fast path knows without copying the shape.
     let shapeCaptures: [Bool]
     /// Each route's index by name, for rules and bindings that name a route.
@@ -88,6 +92,10 @@ package struct CompiledTable: Sendable {
         self.routeSources = RouteSources(sourceMasks)
         self.routeIndex = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ExactText($1.name), $0) })
         self.shapes = shapes
+        self.domainBytes = self.domains.map { domain in
+            domain.hasPrefix("*.") ? (Array(domain.utf8.dropFirst()), true) : (Array(domain.utf8), false)
+        }
+        self.queryNameBytes = queryRules.map { rules in rules.map { Array($0.name.utf8) } }
         self.shapeCaptures = shapes.map { $0.captures.contains { $0 != nil } }
         try Self.checkDuplicates(shapes, routes: routes, patterns: patterns, sources: sources)
         self.matcher = CompiledMatcher(shapes: shapes, routeNames: routes.map(\.name))
