@@ -1,11 +1,8 @@
 @_spi(Fuzzing) import LaunchRoutingTesting
 
-// Any bytes as a URL against the built-in example table (`ExampleRoutes`): compiled and reference matchers agree, a reason for
-// every input that does not route, fragment and scheme-case invariance, and the round trip
-// (`ResolveOracle`).
-//
-// TODO(issue 3): cold ≡ warm (P1) through `Router` and `LaunchInbox` once they exist; see
-// `ResolveOracle`.
+// Any bytes as a URL against the built-in example table (`ExampleRoutes`): the compiled and the
+// reference matcher agree, a reason for every input that does not route, fragment and scheme-case
+// invariance, cold ≡ warm through a `LaunchInbox`, and the round trip (`ResolveOracle`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzResolve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -14,9 +14,11 @@ import LaunchRouting
 ///   same match, or that another route shadows while the route alone still takes them; where the
 ///   written URL would pass a size bound, on the same table without bounds.
 ///
-/// TODO(issue 3): P1, cold ≡ warm, once `Router` and `LaunchInbox` exist: deliver the input in
-/// the connection options and through the runtime callback, before and after ready, and require
-/// the same delivered outcome.
+/// - P1: cold ≡ warm. Delivered by a ``LaunchInbox`` in the connection options (cold), through
+///   the runtime callback after ready, and through it before ready, the input gives the same
+///   deliveries, and as a URL context the outcome ``RouteTable/resolve(_:)`` gives; an http(s)
+///   input is tried as a universal link (a browsing-web activity) too. On valid UTF-8 inputs up to
+///   ``relationLimit`` bytes.
 ///
 /// ```swift
 /// let oracle = ResolveOracle(table: table)
@@ -26,10 +28,13 @@ public struct ResolveOracle: Sendable {
     public let table: RouteTable<RouteMatch>
     /// A host under each `*.` domain, so that routes only such a domain accepts are written too.
     private let wildcardHosts: [String]
+    /// A router with no rules over ``table``, for the inbox.
+    private let router: Router<RouteMatch>?
 
     public init(table: RouteTable<RouteMatch>) {
         self.table = table
         wildcardHosts = table.domains.filter { $0.hasPrefix("*.") }.map { "www" + $0.dropFirst() }
+        router = try? Router(table: table)
     }
 
     /// `nil` when every law holds on `bytes`, otherwise what broke.
@@ -63,7 +68,40 @@ public struct ResolveOracle: Sendable {
             let other = table.match(bytes: flipped)
             if !Self.same(other, compiled) { return "with the scheme's case changed it gives \(other) instead of \(compiled)" }
         }
+        if text.utf8.elementsEqual(bytes) { return checkColdWarm(text, expected: table.bind(compiled)) }
         return nil
+    }
+
+    /// P1 on one URL: the same deliveries cold, warm after ready and warm before ready.
+    private func checkColdWarm(_ url: String, expected: RouteOutcome<RouteMatch>) -> String? {
+        guard let router else { return "the table makes no router" }
+        var inputs: [(LaunchInput, LaunchOptions, RouteOutcome<RouteMatch>?)] = []
+        let context = LaunchInput.URLContext(url: url)
+        inputs.append((.openURL(context), LaunchOptions(urlContexts: [context]), expected))
+        if url.utf8.prefix(4).map({ $0 | 0x20 }).elementsEqual("http".utf8) {
+            let activity = LaunchInput.UserActivity(activityType: LaunchInput.UserActivity.browsingWebType, webpageURL: url)
+            inputs.append((.userActivity(activity), LaunchOptions(userActivities: [activity]), nil))
+        }
+        for (input, options, expected) in inputs {
+            let cold = Self.deliveries(router, [.connect(options), .ready])
+            let warm = Self.deliveries(router, [.connect(LaunchOptions()), .ready, .receive(input)])
+            let early = Self.deliveries(router, [.connect(LaunchOptions()), .receive(input), .ready])
+            guard cold == warm, cold == early else {
+                return "\(input) is delivered as \(cold) cold, \(warm) warm after ready, \(early) warm before ready"
+            }
+            if let expected, cold != [expected] { return "\(input) is delivered as \(cold), but resolves to \(expected)" }
+        }
+        return nil
+    }
+
+    /// The outcomes an inbox delivers for `events`, one second apart.
+    private static func deliveries(_ router: Router<RouteMatch>, _ events: [LaunchEvent]) -> [RouteOutcome<RouteMatch>] {
+        var inbox = LaunchInbox(router: router)
+        var outcomes: [RouteOutcome<RouteMatch>] = []
+        for (second, event) in events.enumerated() {
+            outcomes += inbox.handle(event, at: .seconds(Double(second))).deliveries.map(\.outcome)
+        }
+        return outcomes
     }
 
     private func checkOutcome(_ bytes: [UInt8], _ compiled: Result<RouteMatch, OutcomeReason>) -> String? {
