@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "LaunchRouting", targets: ["LaunchRouting"]),
         .library(name: "LaunchRoutingTesting", targets: ["LaunchRoutingTesting"]),
         .library(name: "LaunchRoutingUIKit", targets: ["LaunchRoutingUIKit"]),
+        .library(name: "LaunchRoutingLint", targets: ["LaunchRoutingLint"]),
         .executable(name: "launch-route", targets: ["launch-route"]),
     ],
     dependencies: [],
@@ -15,16 +16,19 @@ let package = Package(
         .target(name: "LaunchRouting"),
         .target(name: "LaunchRoutingTesting", dependencies: ["LaunchRouting"]),
         .target(name: "LaunchRoutingUIKit", dependencies: ["LaunchRouting"]),
+        // Route-table analysis: overlaps, AASA and Info.plist cross-checks (launch-route lint, aasa).
+        .target(name: "LaunchRoutingLint", dependencies: ["LaunchRouting"]),
 
         // Tools
-        .executableTarget(name: "launch-route", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRouteCommands", "CHeapStatistics"]),
+        .executableTarget(name: "launch-route", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingLint", "LaunchRouteCommands", "CHeapStatistics"]),
         // The tool's subcommands as a library, so that tests run them in-process.
-        .target(name: "LaunchRouteCommands", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
+        .target(name: "LaunchRouteCommands", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingLint"]),
         // The C library's heap statistics, for the bench's memory figures.
         .target(name: "CHeapStatistics"),
 
         // Tests
         .testTarget(name: "LaunchRoutingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
+        .testTarget(name: "LaunchRoutingLintTests", dependencies: ["LaunchRoutingLint", "LaunchRouting", "LaunchRoutingTesting"]),
         .testTarget(name: "LaunchRouteCommandsTests", dependencies: ["LaunchRouteCommands", "LaunchRouting", "LaunchRoutingTesting"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,202 @@
+import LaunchRouting
+
+/// Writes the apple-app-site-association file that opens in the app exactly the universal links
+/// its route table takes on one domain: what `launch-route aasa` prints.
+///
+/// The file is a decision list of `components`, first match wins, built from the table's shapes:
+///
+/// 1. paths longer than the table's segment limit are excluded;
+/// 2. a `**` route whose segments before the `**` are literals, enumerations, case-insensitive
+///    literals or UUIDs is one pattern for its exact prefix and one for everything below it;
+/// 3. every other path is handled by its number of segments, longest first: an exclusion of
+///    every longer path that is left, then a tree that decides segment by segment (see
+///    ``SegmentClass``), whose leaves include the paths some route takes.
+///
+/// In a part of the list where every path left has exactly `n` segments, a pattern with `n`
+/// slashes cannot move one, so `?*` and `*` stay inside their segment: that is what makes a
+/// language without a one-segment wildcard exact. The file is exact for URLs whose path is
+/// spelled canonically, as witnesses are: every byte but `A-Z a-z 0-9 - . _ ~` percent-encoded
+/// with upper-case hexadecimal, no empty segment, no trailing slash. The query and the fragment
+/// are not constrained: a URL whose path routes opens in the app, and a missing or invalid query
+/// parameter is the app's to report.
+///
+/// ```swift
+/// let text = try AASAGenerator.text(for: table, appID: "ABCDE12345.com.example.shop")
+/// // {
+/// //   "applinks": {
+/// //     "details": [
+/// //       {
+/// //         "appIDs": ["ABCDE12345.com.example.shop"],
+/// //         "components": [
+/// //           { "/": "/?*/?*/?*", "exclude": true, "comment": "no route takes the rest of the paths of 3 segments or more" },
+/// //           { "/": "/product/?*", "comment": "route product" },
+/// //           ...
+/// ```
+public enum AASAGenerator {
+    /// The file for `domain`, as a JSON value.
+    ///
+    /// - Parameters:
+    ///   - table: The route table.
+    ///   - appID: The app's `TEAMID.bundle.id`.
+    ///   - domain: One of the table's domains as it lists it (`shop.example.com`, or
+    ///     `*.shop.example.com` for the file its subdomains serve); `nil` for the first.
+    /// - Throws: ``AASAError`` when the table has no such domain.
+    public static func file<Route: Sendable>(for table: RouteTable<Route>, appID: String, domain: String? = nil) throws(AASAError) -> JSONValue {
+        try file(for: table, appIDs: [appID], domain: domain)
+    }
+
+    /// The file for `domain`, opening its links in any of `appIDs` (an app and its beta, say).
+    ///
+    /// - Throws: ``AASAError`` when the table has no such domain, or `appIDs` is empty.
+    public static func file<Route: Sendable>(for table: RouteTable<Route>, appIDs: [String], domain: String? = nil) throws(AASAError) -> JSONValue {
+        guard !appIDs.isEmpty else { throw AASAError(message: "an apple-app-site-association file names at least one app") }
+        let space = ShapeSpace(table: table)
+        guard let context = try Self.context(domain, in: space) else {
+            throw AASAError(message: "the table has no domains, so it has no universal links to write an apple-app-site-association file for")
+        }
+        var builder = Builder(space: space, accepted: space.accepted(in: context))
+        builder.build()
+        var applinks: [(key: String, value: JSONValue)] = []
+        if !builder.variables.ordered.isEmpty {
+            applinks.append(("substitutionVariables", .object(builder.variables.ordered.map { ($0.name, .array($0.values.map(JSONValue.string))) })))
+        }
+        let detail: JSONValue = .object([
+            ("appIDs", .array(appIDs.map(JSONValue.string))),
+            ("components", .array(builder.rules.map(\.json))),
+        ])
+        applinks.append(("details", .array([detail])))
+        return .object([("applinks", .object(applinks))])
+    }
+
+    /// The file for `domain`, as pretty-printed JSON text ending in a newline.
+    public static func text<Route: Sendable>(for table: RouteTable<Route>, appID: String, domain: String? = nil) throws(AASAError) -> String {
+        try text(for: table, appIDs: [appID], domain: domain)
+    }
+
+    /// The file for `domain` with several apps, as pretty-printed JSON text ending in a newline.
+    public static func text<Route: Sendable>(for table: RouteTable<Route>, appIDs: [String], domain: String? = nil) throws(AASAError) -> String {
+        JSONWriter.render(try file(for: table, appIDs: appIDs, domain: domain)) + "\n"
+    }
+
+    static func context<Route>(_ domain: String?, in space: ShapeSpace<Route>) throws(AASAError) -> SourceContext? {
+        let web = space.contexts.filter { $0.host != nil }
+        guard let domain else { return web.first }
+        let lowered = domain.lowercased()
+        guard let context = web.first(where: { $0.entry == lowered }) else {
+            let listed = space.table.domains.isEmpty ? "it has none" : "its domains are " + space.table.domains.joined(separator: ", ")
+            throw AASAError(message: "the table has no domain \"\(domain)\"; \(listed)")
+        }
+        return context
+    }
+
+    /// One component of the generated list.
+    struct Rule {
+        var path: String
+        var exclude: Bool
+        var comment: String
+
+        var json: JSONValue {
+            var members: [(key: String, value: JSONValue)] = [("/", .string(path))]
+            if exclude { members.append(("exclude", .bool(true))) }
+            members.append(("comment", .string(comment)))
+            return .object(members)
+        }
+    }
+
+    private struct Builder<Route: Sendable> {
+        let space: ShapeSpace<Route>
+        let accepted: [Int]
+        var rules: [Rule] = []
+        var variables = AASAVariables()
+
+        init(space: ShapeSpace<Route>, accepted: [Int]) {
+            self.space = space
+            self.accepted = accepted
+        }
+
+        mutating func build() {
+            let limit = space.table.limits.maximumSegments
+            let anchored = accepted.filter { space.endsInRest($0) && space.languages[$0].allSatisfy(Self.isSlashFree) }
+            let others = accepted.filter { !anchored.contains($0) }
+            if !anchored.isEmpty {
+                rules.append(Rule(path: atLeast(limit + 1), exclude: true, comment: "the table rejects paths of more than \(limit) segments"))
+                for shape in anchored {
+                    let prefix = space.languages[shape].map { glob(of: $0) }.map { "/" + $0 }.joined()
+                    let comment = "route \(space.name(ofRoute: space.shapes[shape].route))"
+                    if !prefix.isEmpty { rules.append(Rule(path: prefix, exclude: false, comment: comment)) }
+                    rules.append(Rule(path: prefix + "/*", exclude: false, comment: comment))
+                }
+            }
+            let longest = others.map { space.endsInRest($0) ? limit : space.fixedLength($0) }.max() ?? -1
+            for length in stride(from: longest, through: 0, by: -1) {
+                let shapes = others.filter { space.fits($0, length: length) }
+                guard !shapes.isEmpty else { continue }
+                rules.append(Rule(
+                    path: atLeast(length + 1), exclude: true,
+                    comment: length + 1 > limit
+                        ? "the table rejects paths of more than \(limit) segments"
+                        : "no route takes the rest of the paths of \(length + 1) \(length == 0 ? "segment" : "segments") or more"))
+                emit(shapes.map { ($0, space.box(of: $0, length: length)) }, position: 0, length: length, prefix: [])
+            }
+        }
+
+        /// `/?*/?*`: every path of `count` segments or more.
+        private func atLeast(_ count: Int) -> String {
+            String(repeating: "/?*", count: count)
+        }
+
+        /// Whether a segment's language can be written without a wildcard that could take a `/`.
+        private static func isSlashFree(_ language: SegmentLanguage) -> Bool {
+            switch language {
+            case .values, .caseless, .uuid: true
+            case .any, .int: false
+            }
+        }
+
+        /// The pattern of a slash-free language.
+        private mutating func glob(of language: SegmentLanguage) -> String {
+            switch language {
+            case .values(let values):
+                let encoded = values.map(WitnessWriter.encode)
+                return encoded.count == 1 ? encoded[0] : "$(" + variables.name(forValues: encoded) + ")"
+            case .caseless(let text):
+                return SegmentClass.caselessGlob(text, variables: &variables)
+            case .uuid:
+                return [8, 4, 4, 4, 12].map { String(repeating: "$(xdigit)", count: $0) }.joined(separator: "-")
+            case .any, .int:
+                return "?*"
+            }
+        }
+
+        private mutating func emit(_ boxes: [(shape: Int, box: [SegmentLanguage])], position: Int, length: Int, prefix: [String]) {
+            guard !boxes.isEmpty else { return }
+            guard position < length else {
+                var routes: [String] = []
+                for (shape, _) in boxes {
+                    let name = space.name(ofRoute: space.shapes[shape].route)
+                    if !routes.contains(name) { routes.append(name) }
+                }
+                let comment = (routes.count == 1 ? "route " : "routes ") + routes.joined(separator: ", ")
+                rules.append(Rule(path: path(prefix), exclude: false, comment: comment))
+                return
+            }
+            var classes = SegmentClass.partition(boxes.map { $0.box[position] }, variables: &variables)
+            let members = classes.map { segment in boxes.filter { $0.box[position].accepts(segment.representative) } }
+            // Classes at the end that no route takes need neither rules nor exclusions.
+            var count = classes.count
+            while count > 0, members[count - 1].isEmpty { count -= 1 }
+            classes = Array(classes.prefix(count))
+            for (index, segmentClass) in classes.enumerated() {
+                emit(members[index], position: position + 1, length: length, prefix: prefix + [segmentClass.glob])
+                if classes[(index + 1)...].contains(where: { $0.overlaps(segmentClass) }) {
+                    let rest = [String](repeating: "?*", count: length - position - 1)
+                    rules.append(Rule(path: path(prefix + [segmentClass.glob] + rest), exclude: true, comment: "no route takes the rest of these paths"))
+                }
+            }
+        }
+
+        private func path(_ globs: [String]) -> String {
+            globs.isEmpty ? "/" : globs.map { "/" + $0 }.joined()
+        }
+    }
+}

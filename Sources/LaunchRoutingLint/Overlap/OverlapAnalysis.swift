@@ -1,0 +1,302 @@
+import LaunchRouting
+
+/// The overlap analysis of a route table: which routes can match the same URL and which wins,
+/// which ties, which routes, patterns and parameters can never win, and which patterns can never
+/// match at all. Exact for the pattern language: every answer is decided over every URL, by
+/// ``Coverage`` over the regions of ``Representatives``, not by sampling.
+///
+/// Each finding's witness is resolved with the table; a witness that does not route where the
+/// priority rule says it must is itself reported, as ``LintFinding/Kind/priorityMismatch``.
+struct OverlapAnalysis<Route: Sendable> {
+    let space: ShapeSpace<Route>
+    private var table: RouteTable<Route> { space.table }
+
+    init(table: RouteTable<Route>) {
+        self.space = ShapeSpace(table: table)
+    }
+
+    /// Where a shape wins: for each context, the first point on which it wins, if any.
+    struct Wins {
+        var points: [[[String]?]]
+
+        func wins(_ shape: Int) -> Bool { points[shape].contains { $0 != nil } }
+        func wins(_ shape: Int, inContext context: Int) -> Bool { points[shape][context] != nil }
+    }
+
+    func computeWins() -> Wins {
+        var points = [[[String]?]](repeating: [[String]?](repeating: nil, count: space.contexts.count), count: space.shapes.count)
+        for (contextIndex, context) in space.contexts.enumerated() {
+            let accepted = space.accepted(in: context)
+            for shape in accepted {
+                for length in space.lengths(of: shape) {
+                    let covers = space.shapes(among: accepted, above: shape, length: length).map { space.box(of: $0, length: length) }
+                    if let point = Coverage.uncoveredPoint(of: space.box(of: shape, length: length), by: covers) {
+                        points[shape][contextIndex] = point
+                        break
+                    }
+                }
+            }
+        }
+        return Wins(points: points)
+    }
+
+    func findings() -> [LintFinding] {
+        var findings: [LintFinding] = []
+        var mismatches: [LintFinding] = []
+        let wins = computeWins()
+
+        // Patterns no URL can match.
+        for route in table.definitions.indices {
+            for pattern in table.patterns[route].indices {
+                let shapes = space.shapes.indices.filter { space.shapes[$0].route == route && space.shapes[$0].pattern == pattern }
+                guard !shapes.contains(where: space.isMatchable) else { continue }
+                findings.append(unmatchable(route: route, pattern: pattern, shapes: shapes))
+            }
+        }
+
+        for route in table.definitions.indices {
+            let shapes = space.shapes.indices.filter { space.shapes[$0].route == route && space.isMatchable($0) }
+            guard !shapes.isEmpty else { continue }
+            let name = space.name(ofRoute: route)
+            let contexts = space.contexts.indices.filter { table.accepts(route: route, in: space.contexts[$0]) }
+
+            // The route as a whole.
+            guard shapes.contains(where: wins.wins) else {
+                let message: String
+                let witness: LintWitness
+                if let context = contexts.first {
+                    let point = Coverage.anyPoint(of: space.box(of: shapes[0], length: space.lengths(of: shapes[0])[0]))!
+                    witness = self.witness(point, in: context, expectingLoser: route, &mismatches)
+                    message = "route \"\(name)\" can never win: every URL it matches goes to a route that ranks higher, such as \(describe(witness))"
+                } else {
+                    let point = Coverage.anyPoint(of: space.box(of: shapes[0], length: space.lengths(of: shapes[0])[0]))!
+                    witness = self.witness(point, in: 0, expectingLoser: route, &mismatches)
+                    let outcome = witness.route.map { "goes to \"\($0)\"" } ?? "does not route"
+                    message = "route \"\(name)\" can never win: it takes URLs from none of the table's schemes and domains, so even \(witness.url ?? "") \(outcome)"
+                }
+                findings.append(LintFinding(severity: .error, kind: .shadowedRoute, message: message, routes: [name], witness: witness))
+                continue
+            }
+
+            // Each pattern, and each form of an optional parameter.
+            for pattern in table.patterns[route].indices {
+                let forms = shapes.filter { space.shapes[$0].pattern == pattern }
+                guard !forms.isEmpty else { continue }
+                let text = table.patterns[route][pattern].text
+                if !forms.contains(where: wins.wins) {
+                    let witness = loserWitness(forms[0], &mismatches)
+                    findings.append(LintFinding(
+                        severity: .warning, kind: .shadowedPattern,
+                        message: "route \"\(name)\", pattern \"\(text)\" can never win: every URL it matches goes to a route that ranks higher, such as \(describe(witness))",
+                        routes: [name], witness: witness))
+                    continue
+                }
+                for form in forms where space.shapes[form].terminal == .optionalAbsent && !wins.wins(form) {
+                    let parameter = table.patterns[route][pattern].parameterNames.last ?? ""
+                    let witness = loserWitness(form, &mismatches)
+                    findings.append(LintFinding(
+                        severity: .warning, kind: .shadowedPattern,
+                        message: "route \"\(name)\", pattern \"\(text)\" can never win without its optional parameter \"\(parameter)\": every URL it then matches goes to a route that ranks higher, such as \(describe(witness))",
+                        routes: [name], witness: witness))
+                }
+            }
+
+            // Each source the route takes.
+            for context in contexts where !shapes.contains(where: { wins.wins($0, inContext: context) }) {
+                let candidates = shapes.filter { !space.lengths(of: $0).isEmpty }
+                let point = Coverage.anyPoint(of: space.box(of: candidates[0], length: space.lengths(of: candidates[0])[0]))!
+                let witness = self.witness(point, in: context, expectingLoser: route, &mismatches)
+                findings.append(LintFinding(
+                    severity: .warning, kind: .shadowedInSource,
+                    message: "route \"\(name)\" can never win on URLs from \(space.contexts[context].entry): every such URL it matches goes to a route that ranks higher, such as \(describe(witness))",
+                    routes: [name], witness: witness))
+            }
+
+            // Each path parameter.
+            let names = table.patterns[route].flatMap(\.parameterNames)
+            var reported: Set<String> = []
+            for parameter in names where reported.insert(parameter).inserted {
+                let binding = shapes.filter { space.shapes[$0].captures.contains(parameter) }
+                guard !binding.isEmpty, !binding.contains(where: wins.wins) else { continue }
+                let witness = loserWitness(binding[0], &mismatches)
+                findings.append(LintFinding(
+                    severity: .warning, kind: .unboundParameter,
+                    message: "route \"\(name)\" never binds its parameter \"\(parameter)\": every URL that would bind it goes to a route that ranks higher, such as \(describe(witness))",
+                    routes: [name], witness: witness))
+            }
+        }
+
+        findings += overlapsAndTies(&mismatches)
+        return findings + mismatches
+    }
+
+    // MARK: Overlaps and ties
+
+    private struct PairResult {
+        var witness: LintWitness
+        var message: String
+        var isTie: Bool
+        var isDirect: Bool
+    }
+
+    private func overlapsAndTies(_ mismatches: inout [LintFinding]) -> [LintFinding] {
+        var results: [Pair: PairResult] = [:]
+        for (contextIndex, context) in space.contexts.enumerated() {
+            let accepted = space.accepted(in: context)
+            for (offset, first) in accepted.enumerated() {
+                for second in accepted[(offset + 1)...] {
+                    let routeA = space.shapes[first].route
+                    let routeB = space.shapes[second].route
+                    guard routeA != routeB else { continue }
+                    let pair = Pair(min(routeA, routeB), max(routeA, routeB))
+                    if let known = results[pair], known.isDirect { continue }
+                    for length in space.lengths(of: first) where space.fits(second, length: length) {
+                        let box = zip(space.box(of: first, length: length), space.box(of: second, length: length)).map { $0.intersection($1) }
+                        guard !box.contains(where: \.isEmpty) else { continue }
+                        let (winner, loser) = space.ranks(first, above: second, length: length) ? (first, second) : (second, first)
+                        let covers = space.shapes(among: accepted, above: winner, length: length).filter { $0 != loser }
+                        if let point = Coverage.uncoveredPoint(of: box, by: covers.map { space.box(of: $0, length: length) }) {
+                            let isTie = space.key(winner, length: length) == space.key(loser, length: length)
+                            let witness = self.witness(point, in: contextIndex, expecting: space.shapes[winner].route, &mismatches)
+                            results[pair] = PairResult(
+                                witness: witness,
+                                message: isTie
+                                    ? tieMessage(winner, loser, witness, context)
+                                    : overlapMessage(winner, loser, witness, length),
+                                isTie: isTie, isDirect: true)
+                            break
+                        }
+                        if results[pair] == nil, let point = Coverage.anyPoint(of: box) {
+                            let witness = self.witness(point, in: contextIndex, expecting: nil, losers: [routeA, routeB], &mismatches)
+                            let message = "routes \"\(space.name(ofRoute: pair.first))\" and \"\(space.name(ofRoute: pair.second))\" both match \(witness.url ?? ""), but every URL both match goes to a route that ranks higher, here \(quoted(witness.route))"
+                            results[pair] = PairResult(witness: witness, message: message, isTie: false, isDirect: false)
+                        }
+                    }
+                }
+            }
+        }
+        return results.keys.sorted { ($0.first, $0.second) < ($1.first, $1.second) }.map { pair in
+            let result = results[pair]!
+            let routes = [space.name(ofRoute: pair.first), space.name(ofRoute: pair.second)]
+            return LintFinding(
+                severity: result.isTie ? .error : .note, kind: result.isTie ? .tie : .overlap,
+                message: result.message, routes: routes, witness: result.witness)
+        }
+    }
+
+    private struct Pair: Hashable {
+        var first: Int
+        var second: Int
+        init(_ first: Int, _ second: Int) {
+            self.first = first
+            self.second = second
+        }
+    }
+
+    private func overlapMessage(_ winner: Int, _ loser: Int, _ witness: LintWitness, _ length: Int) -> String {
+        let names = [space.shapes[winner].route, space.shapes[loser].route].sorted().map(space.name(ofRoute:))
+        let why = PriorityExplanation.why(space.key(winner, length: length), above: space.key(loser, length: length), length: length)
+        return "routes \"\(names[0])\" and \"\(names[1])\" both match \(witness.url ?? ""), which goes to \"\(space.name(ofRoute: space.shapes[winner].route))\": \(why)"
+    }
+
+    private func tieMessage(_ winner: Int, _ loser: Int, _ witness: LintWitness, _ context: SourceContext) -> String {
+        let winnerName = space.name(ofRoute: space.shapes[winner].route)
+        let loserName = space.name(ofRoute: space.shapes[loser].route)
+        let names = [space.shapes[winner].route, space.shapes[loser].route].sorted().map(space.name(ofRoute:))
+        return "routes \"\(names[0])\" and \"\(names[1])\" tie for \(witness.url ?? ""): the patterns \"\(space.patternText(of: space.shapes[winner]))\" and \"\(space.patternText(of: space.shapes[loser]))\" rank the same, and the host is trusted by the sources of both; \"\(winnerName)\" wins over \"\(loserName)\" only because its name sorts first"
+    }
+
+    // MARK: Witnesses
+
+    /// A witness for shape `index` losing: a point it matches in the first context its route
+    /// takes.
+    private func loserWitness(_ index: Int, _ mismatches: inout [LintFinding]) -> LintWitness {
+        let route = space.shapes[index].route
+        let context = space.contexts.indices.first { table.accepts(route: route, in: space.contexts[$0]) } ?? 0
+        let point = Coverage.anyPoint(of: space.box(of: index, length: space.lengths(of: index)[0]))!
+        return witness(point, in: context, expectingLoser: route, &mismatches)
+    }
+
+    /// The witness of `point` for route `loser` losing on it.
+    private func witness(_ point: [String], in context: Int, expectingLoser loser: Int, _ mismatches: inout [LintFinding]) -> LintWitness {
+        witness(point, in: context, expecting: nil, losers: [loser], &mismatches)
+    }
+
+    /// The witness of `point` in context `context`, checked against the priority rule: the table
+    /// must route it to the route of the best shape that matches it, which must be `expected`
+    /// when given and none of `losers`. A witness that fails is reported as a priority mismatch.
+    private func witness(
+        _ point: [String],
+        in context: Int,
+        expecting expected: Int?,
+        losers: [Int] = [],
+        _ mismatches: inout [LintFinding]
+    ) -> LintWitness {
+        let sourceContext = space.contexts.indices.contains(context) ? space.contexts[context] : nil
+        let predicted = sourceContext.flatMap { space.winner(of: point, among: space.accepted(in: $0)) }
+        let predictedRoute = predicted.map { space.shapes[$0].route }
+        let query = predictedRoute.map { WitnessWriter.requiredQuery(of: $0, in: table) } ?? []
+        let url = sourceContext.map { WitnessWriter.url(point, in: $0, query: query) } ?? "/" + point.joined(separator: "/")
+        let routed: String?
+        if case .success(let match) = table.match(url) { routed = match.name } else { routed = nil }
+        let input: LintWitness.Input = sourceContext?.host == nil ? .url(url) : .universalLink(url)
+        let witness = LintWitness(input: input, route: routed)
+        let predictedName = predictedRoute.map(space.name(ofRoute:))
+        let wrong = routed != predictedName || (expected.map { predictedRoute != $0 } ?? false) || predictedRoute.map(losers.contains) == true
+        if wrong, !mismatches.contains(where: { $0.witness == witness }) {
+            let rule = predictedName.map { "sends it to \"\($0)\"" } ?? "routes it nowhere"
+            let actual = routed.map { "sends it to \"\($0)\"" } ?? "does not route it"
+            mismatches.append(LintFinding(
+                severity: .error, kind: .priorityMismatch,
+                message: "the priority rule \(rule), but the table \(actual): \(url)",
+                routes: [predictedName, routed].compactMap { $0 }, witness: witness))
+        }
+        return witness
+    }
+
+    /// `shop://product/x, which goes to "product"`, or `..., which does not route`.
+    private func describe(_ witness: LintWitness) -> String {
+        let url = witness.url ?? witness.description
+        guard let route = witness.route else { return "\(url), which does not route" }
+        return "\(url), which goes to \"\(route)\""
+    }
+
+    private func quoted(_ route: String?) -> String {
+        route.map { "\"\($0)\"" } ?? "none"
+    }
+
+    // MARK: Unmatchable patterns
+
+    private func unmatchable(route: Int, pattern: Int, shapes: [Int]) -> LintFinding {
+        let name = space.name(ofRoute: route)
+        let text = table.patterns[route][pattern].text
+        let shape = shapes.last!
+        let reason: String
+        if space.fixedLength(shape) > table.limits.maximumSegments, space.languages[shape].allSatisfy({ !$0.isEmpty }) {
+            reason = "it has \(space.fixedLength(shape)) segments, and the table rejects URLs with more than \(table.limits.maximumSegments)"
+        } else {
+            let position = space.languages[shape].firstIndex(where: \.isEmpty) ?? 0
+            reason = "its segment \(position + 1) takes no segment a URL can carry, as a URL's segments are never empty, \".\", \"..\" or control characters"
+        }
+        // The witness spells the pattern anyway: the table rejects or does not route it.
+        var point: [String] = []
+        for matcher in space.shapes[shape].matchers {
+            switch matcher {
+            case .literal(let text), .caseInsensitiveLiteral(let text): point.append(text)
+            case .typed(.oneOf(let values), _): point.append(values[0])
+            case .typed(let type, _): point.append(WitnessWriter.sampleValue(of: type))
+            case .wildcard: point.append("x")
+            case .rest: break
+            }
+        }
+        let context = space.contexts.first { table.accepts(route: route, in: $0) } ?? space.contexts.first
+        let url = context.map { WitnessWriter.url(point, in: $0) } ?? "/" + point.joined(separator: "/")
+        var routed: String? = nil
+        if case .success(let match) = table.match(url) { routed = match.name }
+        let witness = LintWitness(input: context?.host == nil ? .url(url) : .universalLink(url), route: routed)
+        return LintFinding(
+            severity: .error, kind: .unmatchablePattern,
+            message: "route \"\(name)\", pattern \"\(text)\" can never match: \(reason)",
+            routes: [name], witness: witness)
+    }
+}

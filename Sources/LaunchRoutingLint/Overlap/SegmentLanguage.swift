@@ -1,0 +1,169 @@
+import LaunchRouting
+
+/// The set of path segments that one segment of a shape matches, as the analysis reasons about it.
+///
+/// A segment is what the tokenizer hands the matcher: decoded, non-empty, valid UTF-8, with no
+/// control character, and neither `.` nor `..` (see ``isValidSegment(_:)``). Every language here is
+/// a subset of those, so two languages intersect exactly when some URL could put the same segment
+/// in front of both matchers.
+enum SegmentLanguage: Hashable, Sendable {
+    /// Every segment: a string parameter, `*`, and the positions a `**` rest covers.
+    case any
+    /// ASCII `-?[0-9]+` within `Int64`.
+    case int
+    /// The hyphenated 8-4-4-4-12 form, in any case.
+    case uuid
+    /// Exactly these segments, byte for byte: a literal, or an enumeration's values. Sorted by
+    /// bytes, without duplicates, and only valid segments; empty when none of them is.
+    case values([String])
+    /// The segments whose `lowercased()` is this text, byte for byte: a case-insensitive literal.
+    case caseless(String)
+
+    /// The language of one matcher; `nil` for a `**` rest, which is not one segment.
+    init?(_ matcher: SegmentMatcher) {
+        switch matcher {
+        case .literal(let text):
+            self = .values(Self.normalised([text]))
+        case .caseInsensitiveLiteral(let text):
+            // The matcher stores the literal lowercased; a text that lowercasing would change
+            // again, or that is no segment at all, has no preimage.
+            if isValidSegment(text), text.lowercased().isByteEqual(to: text) {
+                self = .caseless(text)
+            } else {
+                self = .values([])
+            }
+        case .typed(let type, _):
+            switch type {
+            case .string: self = .any
+            case .int: self = .int
+            case .uuid: self = .uuid
+            case .oneOf(let values): self = .values(Self.normalised(values))
+            }
+        case .wildcard:
+            self = .any
+        case .rest:
+            return nil
+        }
+    }
+
+    static func normalised(_ values: [String]) -> [String] {
+        var seen: Set<ExactKey> = []
+        return values.filter { isValidSegment($0) && seen.insert(ExactKey($0)).inserted }.sorted(by: bytesPrecede)
+    }
+
+    /// Whether no segment is in this language.
+    var isEmpty: Bool {
+        if case .values(let values) = self { return values.isEmpty }
+        return false
+    }
+
+    /// Whether `segment` (decoded) is in this language. Invalid segments are in none.
+    func accepts(_ segment: String) -> Bool {
+        guard isValidSegment(segment) else { return false }
+        switch self {
+        case .any: return true
+        case .int: return isIntForm(segment)
+        case .uuid: return isUUIDForm(segment)
+        case .values(let values): return values.contains { $0.isByteEqual(to: segment) }
+        case .caseless(let text): return segment.lowercased().isByteEqual(to: text)
+        }
+    }
+
+    /// The intersection of two languages, in the same representation.
+    func intersection(_ other: SegmentLanguage) -> SegmentLanguage {
+        switch (self, other) {
+        case (.any, _): return other
+        case (_, .any): return self
+        case (.values(let values), _): return .values(values.filter(other.accepts))
+        case (_, .values(let values)): return .values(values.filter(accepts))
+        case (.int, .int): return .int
+        case (.uuid, .uuid): return .uuid
+        case (.int, .uuid), (.uuid, .int): return .values([])
+        case (.caseless(let a), .caseless(let b)): return a.isByteEqual(to: b) ? self : .values([])
+        case (.caseless(let text), .int), (.int, .caseless(let text)):
+            // An int is ASCII digits and "-", which lowercasing leaves alone: only the text itself.
+            return isIntForm(text) ? .values([text]) : .values([])
+        case (.caseless(let text), .uuid), (.uuid, .caseless(let text)):
+            // A UUID is ASCII; it lowercases to `text` only if `text` is a lower-case UUID, and
+            // then every case variant of `text` is a UUID.
+            return isUUIDForm(text) ? .caseless(text) : .values([])
+        }
+    }
+
+    /// How the language reads in a finding: `"product"`, `(a|b)`, `an int`.
+    var spelling: String {
+        switch self {
+        case .any: "any segment"
+        case .int: "an int"
+        case .uuid: "a uuid"
+        case .values(let values): values.count == 1 ? "\"\(values[0])\"" : "(" + values.joined(separator: "|") + ")"
+        case .caseless(let text): "\"\(text)\" in any case"
+        }
+    }
+}
+
+/// Whether the tokenizer can hand the matcher `segment`: non-empty, no control character
+/// (`U+0000`-`U+001F`, `U+007F`), and not a dot segment.
+func isValidSegment(_ segment: String) -> Bool {
+    guard !segment.isEmpty, segment != ".", segment != ".." else { return false }
+    return !segment.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+}
+
+/// ASCII `-?[0-9]+` within `Int64`, as the `int` type parses it.
+func isIntForm(_ text: String) -> Bool {
+    var utf8 = text.utf8[...]
+    let negative = utf8.first == UInt8(ascii: "-")
+    if negative { utf8 = utf8.dropFirst() }
+    guard !utf8.isEmpty else { return false }
+    var value: Int64 = 0
+    for byte in utf8 {
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
+        let digit = Int64(byte - UInt8(ascii: "0"))
+        let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+        let (next, overflowB) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+        guard !overflowA, !overflowB else { return false }
+        value = next
+    }
+    return true
+}
+
+/// The hyphenated 8-4-4-4-12 form, hexadecimal digits in any case.
+func isUUIDForm(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    guard utf8.count == 36 else { return false }
+    for (offset, byte) in utf8.enumerated() {
+        if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+            guard byte == UInt8(ascii: "-") else { return false }
+        } else {
+            guard isHexDigit(byte) else { return false }
+        }
+    }
+    return true
+}
+
+func isHexDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+}
+
+/// Orders strings by their UTF-8 bytes, as the matcher does.
+func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+}
+
+/// A string hashed and compared by its UTF-8 bytes: no Unicode normalisation.
+struct ExactKey: Hashable, Sendable {
+    let string: String
+    init(_ string: String) { self.string = string }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.string.isByteEqual(to: rhs.string) }
+    func hash(into hasher: inout Hasher) {
+        for byte in string.utf8 { hasher.combine(byte) }
+    }
+}
+
+extension String {
+    /// Whether the two strings have the same UTF-8 bytes (not merely canonically equivalent).
+    func isByteEqual(to other: String) -> Bool {
+        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+    }
+}

@@ -1,0 +1,57 @@
+import LaunchRouting
+
+/// Lints a route table, and the apple-app-site-association file and Info.plist that must agree
+/// with it: what `launch-route lint` runs.
+///
+/// The findings come in a fixed order: the table's own (unmatchable patterns, then per route:
+/// shadowed routes, patterns, sources and parameters; then ties and overlaps by pair of routes),
+/// then the AASA file's, then the Info.plist's. Every finding about an input has a witness that
+/// the analysis has resolved.
+///
+/// ```swift
+/// let table = try RouteTable<RouteMatch>(schemes: ["shop"], routes: [
+///     .init("product", path: "/product/:id(int)"),
+///     .init("slug", path: "/product/:slug"),
+///     .init("any", path: "/product/*"),
+/// ])
+/// for finding in TableLint.findings(table: table) { print(finding) }
+/// // error[shadowedRoute]: route "any" can never win: every URL it matches goes to a route that
+/// //   ranks higher, such as shop://product/x, which goes to "slug"
+/// // note[overlap]: routes "product" and "slug" both match shop://product/1, which goes to
+/// //   "product": at segment 2, an int parameter ranks above a string parameter
+/// // ...
+/// ```
+public enum TableLint {
+    /// Every finding about `table`, and about the AASA file and Info.plist when given.
+    ///
+    /// - Parameters:
+    ///   - table: The route table.
+    ///   - aasa: The apple-app-site-association file served on the table's domains.
+    ///   - appID: The app's `TEAMID.bundle.id`, to find its entries in `aasa`; when `nil`, the
+    ///     file's only app identifier, if it has exactly one.
+    ///   - aasaDomains: The domains `aasa` is served on; `nil` for all of the table's.
+    ///   - infoPlist: The app's Info.plist.
+    ///   - activities: The router's activity rules, to check `NSUserActivityTypes`.
+    ///   - shortcuts: The router's quick-action rules, to check `UIApplicationShortcutItems`.
+    /// - Returns: The findings, in a fixed order.
+    public static func findings<Route: Sendable>(
+        table: RouteTable<Route>,
+        aasa: AASAFile? = nil,
+        appID: String? = nil,
+        aasaDomains: [String]? = nil,
+        infoPlist: InfoPlist? = nil,
+        activities: [ActivityRule] = [],
+        shortcuts: [ShortcutRule] = []
+    ) -> [LintFinding] {
+        var findings = OverlapAnalysis(table: table).findings()
+        let aasaCheck = AASACrossCheck(table: table)
+        findings += aasaCheck.generatorFindings()
+        if let aasa {
+            findings += aasaCheck.findings(aasa: aasa, appID: appID, domains: aasaDomains, bundleIdentifier: infoPlist?.bundleIdentifier)
+        }
+        if let infoPlist {
+            findings += InfoPlistCrossCheck(table: table, activities: activities, shortcuts: shortcuts).findings(infoPlist)
+        }
+        return findings
+    }
+}
