@@ -7,6 +7,10 @@ extension Bench.Report {
             ("rows", .array(rows.map(\.json))),
             ("harnessInputsPerSecond", Self.number(harnessInputsPerSecond)),
             (
+                "allocationsPerResolve",
+                .array(allocations.map { entry in .object([("urls", .string(entry.label)), ("perResolve", Self.number(entry.perResolve))]) })
+            ),
+            (
                 "targets",
                 .array(verdicts.map { verdict in .object([("met", .bool(verdict.met)), ("text", .string(verdict.text))]) })
             ),

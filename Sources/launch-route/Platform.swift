@@ -53,6 +53,12 @@ enum Platform {
         return bytes < 0 ? nil : Int(bytes)
     }
 
+    /// Calls to malloc so far, where they are counted.
+    static func mallocCalls() -> Int? {
+        let calls = launch_route_malloc_calls()
+        return calls < 0 ? nil : Int(calls)
+    }
+
     /// The processor's model name, where the system tells.
     static var processorName: String? {
         #if os(Linux)

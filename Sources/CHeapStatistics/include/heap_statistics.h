@@ -7,4 +7,8 @@
 /// say. Used by `launch-route bench` to report the memory a route table holds.
 long long launch_route_heap_bytes_in_use(void);
 
+/// Calls to malloc so far in this process, or -1 where they are not counted. Used by
+/// `launch-route bench` to report allocations per resolve.
+long long launch_route_malloc_calls(void);
+
 #endif

@@ -37,6 +37,17 @@ struct Bench {
         var rows: [Row]
         var harnessInputsPerSecond: Double
         var agreement: [Int: Double]
+        /// Heap allocations per resolve, by kind of URL, where the C library lets us count them.
+        var allocations: [(label: String, perResolve: Double)]
+    }
+
+    /// Allocations per `table.resolve` of each URL, averaged; `nil` where malloc is not counted.
+    static func allocations(_ urls: [String], _ table: RouteTable<RouteMatch>) -> Double? {
+        guard !urls.isEmpty, let before = Platform.mallocCalls() else { return nil }
+        var routed = 0
+        for url in urls { if case .routed = table.resolve(url) { routed += 1 } }
+        guard let after = Platform.mallocCalls(), routed == urls.count else { return nil }
+        return Double(after - before) / Double(urls.count)
     }
 
     /// Nanoseconds per operation of `body` over `inputs`, one slice.
@@ -127,6 +138,27 @@ struct Bench {
                     memoryBytes: entry.memory, trieNodes: entry.table.matcher.nodeCount))
         }
 
+        progress("allocations")
+        var allocations: [(String, Double)] = []
+        if let thousand = prepared.first(where: { $0.workload.definitions.count == 1_000 }) {
+            let table = thousand.table
+            // Hits on routes that capture nothing and declare no query, without a query: the path
+            // that must not allocate. Then hits that capture, and hits with a query.
+            let plain = thousand.workload.hitURLs.filter { url in
+                guard !url.contains("?"), case .success(let match) = table.match(url) else { return false }
+                return match.parameters.isEmpty
+            }
+            let capturing = thousand.workload.hitURLs.filter { url in
+                guard !url.contains("?"), case .success(let match) = table.match(url) else { return false }
+                return !match.parameters.isEmpty
+            }
+            let queried = thousand.workload.hitURLs.filter { $0.contains("?") }
+            for (label, urls) in [("hits capturing nothing, no query", plain), ("hits capturing parameters", capturing), ("hits with a query", queried)] {
+                _ = Self.allocations(urls, table)  // warm up lazily initialised state
+                if let count = Self.allocations(urls, table) { allocations.append((label, count)) }
+            }
+        }
+
         progress("harness throughput")
         let example = try ExampleRoutes.table()
         let properties = TableProperties(table: example)
@@ -134,6 +166,6 @@ struct Bench {
         let report = properties.check(seed: 1, iterations: 5_000)
         let seconds = Double(Platform.threadCPUNanoseconds() - start) / 1e9
         let inputs = report.results.reduce(0) { $0 + $1.inputs }
-        return Report(rows: rows, harnessInputsPerSecond: Double(inputs) / seconds, agreement: agreement)
+        return Report(rows: rows, harnessInputsPerSecond: Double(inputs) / seconds, agreement: agreement, allocations: allocations)
     }
 }

@@ -35,6 +35,11 @@ extension Bench.Report {
             ]))
         }
         lines.append("")
+        if !allocations.isEmpty {
+            lines.append("heap allocations per resolve, 1,000 routes")
+            for (label, count) in allocations { lines.append("  \(label): \(String(format1: count))") }
+            lines.append("")
+        }
         lines.append("harness: \(Int(harnessInputsPerSecond)) inputs per second on one core (every table property, built-in table)")
         lines.append("")
         lines.append("targets")
@@ -50,6 +55,9 @@ extension Bench.Report {
             let ratio = thousand.mixed.median / ten.mixed.median
             result.append((ratio <= 1.3, "cost at 1,000 routes <= 1.3x cost at 10: \(String(format1: ratio))x"))
             result.append((thousand.buildMilliseconds.median < 5, "build 1,000 routes < 5 ms: \(Self.format(thousand.buildMilliseconds.median * 1_000_000))"))
+        }
+        if let plain = allocations.first(where: { $0.label.hasPrefix("hits capturing nothing") }) {
+            result.append((plain.perResolve == 0, "no heap allocation resolving a URL that captures nothing: \(String(format1: plain.perResolve)) per resolve"))
         }
         result.append((harnessInputsPerSecond >= 50_000, "harness >= 50,000 inputs per second per core: \(Int(harnessInputsPerSecond))"))
         return result
