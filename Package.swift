@@ -1,6 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Compiles the UIKit adapters and the example's app shells against the stand-in of Apple's API in
+/// `Tests/UIKitStandIn`. Linux only: there the stand-in's names clash with nothing.
+let uikitStandIn: [SwiftSetting] = [.define("LAUNCH_ROUTING_UIKIT_STANDIN", .when(platforms: [.linux]))]
+
+/// The adapters an app shell imports: the real module where UIKit has scenes, the stand-in on Linux.
+let uikitAdapters: [Target.Dependency] = [
+    .target(name: "LaunchRoutingUIKit", condition: .when(platforms: [.iOS, .macCatalyst, .visionOS])),
+    .target(name: "LaunchRoutingUIKitStandIn", condition: .when(platforms: [.linux])),
+]
+
 let package = Package(
     name: "launch-routing",
     products: [
@@ -26,10 +36,53 @@ let package = Package(
         // The C library's heap statistics, for the bench's memory figures.
         .target(name: "CHeapStatistics"),
 
+        // Examples: the app core of docs/migrating-to-scenes.md, and its UIKit and SwiftUI shells.
+        // The shells compile against the real SDK on iOS and visionOS, and against the stand-in on Linux.
+        .target(name: "ShopCore", dependencies: ["LaunchRouting"], path: "Examples/Shop/ShopCore"),
+        .target(
+            name: "ShopApp",
+            dependencies: ["ShopCore", "LaunchRouting"] + uikitAdapters,
+            path: "Examples/Shop/App/UIKit",
+            swiftSettings: uikitStandIn
+        ),
+        .target(
+            name: "ShopSwiftUIApp",
+            dependencies: ["ShopCore", "LaunchRouting"] + uikitAdapters,
+            path: "Examples/Shop/App/SwiftUI",
+            swiftSettings: uikitStandIn
+        ),
+        // The Tuist manifest that generates the example's Xcode project, compiled against a stand-in of Tuist's API.
+        .target(
+            name: "ShopProject",
+            dependencies: ["ProjectDescription"],
+            path: "Examples/Shop/App",
+            exclude: ["UIKit", "SwiftUI"],
+            sources: ["Project.swift"]
+        ),
+
         // Tests
         .testTarget(name: "LaunchRoutingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
         .testTarget(name: "LaunchRoutingLintTests", dependencies: ["LaunchRoutingLint", "LaunchRouting", "LaunchRoutingTesting"]),
         .testTarget(name: "LaunchRouteCommandsTests", dependencies: ["LaunchRouteCommands", "LaunchRouting", "LaunchRoutingTesting"], exclude: ["Golden"]),
+        .testTarget(name: "ShopCoreTests", dependencies: ["ShopCore", "LaunchRouting", "LaunchRoutingTesting"], path: "Examples/Shop/ShopCoreTests"),
+        // LaunchRoutingUIKit's sources (a symlink) compiled on Linux against a stand-in of the UIKit, SwiftUI and
+        // UserNotifications API they use; see Tests/UIKitStandIn/README.md.
+        .target(
+            name: "LaunchRoutingUIKitStandIn",
+            dependencies: ["LaunchRouting"],
+            path: "Tests/UIKitStandIn",
+            exclude: ["README.md"],
+            swiftSettings: uikitStandIn
+        ),
+        .target(name: "ProjectDescription", path: "Tests/TuistStandIn", exclude: ["README.md"]),
+        .testTarget(
+            name: "LaunchRoutingUIKitTests",
+            dependencies: [
+                "LaunchRoutingUIKitStandIn", "ShopApp", "ShopSwiftUIApp", "ShopProject", "ProjectDescription", "ShopCore",
+                "LaunchRouting", "LaunchRoutingTesting",
+            ],
+            swiftSettings: uikitStandIn
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

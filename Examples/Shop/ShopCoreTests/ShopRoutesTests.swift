@@ -1,0 +1,75 @@
+import LaunchRouting
+import LaunchRoutingTesting
+import ShopCore
+import Testing
+
+/// The shop's table and router: the harness's properties, and one row per rule.
+@Suite struct ShopRoutesTests {
+    // snippet.begin harness
+    @Test func theTableHasEveryPropertyOfTheHarness() {
+        let report = TableProperties(table: ShopRoutes.table).check(seed: 2026, iterations: 1_000)
+        #expect(report.passed, "\(report)")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+    }
+    // snippet.end
+
+    @Test(arguments: [
+        ("shop://product/42", ShopRoute.product(id: 42, ref: nil)),
+        ("shop:///p/42?ref=mail", .product(id: 42, ref: "mail")),
+        ("https://shop.example.com/product/42/", .product(id: 42, ref: nil)),
+        ("https://eu.shop.example.com/search?q=red+boots", .search(query: "red boots", page: 1)),
+        ("shop://search?q=boots&page=2", .search(query: "boots", page: 2)),
+        ("shop://c/shoes", .category(slug: "shoes")),
+        ("shop://cart", .cart),
+        ("shop://orders/7", .order(id: 7)),
+        ("https://shop.example.com/orders/7/tracking", .orderTracking(id: 7)),
+        ("shop://account", .account),
+        ("shop://help/returns/labels", .help(topic: "returns/labels")),
+        ("shop://", .home),
+    ])
+    func links(url: String, route: ShopRoute) {
+        #expect(ShopRoutes.router.resolve(.openURL(.init(url: url))) == .routed(route))
+    }
+
+    @Test func linksThatDoNotRoute() {
+        // Help pages are custom-scheme only; the host of a universal link must be the shop's.
+        #expect(ShopRoutes.router.resolve(.openURL(.init(url: "https://shop.example.com/help/returns"))).reason?.code == .noMatchingRoute)
+        #expect(ShopRoutes.router.resolve(.userActivity(.browsingWeb("https://shop.example.net/cart"))).reason?.code == .untrustedHost)
+        #expect(ShopRoutes.router.resolve(.openURL(.init(url: "shop://product/abc"))).reason?.code == .invalidParameter)
+    }
+
+    @Test func rules() {
+        let router = ShopRoutes.router
+        #expect(
+            router.resolve(.userActivity(.init(activityType: ShopRoutes.viewingProductActivityType, userInfo: ["productID": 42])))
+                == .routed(.product(id: 42, ref: nil)))
+        #expect(router.resolve(.userActivity(.searchableItem(identifier: "shop://c/shoes"))) == .routed(.category(slug: "shoes")))
+        #expect(
+            router.resolve(.shortcutItem(.init(type: ShopRoutes.searchShortcutType, userInfo: ["query": "boots"])))
+                == .routed(.search(query: "boots", page: 1)))
+        #expect(router.resolve(.shortcutItem(.init(type: ShopRoutes.cartShortcutType))) == .routed(.cart))
+        #expect(router.resolve(.shortcutItem(.init(type: "com.example.shop.scan"))).reason?.code == .unknownShortcutType)
+        let shipped = LaunchInput.NotificationResponse(
+            requestIdentifier: "n-1", actionIdentifier: ShopRoutes.trackAction, categoryIdentifier: ShopRoutes.orderShippedCategory,
+            userInfo: ["orderID": 7, "deeplink": "shop://orders/7"])
+        #expect(router.resolve(.notificationResponse(shipped)) == .routed(.orderTracking(id: 7)))
+        var tap = shipped
+        tap.actionIdentifier = LaunchInput.NotificationResponse.defaultActionIdentifier
+        #expect(router.resolve(.notificationResponse(tap)) == .routed(.order(id: 7)))
+    }
+
+    @Test func theActivityTypesTheRouterContinues() {
+        #expect(ShopRoutes.router.activityTypes == ["com.apple.corespotlightitem", ShopRoutes.viewingProductActivityType])
+    }
+
+    @Test func everyScreenHasALinkThatLeadsBackToIt() {
+        let screens: [ShopRoute] = [
+            .home, .product(id: 42, ref: "mail"), .search(query: "red boots", page: 3), .category(slug: "shoes & boots"), .cart,
+            .order(id: 7), .orderTracking(id: 7), .account, .help(topic: "returns/labels"),
+        ]
+        for screen in screens {
+            let url = ShopRoutes.table.url(for: screen)
+            #expect(url.map { ShopRoutes.table.resolve($0) } == .routed(screen), "\(screen) -> \(url ?? "nil")")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+#if LAUNCH_ROUTING_UIKIT_STANDIN || (canImport(UIKit) && !os(tvOS) && !os(watchOS))
+#if !LAUNCH_ROUTING_UIKIT_STANDIN
+import CloudKit
+import UIKit
+import UserNotifications
+#endif
+import Foundation
+import LaunchRouting
+
+extension LaunchOptions {
+    /// The neutral form of a connecting scene's `UIScene.ConnectionOptions`, field for field.
+    ///
+    /// Both sets stay sets: the inbox, not the order in which UIKit's sets happen to iterate,
+    /// decides the order of their inputs. The CloudKit share metadata is recorded as present or
+    /// not; it is not a route. (`sceneAccessoryUserInfo`, new in iOS 27, is left `nil`.)
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    ///     let options = LaunchOptions(connectionOptions)
+    ///     options.inputs   // every URL, activity, quick action and notification, in canonical order
+    /// }
+    /// ```
+    @MainActor
+    public init(_ options: UIScene.ConnectionOptions) {
+        self.init(
+            urlContexts: Set(options.urlContexts.map { LaunchInput.URLContext($0) }),
+            sourceApplication: options.sourceApplication,
+            handoffUserActivityType: options.handoffUserActivityType,
+            userActivities: Set(options.userActivities.map { LaunchInput.UserActivity($0) }),
+            notificationResponse: options.notificationResponse.map { LaunchInput.NotificationResponse($0) },
+            shortcutItem: options.shortcutItem.map { LaunchInput.ShortcutItem($0) },
+            hasCloudKitShareMetadata: options.cloudKitShareMetadata != nil
+        )
+    }
+}
+#endif

@@ -1,0 +1,53 @@
+#if LAUNCH_ROUTING_UIKIT_STANDIN || (canImport(UIKit) && !os(tvOS) && !os(watchOS))
+#if !LAUNCH_ROUTING_UIKIT_STANDIN
+import UIKit
+#endif
+import Foundation
+import LaunchRouting
+
+extension LegacyLaunchOptions {
+    /// The neutral form of the app delegate's launch options: the URL with its source application
+    /// and annotation, the user-activity type (and the activity, when the dictionary holds one),
+    /// the quick action and the remote-notification payload.
+    ///
+    /// An app that adopts scenes gets `nil` launch options, which convert to empty options; the
+    /// keys are deprecated in the iOS 26 SDK. Capturing them keeps one code path for a migration
+    /// in which some builds or OS versions still launch without scenes.
+    ///
+    /// ```swift
+    /// func application(_ application: UIApplication,
+    ///                  didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    ///     let legacy = LegacyLaunchOptions(launchOptions)
+    ///     // legacy.url == "shop://product/42", or legacy.isEmpty with scenes adopted
+    ///     return true
+    /// }
+    /// ```
+    public init(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
+        let activityDictionary = launchOptions?[.userActivityDictionary] as? [AnyHashable: Any]
+        self.init(
+            url: (launchOptions?[.url] as? URL)?.absoluteString,
+            sourceApplication: launchOptions?[.sourceApplication] as? String,
+            annotation: launchOptions?[.annotation].flatMap { PropertyListValue(plist: $0) },
+            userActivityType: activityDictionary?[UIApplication.LaunchOptionsKey.userActivityType.rawValue] as? String,
+            userActivity: activityDictionary?.values.lazy.compactMap { $0 as? NSUserActivity }.first.map { LaunchInput.UserActivity($0) },
+            shortcutItem: (launchOptions?[.shortcutItem] as? UIApplicationShortcutItem).map { LaunchInput.ShortcutItem($0) },
+            remoteNotification: (launchOptions?[.remoteNotification] as? [AnyHashable: Any]).map { [String: PropertyListValue](userInfo: $0) }
+        )
+    }
+}
+
+extension LegacyLaunchBridge {
+    /// Keeps the app delegate's launch options for the first scene that connects.
+    ///
+    /// ```swift
+    /// func application(_ application: UIApplication,
+    ///                  didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    ///     launchBridge.capture(launchOptions)   // nil once scenes are adopted: nothing is kept
+    ///     return true
+    /// }
+    /// ```
+    public func capture(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
+        capture(LegacyLaunchOptions(launchOptions))
+    }
+}
+#endif

@@ -1,0 +1,67 @@
+#if LAUNCH_ROUTING_UIKIT_STANDIN || (canImport(UIKit) && !os(tvOS) && !os(watchOS))
+#if !LAUNCH_ROUTING_UIKIT_STANDIN
+import SwiftUI
+#endif
+import Foundation
+import LaunchRouting
+
+/// SwiftUI's launch channels, routed into a launch inbox.
+///
+/// SwiftUI hands custom-scheme URLs *and* universal links to `onOpenURL` (never to
+/// `onContinueUserActivity(NSUserActivityTypeBrowsingWeb)`), and other activities to
+/// `onContinueUserActivity` for the types listed in `NSUserActivityTypes`. It has no modifier for
+/// quick actions or notification taps: those need an app delegate and a scene delegate.
+extension View {
+    /// Routes every URL SwiftUI opens in this view's scene — custom-scheme URLs and universal
+    /// links — into `launches`.
+    ///
+    /// ```swift
+    /// WindowGroup {
+    ///     RootView(model: model)
+    ///         .onOpenURL(routingInto: model.launches)
+    /// }
+    /// ```
+    @MainActor
+    public func onOpenURL<Route: Sendable>(routingInto launches: LaunchInboxController<Route>) -> some View {
+        onOpenURL { url in
+            launches.open(url)
+        }
+    }
+
+    /// Routes the user activities of one type that SwiftUI continues in this view's scene into
+    /// `launches`.
+    ///
+    /// ```swift
+    /// RootView(model: model)
+    ///     .onContinueUserActivity("com.example.shop.viewing-product", routingInto: model.launches)
+    /// ```
+    @MainActor
+    public func onContinueUserActivity<Route: Sendable>(
+        _ activityType: String,
+        routingInto launches: LaunchInboxController<Route>
+    ) -> some View {
+        onContinueUserActivity(activityType) { activity in
+            launches.receive(activity)
+        }
+    }
+
+    /// Routes every URL, and every activity of a type the inbox's router continues
+    /// (`activityTypes`), into `launches`: `onOpenURL` and one
+    /// `onContinueUserActivity` per type.
+    ///
+    /// ```swift
+    /// WindowGroup {
+    ///     RootView(model: model)
+    ///         .routesLaunches(into: model.launches)
+    /// }
+    /// ```
+    @MainActor
+    public func routesLaunches<Route: Sendable>(into launches: LaunchInboxController<Route>) -> some View {
+        var view = AnyView(onOpenURL(routingInto: launches))
+        for activityType in launches.inbox.router.activityTypes {
+            view = AnyView(view.onContinueUserActivity(activityType, routingInto: launches))
+        }
+        return view
+    }
+}
+#endif

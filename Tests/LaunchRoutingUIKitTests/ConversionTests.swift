@@ -1,0 +1,165 @@
+#if LAUNCH_ROUTING_UIKIT_STANDIN
+import Foundation
+import LaunchRouting
+import LaunchRoutingUIKitStandIn
+import Testing
+
+extension StandInTests {
+    /// Every conversion from UIKit's, Foundation's and UserNotifications' objects to the neutral model.
+    @MainActor @Suite struct ConversionTests {
+        @Test func aURLContext() {
+            let context = UIOpenURLContext(
+                url: Make.url("shop://product/42?ref=mail"),
+                options: UIScene.OpenURLOptions(sourceApplication: "com.apple.mobilesafari", annotation: ["k": 1], openInPlace: true))
+            #expect(
+                LaunchInput.URLContext(context)
+                    == LaunchInput.URLContext(
+                        url: "shop://product/42?ref=mail", sourceApplication: "com.apple.mobilesafari", openInPlace: true,
+                        annotation: ["k": 1]))
+        }
+
+        @Test func aUniversalLink() {
+            let activity = Make.universalLink("https://shop.example.com/product/42")
+            activity.referrerURL = Make.url("https://mail.example.com/")
+            activity.title = "Boots"
+            activity.targetContentIdentifier = "product-42"
+            #expect(
+                LaunchInput.UserActivity(activity)
+                    == LaunchInput.UserActivity(
+                        activityType: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://shop.example.com/product/42",
+                        referrerURL: "https://mail.example.com/", targetContentIdentifier: "product-42", title: "Boots"))
+        }
+
+        @Test func userInfoValues() {
+            let date = Date(timeIntervalSinceReferenceDate: 86_400)
+            let uuid = UUID(uuidString: "123E4567-E89B-12D3-A456-426614174000")!
+            let activity = Make.activity(
+                "com.example.shop.viewing-product",
+                userInfo: [
+                    "string": "boots", "nsstring": NSString(string: "ns"), "int": 42, "nsint": NSNumber(value: 7),
+                    "double": 2.5, "nsdouble": NSNumber(value: 0.5), "bool": true, "nsbool": NSNumber(value: false),
+                    "date": date, "data": Data([1, 2, 255]), "url": Make.url("shop://cart"), "uuid": uuid, "null": NSNull(),
+                    "array": [1, "two", [3]] as [Any], "dictionary": ["nested": ["deep": 1]] as [String: Any],
+                    "set": Set(["a", "b"]), "object": NSObject(), 17: "a key that is not a string",
+                ])
+            #expect(
+                LaunchInput.UserActivity(activity).userInfo == [
+                    "string": "boots", "nsstring": "ns", "int": 42, "nsint": 7, "double": 2.5, "nsdouble": 0.5, "bool": true,
+                    "nsbool": false, "date": .date(86_400), "data": .data([1, 2, 255]), "url": "shop://cart",
+                    "uuid": "123E4567-E89B-12D3-A456-426614174000", "null": .null, "array": [1, "two", [3]],
+                    "dictionary": ["nested": ["deep": 1]],
+                ])
+        }
+
+        @Test func numbersKeepTheirKind() {
+            #expect(PropertyListValue(plist: NSNumber(value: true)) == .bool(true))
+            #expect(PropertyListValue(plist: NSNumber(value: 1)) == .integer(1))
+            #expect(PropertyListValue(plist: NSNumber(value: Int8(1))) == .integer(1))
+            #expect(PropertyListValue(plist: NSNumber(value: Float(1.5))) == .double(1.5))
+            #expect(PropertyListValue(plist: NSNumber(value: Int64.min)) == .integer(.min))
+            #expect(PropertyListValue(plist: NSNumber(value: UInt64.max)) == .double(Double(UInt64.max)))
+            #expect(PropertyListValue(plist: false) == .bool(false))
+            #expect(PropertyListValue(plist: 0) == .integer(0))
+        }
+
+        @Test func valuesRoundTripThroughPropertyListObjects() {
+            let values: [PropertyListValue] = [
+                "s", 42, -1.25, true, .date(12.5), .data([0, 1]), .null, [1, "a", [true]], ["k": ["n": 1], "e": []],
+            ]
+            for value in values {
+                #expect(PropertyListValue(plist: value.plistObject) == value, "\(value)")
+            }
+        }
+
+        @Test func aNeutralActivityBecomesAnNSUserActivity() {
+            let neutral = LaunchInput.UserActivity(
+                activityType: "com.example.shop.browsing", webpageURL: "https://shop.example.com/cart", userInfo: ["url": "shop://cart"],
+                referrerURL: "shop://not-http", targetContentIdentifier: "cart", title: "Cart")
+            let activity = NSUserActivity(neutral)
+            #expect(activity.activityType == "com.example.shop.browsing")
+            #expect(activity.webpageURL?.absoluteString == "https://shop.example.com/cart")
+            #expect(activity.referrerURL == nil)  // NSUserActivity takes http and https only
+            var back = neutral
+            back.referrerURL = nil
+            #expect(LaunchInput.UserActivity(activity) == back)
+        }
+
+        @Test func aQuickAction() {
+            let item = Make.shortcut("com.example.shop.search", userInfo: ["query": NSString(string: "boots"), "page": NSNumber(value: 2)])
+            #expect(
+                LaunchInput.ShortcutItem(item)
+                    == LaunchInput.ShortcutItem(
+                        type: "com.example.shop.search", userInfo: ["query": "boots", "page": 2], localizedTitle: "com.example.shop.search"))
+            #expect(LaunchInput.ShortcutItem(Make.shortcut("com.example.shop.cart")).userInfo == [:])
+        }
+
+        @Test func aNotificationResponse() {
+            let response = Make.response(
+                "order-7", userInfo: ["deeplink": "shop://orders/7", "orderID": 7], category: "ORDER_SHIPPED", action: "TRACK",
+                date: Date(timeIntervalSinceReferenceDate: 700_000_123.5))
+            #expect(
+                LaunchInput.NotificationResponse(response)
+                    == LaunchInput.NotificationResponse(
+                        requestIdentifier: "order-7", actionIdentifier: "TRACK", categoryIdentifier: "ORDER_SHIPPED",
+                        userInfo: ["deeplink": "shop://orders/7", "orderID": 7], date: 700_000_123.5))
+        }
+
+        @Test func connectionOptionsFieldForField() {
+            let options = UIScene.ConnectionOptions(
+                urlContexts: [Make.context("shop://cart"), Make.context("shop://product/42", from: "com.apple.mobilesafari")],
+                sourceApplication: "com.apple.mobilesafari",
+                handoffUserActivityType: "com.example.shop.viewing-product",
+                userActivities: [Make.universalLink("https://shop.example.com/orders/7"), Make.activity("com.example.shop.other")],
+                notificationResponse: Make.response("n-1", userInfo: ["deeplink": "shop://cart"]),
+                shortcutItem: Make.shortcut("com.example.shop.cart"),
+                cloudKitShareMetadata: CKShare.Metadata()
+            )
+            #expect(
+                LaunchOptions(options)
+                    == LaunchOptions(
+                        urlContexts: [.init(url: "shop://cart"), .init(url: "shop://product/42", sourceApplication: "com.apple.mobilesafari")],
+                        sourceApplication: "com.apple.mobilesafari",
+                        handoffUserActivityType: "com.example.shop.viewing-product",
+                        userActivities: [.browsingWeb("https://shop.example.com/orders/7"), .init(activityType: "com.example.shop.other")],
+                        notificationResponse: .init(requestIdentifier: "n-1", userInfo: ["deeplink": "shop://cart"], date: 700_000_000),
+                        shortcutItem: .init(type: "com.example.shop.cart", localizedTitle: "com.example.shop.cart"),
+                        hasCloudKitShareMetadata: true
+                    ))
+            #expect(LaunchOptions(UIScene.ConnectionOptions()) == LaunchOptions())
+        }
+
+        @Test func legacyLaunchOptions() {
+            let handoff = Make.activity("com.example.shop.viewing-product", userInfo: ["productID": 42])
+            let launchOptions: [UIApplication.LaunchOptionsKey: Any] = [
+                .url: Make.url("shop://product/42"),
+                .sourceApplication: "com.apple.mobilesafari",
+                .annotation: ["campaign": "spring"],
+                .userActivityDictionary: [
+                    UIApplication.LaunchOptionsKey.userActivityType.rawValue: "com.example.shop.viewing-product",
+                    "UIApplicationLaunchOptionsUserActivityKey": handoff,
+                ] as [AnyHashable: Any],
+                .shortcutItem: Make.shortcut("com.example.shop.cart"),
+                .remoteNotification: ["deeplink": "shop://orders/7", "aps": ["alert": "Shipped"]] as [AnyHashable: Any],
+            ]
+            #expect(
+                LegacyLaunchOptions(launchOptions)
+                    == LegacyLaunchOptions(
+                        url: "shop://product/42",
+                        sourceApplication: "com.apple.mobilesafari",
+                        annotation: ["campaign": "spring"],
+                        userActivityType: "com.example.shop.viewing-product",
+                        userActivity: .init(activityType: "com.example.shop.viewing-product", userInfo: ["productID": 42]),
+                        shortcutItem: .init(type: "com.example.shop.cart", localizedTitle: "com.example.shop.cart"),
+                        remoteNotification: ["deeplink": "shop://orders/7", "aps": ["alert": "Shipped"]]
+                    ))
+            #expect(LegacyLaunchOptions(nil).isEmpty)
+
+            let bridge = LegacyLaunchBridge()
+            bridge.capture(nil as [UIApplication.LaunchOptionsKey: Any]?)
+            #expect(bridge.capturedOptions == nil)
+            bridge.capture([.url: Make.url("shop://cart")])
+            #expect(bridge.takeCapturedOptions() == LegacyLaunchOptions(url: "shop://cart"))
+        }
+    }
+}
+#endif
