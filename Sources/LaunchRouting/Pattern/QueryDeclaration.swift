@@ -61,20 +61,21 @@ package struct QueryRule: Hashable, Sendable {
         var text = Substring(declaration.text)
         var arity = Arity.required
         var defaultText: Substring? = nil
-        if let equals = text.firstIndex(of: "=") {
+        // Byte tests throughout: grapheme breaking would cost more than the rest of the build.
+        if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
             defaultText = text[text.index(after: equals)...]
             text = text[..<equals]
-        } else if text.hasSuffix("[]") {
+        } else if text.utf8.reversed().starts(with: "][".utf8) {
             arity = .repeated
             text = text.dropLast(2)
-        } else if text.hasSuffix("?") {
+        } else if text.utf8.last == UInt8(ascii: "?") {
             arity = .optional
             text = text.dropLast()
         }
-        if text.hasPrefix("("), text.hasSuffix(")") {
+        if text.utf8.first == UInt8(ascii: "("), text.utf8.last == UInt8(ascii: ")"), text.utf8.count >= 2 {
             text = text.dropFirst().dropLast()
-            guard text.contains("|") else { throw fail(.invalidQueryDeclaration, "an enumeration has at least two values, a|b") }
-        } else if text.contains("|") || text.contains("(") || text.contains(")") || text.contains("?") || text.contains("[") {
+            guard text.utf8.contains(UInt8(ascii: "|")) else { throw fail(.invalidQueryDeclaration, "an enumeration has at least two values, a|b") }
+        } else if text.utf8.contains(where: { "|()?[".utf8.contains($0) }) {
             throw fail(.invalidQueryDeclaration, "write type, type?, type=default or type[]; an enumeration is written (a|b|c)")
         }
         guard let type = RoutePattern.parseType(text) else {
