@@ -8,7 +8,8 @@
 /// delivery: the rest of the batch waits until the inbox is ready again.
 ///
 /// The conversions from UIKit's types (`LaunchOptions(options)`, `LaunchInput.URLContext(context)`,
-/// …) are written out in `docs/launch-lifecycle.md`.
+/// …) and the scene-delegate forwarding live in `LaunchRoutingUIKit`; `docs/migrating-to-scenes.md`
+/// wires an app to them step by step.
 ///
 /// ```swift
 /// final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
