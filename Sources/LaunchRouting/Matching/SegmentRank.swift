@@ -70,7 +70,31 @@ package enum SegmentMatcher: Hashable, Sendable {
         }
     }
 
-    package func hash(into hasher: inout Hasher) { hasher.combine(rank) }
+    /// Hashes what `==` compares, byte for byte, without building a ``SegmentRank``.
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case .literal(let text):
+            hasher.combine(0 as UInt8)
+            hasher.combine(ExactText(text))
+        case .caseInsensitiveLiteral(let text):
+            hasher.combine(1 as UInt8)
+            hasher.combine(ExactText(text))
+        case .typed(let type, let isOptional):
+            hasher.combine(2 as UInt8)
+            hasher.combine(isOptional)
+            switch type {
+            case .oneOf(let values):
+                for value in values { hasher.combine(ExactText(value)) }
+            case .int: hasher.combine(1 as UInt8)
+            case .uuid: hasher.combine(2 as UInt8)
+            case .string: hasher.combine(3 as UInt8)
+            }
+        case .wildcard:
+            hasher.combine(3 as UInt8)
+        case .rest:
+            hasher.combine(4 as UInt8)
+        }
+    }
 
     /// Whether this segment takes `segment`, byte for byte; a rest takes any.
     @inline(__always)

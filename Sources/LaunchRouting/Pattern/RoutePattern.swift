@@ -44,10 +44,17 @@ extension RoutePattern {
         var pieces: [(text: Substring, offset: Int)] = []
         // Split on the bytes, not on characters: a table of a thousand routes builds in a few
         // milliseconds only if no grapheme is ever broken here.
-        for bytes in text.utf8.split(separator: ASCII.slash, omittingEmptySubsequences: false) {
-            if !bytes.isEmpty { pieces.append((Substring(bytes), offset)) }
-            offset += bytes.count + 1
+        var start = text.utf8.startIndex
+        var startOffset = 0
+        for index in text.utf8.indices {
+            if text.utf8[index] == ASCII.slash {
+                if start < index { pieces.append((text[start..<index], startOffset)) }
+                start = text.utf8.index(after: index)
+                startOffset = offset + 1
+            }
+            offset += 1
         }
+        if start < text.utf8.endIndex { pieces.append((text[start...], startOffset)) }
         for (index, (piece, offset)) in pieces.enumerated() {
             let isLast = index == pieces.count - 1
             let segment: Segment
