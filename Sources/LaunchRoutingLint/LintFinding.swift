@@ -45,7 +45,11 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     /// `error[shadowedRoute]: route "slug" can never win: ...`
     public var description: String { "\(severity)[\(kind)]: \(message)" }
 
-    /// How serious a finding is.
+    /// How serious a finding is, ordered from note to error.
+    ///
+    /// ```swift
+    /// findings.filter { $0.severity >= .warning }   // warnings and errors
+    /// ```
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable, CustomStringConvertible {
         /// Worth knowing; nothing is wrong (two routes overlap and the priority rule decides).
         case note
@@ -57,11 +61,24 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         public var description: String { rawValue }
 
         public static func < (lhs: Self, rhs: Self) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+            lhs.rank < rhs.rank
+        }
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
         }
     }
 
     /// A kind of finding. A struct with static members, so that kinds can be added.
+    ///
+    /// ```swift
+    /// findings.filter { $0.kind == .shadowedRoute }
+    /// LintFinding.Kind.shadowedRoute.name   // "shadowedRoute", as the JSON output writes it
+    /// ```
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// The kind's stable name, as the JSON output writes it.
         public let name: String

@@ -24,6 +24,11 @@ public struct LintWitness: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A witness input.
+    ///
+    /// ```swift
+    /// LintWitness.Input.universalLink("https://shop.example.com/cart")   // web:https://shop.example.com/cart
+    /// LintWitness.Input.shortcut(type: "com.shop.scan", userInfo: [:])   // shortcut:com.shop.scan
+    /// ```
     public enum Input: Hashable, Sendable {
         /// A URL opened in the app: a custom scheme, or https (as SwiftUI's `onOpenURL` delivers both).
         case url(String)

@@ -132,7 +132,26 @@ import Testing
         }
     }
 
-    @Test(arguments: Array(UInt64(1)...30))
+    /// Literals and values with sub-delimiters open both as percent-encoded and as reverse
+    /// routing writes them; `*` and `$` only encoded.
+    @Test func roundTripsOnSubDelimiters() throws {
+        let table = try RouteTable<RouteMatch>(domains: ["example.com"], routes: [
+            R("plus", path: "/a+b/:v(x,y|z;w)"),
+            R("price", path: "/price$/:n(int)"),
+            R("star", path: "/*/:s"),
+            R("folded", path: "/C:D/:x", isCaseSensitive: false),
+        ])
+        #expect(Self.mismatches(table) == [])
+        let file = try AASAFile(json: AASAGenerator.file(for: table, appID: Self.app))
+        for (path, opens) in [
+            ("/a+b/x,y", true), ("/a%2Bb/x%2Cy", true), ("/a+b/z;w", true), ("/a+b/z", true), ("/a+b/z/w", false),
+            ("/price%24/7", true), ("/c:d/q", true), ("/C%3Ad/q", true), ("/x/y/z", false),
+        ] {
+            #expect(file.opens("https://example.com" + path, inApp: Self.app) == opens, "\(path)")
+        }
+    }
+
+    @Test(arguments: Array(UInt64(1)...24))
     func roundTripsOnGeneratedTables(seed: UInt64) {
         var choices = Choices(seed: seed)
         let table = RouteTableGenerator.table(routes: 3...10).generate(&choices)

@@ -238,9 +238,16 @@ struct AASACrossCheck<Route: Sendable> {
         for point in RoundTripUniverse(space: space, accepted: accepted).points() {
             let winner = point.count <= limit ? space.winner(of: point, among: accepted) : nil
             let route = winner.map { space.shapes[$0].route }
-            let url = WitnessWriter.url(point, in: context, query: route.map { WitnessWriter.requiredQuery(of: $0, in: table) } ?? [])
+            let query = route.map { WitnessWriter.requiredQuery(of: $0, in: table) } ?? []
+            // The canonical spelling, and the one reverse routing writes (but for `*` and `$`,
+            // which a pattern can only name encoded).
+            var urls = [WitnessWriter.url(point, in: context, query: query)]
+            if !point.contains(where: { $0.contains("*") || $0.contains("$") }) {
+                let raw = WitnessWriter.url(point, in: context, query: query, keepingSubDelimiters: true)
+                if raw != urls[0] { urls.append(raw) }
+            }
+            guard let url = urls.first(where: { file.opens($0, inApp: app) != (winner != nil) }) else { continue }
             let opens = file.opens(url, inApp: app)
-            guard opens != (winner != nil) else { continue }
             let routed = resolvedRoute(url)
             let what = opens ? "opens \(url) in the app, but no route takes it" : "does not open \(url), which goes to \(routed.map { "\"\($0)\"" } ?? "a route")"
             return LintFinding(

@@ -82,6 +82,12 @@ public struct AASAFile: Hashable, Sendable {
 }
 
 /// One entry of `applinks.details`: the apps it is for and the patterns that open in them.
+///
+/// ```swift
+/// let entry = file.details[0]
+/// entry.appIDs            // ["ABCDE12345.com.example.shop"]
+/// entry.components?[1]    // AASAComponent(path: "/product/*")
+/// ```
 public struct AASADetail: Hashable, Sendable {
     /// `appIDs`, or the legacy `appID` as one element: `TEAMID.bundle.id`.
     public let appIDs: [String]
@@ -96,6 +102,11 @@ public struct AASADetail: Hashable, Sendable {
 /// One pattern of `components`, or a level of `defaults`: every key is optional, and a key left
 /// out is inherited (component, then its entry's defaults, then the file's), finally `"*"`,
 /// `false` or `true`.
+///
+/// ```swift
+/// // { "/": "/help/*", "?": { "articleNumber": "????" } }
+/// AASAComponent(path: "/help/*", query: .items([AASAQueryItem(name: "articleNumber", pattern: "????")]))
+/// ```
 public struct AASAComponent: Hashable, Sendable {
     /// `"/"`: the pattern for the URL's path.
     public var path: String?
@@ -155,6 +166,10 @@ public struct AASAComponent: Hashable, Sendable {
 }
 
 /// One item of a `"?"` dictionary: a query item name and the pattern its values must match.
+///
+/// ```swift
+/// AASAQueryItem(name: "productID", pattern: "?*")   // { "productID": "?*" }: a non-empty productID
+/// ```
 public struct AASAQueryItem: Hashable, Sendable {
     public var name: String
     public var pattern: String
@@ -166,6 +181,11 @@ public struct AASAQueryItem: Hashable, Sendable {
 }
 
 /// One entry of `applinks.substitutionVariables`: `$(name)` in a pattern matches any one of the values.
+///
+/// ```swift
+/// // "substitutionVariables": { "food": ["burrito", "taco"] }, then "/": "/$(food)/*"
+/// AASASubstitutionVariable(name: "food", values: ["burrito", "taco"])
+/// ```
 public struct AASASubstitutionVariable: Hashable, Sendable {
     public var name: String
     /// Patterns, which may hold `*` and `?` but no other variable.
@@ -178,6 +198,14 @@ public struct AASASubstitutionVariable: Hashable, Sendable {
 }
 
 /// What an apple-app-site-association file does with a URL.
+///
+/// ```swift
+/// switch file.decision(for: "https://shop.example.com/account/x") {
+/// case .opens(let apps, let location): print("opens in \(apps) by \(location)")
+/// case .excluded(let location): print("Safari, by \(location)")   // applinks.details[0].components[0]
+/// case .unmatched: print("Safari")
+/// }
+/// ```
 public enum AASADecision: Hashable, Sendable {
     /// The URL opens in one of these apps; `location` is the component or path that matched.
     case opens(appIDs: [String], location: String)

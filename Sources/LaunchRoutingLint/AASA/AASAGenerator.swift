@@ -14,11 +14,12 @@ import LaunchRouting
 ///
 /// In a part of the list where every path left has exactly `n` segments, a pattern with `n`
 /// slashes cannot move one, so `?*` and `*` stay inside their segment: that is what makes a
-/// language without a one-segment wildcard exact. The file is exact for URLs whose path is
-/// spelled canonically, as witnesses are: every byte but `A-Z a-z 0-9 - . _ ~` percent-encoded
-/// with upper-case hexadecimal, no empty segment, no trailing slash. The query and the fragment
-/// are not constrained: a URL whose path routes opens in the app, and a missing or invalid query
-/// parameter is the app's to report.
+/// language without a one-segment wildcard exact. The file is exact for paths spelled without
+/// empty segments or a trailing slash, with every byte but `A-Z a-z 0-9 - . _ ~` and the
+/// sub-delimiters percent-encoded in upper-case hexadecimal, and the sub-delimiters either way
+/// (as witnesses and reverse routing write them), except `*` and `$`, which it takes only
+/// encoded. The query and the fragment are not constrained: a URL whose path routes opens in the
+/// app, and a missing or invalid query parameter is the app's to report.
 ///
 /// ```swift
 /// let text = try AASAGenerator.text(for: table, appID: "ABCDE12345.com.example.shop")
@@ -157,8 +158,8 @@ public enum AASAGenerator {
         private mutating func glob(of language: SegmentLanguage) -> String {
             switch language {
             case .values(let values):
-                let encoded = values.map(WitnessWriter.encode)
-                return encoded.count == 1 ? encoded[0] : "$(" + variables.name(forValues: encoded) + ")"
+                let spelled = values.flatMap(WitnessWriter.patternSpellings)
+                return spelled.count == 1 ? spelled[0] : "$(" + variables.name(forValues: spelled) + ")"
             case .caseless(let text):
                 return SegmentClass.caselessGlob(text, variables: &variables)
             case .uuid:

@@ -15,7 +15,7 @@ struct RoundTripUniverse<Route: Sendable> {
             "-9223372036854775809", "09223372036854775808", "-09223372036854775808", "00000000000000000000001",
             "1000000000000000000", "10000000000000000000", "-10000000000000000000",
             "ABCDEF01-2345-6789-ABCD-EF0123456789", "abcdef01-2345-6789-abcd-ef012345678", "abcdef01-2345-6789-abcd-ef012345678g",
-            "abcdef0123456789abcdef0123456789",
+            "abcdef0123456789abcdef0123456789", "+5", "1+2", "(1)", "1,2", "a:b", "@", "=", "!", "'", "&x", ";",
         ]
     }
 
@@ -79,7 +79,7 @@ struct RoundTripUniverse<Route: Sendable> {
 
     /// Segments close to `segment` that a careless pattern would get wrong.
     private func nearMisses(_ segment: String, family: [SegmentLanguage]) -> [String] {
-        var misses: [String] = [segment + "x", "x" + segment]
+        var misses: [String] = [segment + "x", "x" + segment, segment + "+", "(" + segment + ")"]
         if family.contains(.int) || family.contains(.uuid) { misses += Self.edges }
         for language in family {
             if case .caseless(let text) = language {

@@ -63,8 +63,8 @@ struct SegmentClass: Sendable {
             }
         }
         for group in groups {
-            let encoded = group.values.map(WitnessWriter.encode)
-            let glob = encoded.count == 1 ? encoded[0] : "$(" + variables.name(forValues: encoded) + ")"
+            let spelled = group.values.flatMap(WitnessWriter.patternSpellings)
+            let glob = spelled.count == 1 ? spelled[0] : "$(" + variables.name(forValues: spelled) + ")"
             classes.append(SegmentClass(glob: glob, representative: group.values[0], kind: .values(group.values)))
         }
 
@@ -95,7 +95,7 @@ struct SegmentClass: Sendable {
     /// itself, any other as a variable of its spellings.
     static func caselessGlob(_ text: String, variables: inout AASAVariables) -> String {
         CaseVariants.pieces(of: text).map { piece in
-            let spellings = piece.spellings.map(WitnessWriter.encode)
+            let spellings = piece.spellings.flatMap(WitnessWriter.patternSpellings)
             return spellings.count == 1 ? spellings[0] : "$(" + variables.name(forCaseOf: WitnessWriter.encode(piece.piece), values: spellings) + ")"
         }.joined()
     }
@@ -134,8 +134,9 @@ struct AASAVariables: Sendable {
 
     /// Patterns that together match exactly the canonical segments that are not ints.
     ///
-    /// A canonical segment is spelled with `A-Z a-z 0-9 - . _ ~` and `%XX`. It is not an int when
-    /// it has a character other than a digit or `-` (`*c*`), a `-` after its first character
+    /// A segment is spelled with `A-Z a-z 0-9 - . _ ~`, `%XX` and, as reverse routing writes them,
+    /// the sub-delimiters but `*` and `$`. It is not an int when it has a character other than a
+    /// digit or `-` (`*c*`), a `-` after its first character
     /// (`?*-*`), is `-` alone, or is an int form out of range: twenty significant digits or more
     /// (a non-zero digit followed by nineteen characters), or nineteen that exceed
     /// 9223372036854775807 (or, negative, 9223372036854775808), written digit by digit as "the
@@ -144,7 +145,7 @@ struct AASAVariables: Sendable {
     /// an int anyway.
     static let notIntValues: [String] = {
         var values: [String] = []
-        let others = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz._~%"
+        let others = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz._~%!&'()+,;=:@"
         values += others.map { "*\($0)*" }
         values += ["?*-*", "-"]
         values += (1...9).map { "*\($0)" + String(repeating: "?", count: 19) + "*" }

@@ -94,7 +94,7 @@ struct PropertyListXMLParser {
         case "string": return .string(try text(of: tag))
         case "true", "false":
             let content = try text(of: tag)
-            guard content.allSatisfy(\.isWhitespace) else { throw error("<\(tag.name)/> has no content", at: tag.offset) }
+            guard content.allSatisfy(\.isWhitespace) else { throw error("<\(tag.name)> takes no content; write <\(tag.name)/>", at: tag.offset) }
             return .bool(tag.name == "true")
         case "integer":
             let content = trimmed(try text(of: tag))

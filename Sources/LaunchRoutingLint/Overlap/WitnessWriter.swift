@@ -7,9 +7,10 @@ import LaunchRouting
 /// hexadecimal: the canonical spelling that the AASA generator and its round trip also use.
 enum WitnessWriter {
     /// `shop://product/1` or `https://shop.example.com/product/1`, with `query` appended.
-    static func url(_ segments: [String], in context: SourceContext, query: [(String, String)] = []) -> String {
+    static func url(_ segments: [String], in context: SourceContext, query: [(String, String)] = [], keepingSubDelimiters: Bool = false) -> String {
         var url = context.origin
         if context.host != nil {
+            let encode = keepingSubDelimiters ? encodeKeepingSubDelimiters : encode
             url += segments.isEmpty ? "/" : segments.map { "/" + encode($0) }.joined()
         } else {
             url += segments.map(encode).joined(separator: "/")
@@ -56,6 +57,46 @@ enum WitnessWriter {
             }
         }
         return result
+    }
+
+    /// Percent-encodes `text` as reverse routing writes a path segment: unreserved characters,
+    /// the sub-delimiters `! $ & ' ( ) * + , ; =`, `:` and `@` stay as they are.
+    static func encodeKeepingSubDelimiters(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            if isUnreserved(byte) || isSubDelimiter(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += percentEncoded(byte)
+            }
+        }
+        return result
+    }
+
+    /// `! $ & ' ( ) * + , ; =`, `:` and `@`: what a path segment may hold raw besides unreserved
+    /// characters.
+    static func isSubDelimiter(_ byte: UInt8) -> Bool {
+        "!$&'()*+,;=:@".utf8.contains(byte)
+    }
+
+    /// The spellings of `text` that an AASA pattern can name literally: canonical, and with each
+    /// sub-delimiter raw or percent-encoded, as links written by reverse routing have them. `*` and
+    /// `$` are always encoded (a raw `*` is a wildcard in a pattern, `$(` a variable); past 16
+    /// combinations, only the canonical spelling and the one with every sub-delimiter raw.
+    static func patternSpellings(_ text: String) -> [String] {
+        var spellings = [""]
+        for scalar in text.unicodeScalars {
+            let piece = encode(String(scalar))
+            let isFree = scalar.isASCII && isSubDelimiter(UInt8(scalar.value)) && scalar != "*" && scalar != "$"
+            spellings = isFree ? spellings.flatMap { [$0 + piece, $0 + String(scalar)] } : spellings.map { $0 + piece }
+            if spellings.count > 16 {
+                let raw = text.unicodeScalars.map { scalar -> String in
+                    scalar.isASCII && isSubDelimiter(UInt8(scalar.value)) && scalar != "*" && scalar != "$" ? String(scalar) : encode(String(scalar))
+                }.joined()
+                return [encode(text), raw]
+            }
+        }
+        return spellings
     }
 
     static func isUnreserved(_ byte: UInt8) -> Bool {
