@@ -60,6 +60,41 @@ struct AASACompiledFile: Hashable, Sendable {
         var appIDs: [String]
         var components: [Component]?
         var paths: [LegacyPath]
+        /// The components that can match a path with a given first segment, and those that can
+        /// match any: only the former need trying, in order. Case-sensitive, percent-encoded
+        /// components whose path pattern spells its first segment are indexed.
+        var byFirstSegment: [String: [Int]] = [:]
+        var unindexed: [Int] = []
+
+        mutating func index() {
+            guard let components else { return }
+            for (offset, component) in components.enumerated() {
+                if component.caseSensitive, component.percentEncoded, let segment = component.path.literalFirstSegment {
+                    byFirstSegment[segment, default: []].append(offset)
+                } else {
+                    unindexed.append(offset)
+                }
+            }
+        }
+
+        /// The components to try for a path whose first segment is `segment`, in order.
+        func candidates(firstSegment segment: Substring) -> [Int] {
+            guard let indexed = byFirstSegment[String(segment)] else { return unindexed }
+            var merged: [Int] = []
+            merged.reserveCapacity(indexed.count + unindexed.count)
+            var left = 0
+            var right = 0
+            while left < indexed.count || right < unindexed.count {
+                if right == unindexed.count || (left < indexed.count && indexed[left] < unindexed[right]) {
+                    merged.append(indexed[left])
+                    left += 1
+                } else {
+                    merged.append(unindexed[right])
+                    right += 1
+                }
+            }
+            return merged
+        }
     }
 
     var entries: [Entry] = []
@@ -88,6 +123,7 @@ struct AASACompiledFile: Hashable, Sendable {
                     entry.paths.append(LegacyPath(pattern: compiled, exclude: exclude, location: location))
                 }
             }
+            entry.index()
             entries.append(entry)
         }
     }
@@ -142,9 +178,11 @@ struct AASACompiledFile: Hashable, Sendable {
     func decision(for url: AASAURL) -> AASADecision {
         let rawSlashes = Self.slashes(in: url.path)
         var decodedSlashes: Int? = nil
+        let firstSegment = url.path.dropFirst().prefix { $0 != "/" }
         for entry in entries {
             if let components = entry.components {
-                for component in components {
+                for offset in entry.candidates(firstSegment: firstSegment) {
+                    let component = components[offset]
                     let slashes: Int
                     if component.percentEncoded {
                         slashes = rawSlashes

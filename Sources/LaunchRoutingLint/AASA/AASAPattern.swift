@@ -30,6 +30,16 @@ struct AASAPattern: Hashable, Sendable {
     /// The number of `/` the pattern itself spells: a text with fewer cannot match.
     private(set) var minimumSlashes = 0
 
+    /// The first segment every text this pattern matches has, when the pattern spells it out:
+    /// `s5` for `/s5/?*` and for `/s5`, `nil` for `/s5*` or `/?*`.
+    var literalFirstSegment: String? {
+        guard prefix.first == "/" else { return nil }
+        let rest = prefix.dropFirst()
+        if let slash = rest.firstIndex(of: "/") { return String(String.UnicodeScalarView(rest[..<slash])) }
+        // The whole pattern is literal: the first segment is the rest of it.
+        return start == 0 ? String(String.UnicodeScalarView(rest)) : nil
+    }
+
     /// Compiles `pattern`; with `caseSensitive` false, literal text and values are lowercased, and
     /// the text must be lowercased the same way before ``matches(_:)``. With `variables` `nil`
     /// (legacy paths), `$(` is two literal characters.

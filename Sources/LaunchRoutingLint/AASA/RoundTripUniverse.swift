@@ -19,30 +19,25 @@ struct RoundTripUniverse<Route: Sendable> {
         ]
     }
 
-    func points(limit: Int = 20_000) -> [[String]] {
+    /// The paths: every region first, at every length, with a segment more and one less; then
+    /// near misses, until `limit` paths in all.
+    func points(limit: Int = 50_000) -> [[String]] {
         var result: [[String]] = []
         let segmentLimit = space.table.limits.maximumSegments
         let longest = min(space.maximumLength, segmentLimit)
+        var regionsByLength: [(boxes: [[SegmentLanguage]], regions: [[String]])] = []
         for length in 0...longest {
             let boxes = accepted.filter { space.fits($0, length: length) }.map { space.box(of: $0, length: length) }
             var point: [String] = []
             var regions: [[String]] = []
             collect(boxes, length: length, &point, &regions)
-            result += regions
+            regionsByLength.append((boxes, regions))
             for region in regions {
+                result.append(region)
                 // One segment more and one less, where a pattern that forgot the segment count
                 // would open what no route takes.
                 if length < segmentLimit { result.append(region + ["x"]) }
                 if !region.isEmpty { result.append(Array(region.dropLast())) }
-                for position in region.indices {
-                    let family = boxes.map { $0[position] }
-                    for miss in nearMisses(region[position], family: family) {
-                        var varied = region
-                        varied[position] = miss
-                        result.append(varied)
-                    }
-                }
-                if result.count >= limit { return result }
             }
         }
         // At and past the segment limit, under each `**` route.
@@ -50,6 +45,19 @@ struct RoundTripUniverse<Route: Sendable> {
             guard let prefix = Coverage.anyPoint(of: space.languages[shape]) else { continue }
             for length in [segmentLimit, segmentLimit + 1] where length >= prefix.count {
                 result.append(prefix + [String](repeating: "x", count: length - prefix.count))
+            }
+        }
+        for (boxes, regions) in regionsByLength {
+            for region in regions {
+                for position in region.indices {
+                    let family = boxes.map { $0[position] }
+                    for miss in nearMisses(region[position], family: family) {
+                        guard result.count < limit else { return result }
+                        var varied = region
+                        varied[position] = miss
+                        result.append(varied)
+                    }
+                }
             }
         }
         return result

@@ -143,8 +143,8 @@ struct OverlapAnalysis<Route: Sendable> {
         var results: [Pair: PairResult] = [:]
         for (contextIndex, context) in space.contexts.enumerated() {
             let accepted = space.accepted(in: context)
-            for (offset, first) in accepted.enumerated() {
-                for second in accepted[(offset + 1)...] {
+            for first in accepted {
+                for second in space.neighbours(of: first, among: accepted) where second > first {
                     let routeA = space.shapes[first].route
                     let routeB = space.shapes[second].route
                     guard routeA != routeB else { continue }

@@ -18,14 +18,100 @@ struct ShapeSpace<Route: Sendable> {
     let contexts: [SourceContext]
     /// The longest path length the analysis looks at.
     let maximumLength: Int
+    /// Each shape's priority key, the same at every length it fits.
+    let keys: [[SegmentRank]]
+    /// For each shape, the shapes that can match some path it matches: those whose first segment
+    /// can be the same (an index by first literal keeps this near linear for large tables).
+    let neighbours: [[Int]]
+    /// For each context, the matchable shapes whose routes take URLs from it.
+    private let acceptedByContext: [[Int]]
+    private let acceptedSets: [Set<Int>]
+    /// Whether each shape ends in `**`.
+    private let isRest: [Bool]
+    /// The shapes whose first segment is a value, by value; those with any other first segment;
+    /// those that match the empty path.
+    private let byFirstValue: [ExactKey: [Int]]
+    private let openFirst: [Int]
+    private let emptyPath: [Int]
 
     init(table: RouteTable<Route>) {
         self.table = table
         self.shapes = table.shapes
-        self.languages = table.shapes.map { shape in shape.matchers.compactMap(SegmentLanguage.init) }
-        self.contexts = SourceContext.all(of: table)
+        let languages = table.shapes.map { shape in shape.matchers.compactMap(SegmentLanguage.init) }
+        self.languages = languages
+        let contexts = SourceContext.all(of: table)
+        self.contexts = contexts
         let longest = table.shapes.map(\.matchers.count).max() ?? 0
         self.maximumLength = min(longest + 1, table.limits.maximumSegments)
+        self.keys = table.shapes.map { shape in
+            shape.key(forSegmentCount: shape.endsInRest ? shape.matchers.count - 1 : shape.matchers.count) ?? []
+        }
+        self.neighbours = Self.neighbours(table.shapes, languages)
+        self.isRest = table.shapes.map(\.endsInRest)
+        var byFirstValue: [ExactKey: [Int]] = [:]
+        var openFirst: [Int] = []
+        var emptyPath: [Int] = []
+        for index in table.shapes.indices {
+            if languages[index].isEmpty { emptyPath.append(index) }
+            guard let first = Self.firstLanguage(index, table.shapes, languages) else { continue }
+            if case .values(let values) = first {
+                for value in values { byFirstValue[ExactKey(value), default: []].append(index) }
+            } else {
+                openFirst.append(index)
+            }
+        }
+        self.byFirstValue = byFirstValue
+        self.openFirst = openFirst
+        self.emptyPath = emptyPath
+        let maximumSegments = table.limits.maximumSegments
+        self.acceptedByContext = contexts.map { context in
+            table.shapes.indices.filter { index in
+                languages[index].count <= maximumSegments && !languages[index].contains(where: \.isEmpty)
+                    && table.accepts(route: table.shapes[index].route, in: context)
+            }
+        }
+        self.acceptedSets = acceptedByContext.map(Set.init)
+    }
+
+    /// Shapes whose first segments can be equal, or that can both match the empty path.
+    private static func neighbours(_ shapes: [RouteShape], _ languages: [[SegmentLanguage]]) -> [[Int]] {
+        var byLiteral: [ExactKey: [Int]] = [:]
+        var open: [Int] = []
+        var empty: [Int] = []
+        for index in shapes.indices {
+            if languages[index].isEmpty || (shapes[index].endsInRest && languages[index].count == 0) { empty.append(index) }
+            guard let first = firstLanguage(index, shapes, languages) else { continue }
+            if case .values(let values) = first {
+                for value in values { byLiteral[ExactKey(value), default: []].append(index) }
+            } else {
+                open.append(index)
+            }
+        }
+        let literals = Array(byLiteral.keys)
+        return shapes.indices.map { index in
+            var result: Set<Int> = []
+            if empty.contains(index) { result.formUnion(empty) }
+            if let first = firstLanguage(index, shapes, languages) {
+                switch first {
+                case .values(let values):
+                    for value in values { result.formUnion(byLiteral[ExactKey(value)] ?? []) }
+                default:
+                    for literal in literals where first.accepts(literal.string) { result.formUnion(byLiteral[literal] ?? []) }
+                }
+                for other in open {
+                    if let theirs = firstLanguage(other, shapes, languages), !first.intersection(theirs).isEmpty { result.insert(other) }
+                }
+            }
+            result.remove(index)
+            return result.sorted()
+        }
+    }
+
+    /// What a shape takes as a path's first segment: a `**` at the start takes any; `nil` for
+    /// the shape of the empty path.
+    private static func firstLanguage(_ index: Int, _ shapes: [RouteShape], _ languages: [[SegmentLanguage]]) -> SegmentLanguage? {
+        if let first = languages[index].first { return first }
+        return shapes[index].endsInRest ? .any : nil
     }
 
     var routeNames: [String] { table.definitions.map(\.name) }
@@ -37,7 +123,7 @@ struct ShapeSpace<Route: Sendable> {
     /// The number of segments before a `**`, or of the whole shape.
     func fixedLength(_ index: Int) -> Int { languages[index].count }
 
-    func endsInRest(_ index: Int) -> Bool { shapes[index].endsInRest }
+    func endsInRest(_ index: Int) -> Bool { isRest[index] }
 
     /// The path lengths shape `index` matches, within the table's segment limit and the lengths
     /// that decide all others; empty when it can match no path.
@@ -64,7 +150,7 @@ struct ShapeSpace<Route: Sendable> {
     }
 
     func key(_ index: Int, length: Int) -> [SegmentRank] {
-        shapes[index].key(forSegmentCount: length) ?? []
+        keys[index]
     }
 
     /// Whether shape `a` wins over shape `b` on a path of `length` both match: a lower key, or
@@ -80,23 +166,44 @@ struct ShapeSpace<Route: Sendable> {
 
     /// The matchable shapes whose routes take URLs from `context`.
     func accepted(in context: SourceContext) -> [Int] {
-        shapes.indices.filter { isMatchable($0) && table.accepts(route: shapes[$0].route, in: context) }
+        if let index = contexts.firstIndex(of: context) { return acceptedByContext[index] }
+        return shapes.indices.filter { isMatchable($0) && table.accepts(route: shapes[$0].route, in: context) }
     }
 
-    /// The shapes among `candidates` that rank above shape `index` at `length`.
+    /// The shapes among `candidates` that can match a path shape `index` matches.
+    func neighbours(of index: Int, among candidates: [Int]) -> [Int] {
+        let set = Set(candidates)
+        return neighbours[index].filter(set.contains)
+    }
+
+    /// The shapes among `candidates` that rank above shape `index` at `length` (only those that
+    /// can match some path it matches).
     func shapes(among candidates: [Int], above index: Int, length: Int) -> [Int] {
-        candidates.filter { $0 != index && fits($0, length: length) && ranks($0, above: index, length: length) }
+        neighbours(of: index, among: candidates).filter { fits($0, length: length) && ranks($0, above: index, length: length) }
     }
 
     /// The shape the priority rule picks for `point` among `candidates`, or `nil` if none matches.
     func winner(of point: [String], among candidates: [Int]) -> Int? {
+        let allowed: Set<Int>
+        if let context = acceptedByContext.firstIndex(of: candidates) {
+            allowed = acceptedSets[context]
+        } else {
+            allowed = Set(candidates)
+        }
+        let pool = point.isEmpty ? emptyPath : (byFirstValue[ExactKey(point[0])] ?? []) + openFirst
         var best: Int? = nil
-        for candidate in candidates where fits(candidate, length: point.count) {
-            let box = box(of: candidate, length: point.count)
-            guard zip(box, point).allSatisfy({ $0.accepts($1) }) else { continue }
+        for candidate in pool where allowed.contains(candidate) && matches(candidate, point) {
             if let current = best, !ranks(candidate, above: current, length: point.count) { continue }
             best = candidate
         }
         return best
+    }
+
+    /// Whether shape `index` matches `point`, length and segments.
+    func matches(_ index: Int, _ point: [String]) -> Bool {
+        guard fits(index, length: point.count) else { return false }
+        let languages = self.languages[index]
+        for position in languages.indices where !languages[position].accepts(point[position]) { return false }
+        return true
     }
 }
