@@ -5,7 +5,7 @@ import PackageDescription
 // few lines over an oracle in LaunchRoutingTesting (`FuzzTarget`). Build and run them with
 // `Fuzz/run`, never with a plain `swift build`: only `--sanitize=fuzzer` gives libFuzzer's `main`
 // (see docs/fuzzing.md).
-let fuzzTargets = ["FuzzResolve", "FuzzTableBuilder"]
+let fuzzTargets = ["FuzzResolve", "FuzzTableBuilder", "FuzzSpecLoader"]
 
 let package = Package(
     name: "launch-routing-fuzz",
@@ -21,7 +21,10 @@ let package = Package(
         // Writes the generated part of the seed corpus; built without the fuzzer.
         .executableTarget(
             name: "SeedCorpus",
-            dependencies: [.product(name: "LaunchRoutingTesting", package: "launch-routing")]
+            dependencies: [
+                .product(name: "LaunchRouting", package: "launch-routing"),
+                .product(name: "LaunchRoutingTesting", package: "launch-routing"),
+            ]
         )
     ],
     swiftLanguageModes: [.v6]

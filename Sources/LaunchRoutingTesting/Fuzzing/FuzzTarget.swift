@@ -17,7 +17,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case resolve = "FuzzResolve"
     /// Any bytes as a ``TableText`` to build and resolve against: ``TableBuilderOracle``.
     case tableBuilder = "FuzzTableBuilder"
-    // TODO(issue 5): case specLoader = "FuzzSpecLoader", once the JSON route spec loader exists.
+    /// Any bytes as a JSON route spec to load, build and resolve against: ``SpecLoaderOracle``.
+    case specLoader = "FuzzSpecLoader"
     // TODO(issue 7): case aasa = "FuzzAASA", once the apple-app-site-association parser exists.
 
     /// `nil` when every law of this target holds on `bytes`, otherwise what broke, on one line
@@ -27,6 +28,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         switch self {
         case .resolve: broken = Self.exampleOracle.check(bytes)
         case .tableBuilder: broken = TableBuilderOracle.check(bytes)
+        case .specLoader: broken = SpecLoaderOracle.check(bytes)
         }
         return broken.map(Self.escapingControls)
     }
