@@ -102,6 +102,9 @@ extension LintFinding.Kind {
     public static let shadowedInSource = Self("shadowedInSource")
     /// A path parameter is captured by no URL that routes to its route (warning).
     public static let unboundParameter = Self("unboundParameter")
+    /// One of a route's patterns wins but does not bind a parameter another of its patterns
+    /// binds, so the route's binding gets URLs without it (warning).
+    public static let patternMissesParameter = Self("patternMissesParameter")
     /// No URL can match a pattern at all (error).
     public static let unmatchablePattern = Self("unmatchablePattern")
     /// A witness does not route where the priority rule says it must: a bug in the matcher or in

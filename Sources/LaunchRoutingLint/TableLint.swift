@@ -5,7 +5,7 @@ import LaunchRouting
 ///
 /// The findings come in a fixed order: the table's own (unmatchable patterns, then per route:
 /// shadowed routes, patterns, sources and parameters; then ties and overlaps by pair of routes),
-/// then the AASA file's, then the Info.plist's. Every finding about an input has a witness that
+/// then the generated AASA file's round trip, then the AASA file's, then the Info.plist's. Every finding about an input has a witness that
 /// the analysis has resolved.
 ///
 /// ```swift

@@ -80,6 +80,11 @@ import Testing
             .init(.warning, .unboundParameter, #"route "wishlist" never binds its parameter "listID": every URL that would bind it goes to a route that ranks higher, such as shop://wishlist/1, which goes to "item""#, witness: "shop://wishlist/1", route: "item"),
             .init(.note, .overlap, #"routes "wishlist" and "item" both match shop://wishlist/1, which goes to "item": at segment 2, an int parameter ranks above an optional int parameter"#, witness: "shop://wishlist/1", route: "item"),
         ]),
+        Case(name: "a pattern that misses a parameter", routes: [R("store", path: "/store/:id(int)", aliases: ["/s/:code", "/shop/:id(int)"])], expected: [
+            .init(.warning, .patternMissesParameter, #"route "store", pattern "/store/:id(int)" does not bind "code", which its pattern "/s/:code" binds, so shop://store/1 reaches the route without it"#, witness: "shop://store/1", route: "store"),
+            .init(.warning, .patternMissesParameter, #"route "store", pattern "/s/:code" does not bind "id", which its pattern "/store/:id(int)" binds, so shop://s/x reaches the route without it"#, witness: "shop://s/x", route: "store"),
+            .init(.warning, .patternMissesParameter, #"route "store", pattern "/shop/:id(int)" does not bind "code", which its pattern "/s/:code" binds, so shop://shop/1 reaches the route without it"#, witness: "shop://shop/1", route: "store"),
+        ]),
         Case(name: "unmatchable pattern: a control character, dot segments", routes: [R("control", path: "/a/%00"), R("dots", path: "/b/:x(.|..)")], expected: [
             .init(.error, .unmatchablePattern, #"route "control", pattern "/a/%00" can never match: its segment 2 takes no segment a URL can carry, as a URL's segments are never empty, ".", ".." or control characters"#, witness: "shop://a/%00"),
             .init(.error, .unmatchablePattern, #"route "dots", pattern "/b/:x(.|..)" can never match: its segment 2 takes no segment a URL can carry, as a URL's segments are never empty, ".", ".." or control characters"#, witness: "shop://b/."),

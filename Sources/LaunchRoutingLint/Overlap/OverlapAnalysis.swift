@@ -124,6 +124,25 @@ struct OverlapAnalysis<Route: Sendable> {
                     message: "route \"\(name)\" never binds its parameter \"\(parameter)\": every URL that would bind it goes to a route that ranks higher, such as \(describe(witness))",
                     routes: [name], witness: witness))
             }
+
+            // Each pattern that wins but leaves out a parameter another pattern binds: URLs
+            // through it reach the binding without that parameter.
+            for pattern in table.patterns[route].indices {
+                let own = Set(table.patterns[route][pattern].parameterNames)
+                let winning = shapes.filter { space.shapes[$0].pattern == pattern && wins.wins($0) }
+                guard let shape = winning.first else { continue }
+                var reportedHere: Set<String> = []
+                for (other, otherPattern) in table.patterns[route].enumerated() where other != pattern {
+                    for parameter in otherPattern.parameterNames where !own.contains(parameter) && reportedHere.insert(parameter).inserted {
+                        let context = wins.points[shape].firstIndex { $0 != nil } ?? 0
+                        let witness = self.witness(wins.points[shape][context] ?? [], in: context, expecting: route, &mismatches)
+                        findings.append(LintFinding(
+                            severity: .warning, kind: .patternMissesParameter,
+                            message: "route \"\(name)\", pattern \"\(table.patterns[route][pattern].text)\" does not bind \"\(parameter)\", which its pattern \"\(otherPattern.text)\" binds, so \(witness.url ?? "") reaches the route without it",
+                            routes: [name], witness: witness))
+                    }
+                }
+            }
         }
 
         findings += overlapsAndTies(&mismatches)
