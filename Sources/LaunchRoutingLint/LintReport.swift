@@ -98,7 +98,7 @@ public struct LintReport: Hashable, Sendable {
     }
 
     static func json(_ userInfo: [String: PropertyListValue]) -> JSONValue {
-        .object(userInfo.keys.sorted().map { ($0, json(userInfo[$0]!)) })
+        .object(userInfo.sorted { $0.key < $1.key }.map { ($0.key, json($0.value)) })
     }
 
     static func json(_ value: PropertyListValue) -> JSONValue {

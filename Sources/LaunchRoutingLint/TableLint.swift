@@ -21,7 +21,7 @@ import LaunchRouting
 /// //   "product": at segment 2, an int parameter ranks above a string parameter
 /// // ...
 /// ```
-public enum TableLint {
+public enum TableLint: Sendable {
     /// Every finding about `table`, and about the AASA file and Info.plist when given.
     ///
     /// - Parameters:

@@ -23,6 +23,8 @@ import Testing
 
     @Test func text() throws {
         let text = try AASAGenerator.text(for: Self.table(), appID: Self.app)
+        // The text reads back as the file it renders.
+        #expect(try AASAFile(parsing: text) == AASAFile(json: AASAGenerator.file(for: Self.table(), appID: Self.app)))
         #expect(text == #"""
             {
               "applinks": {

@@ -33,7 +33,7 @@ import LaunchRouting
 /// //           { "/": "/product/?*", "comment": "route product" },
 /// //           ...
 /// ```
-public enum AASAGenerator {
+public enum AASAGenerator: Sendable {
     /// The file for `domain`, as a JSON value.
     ///
     /// - Parameters:

@@ -18,7 +18,7 @@ import LaunchRouting
 ///     """)
 /// // .dictionary(["NSUserActivityTypes": .array([.string("com.shop.viewing")])])
 /// ```
-public enum XMLPropertyList {
+public enum XMLPropertyList: Sendable {
     /// Reads an XML property list.
     public static func parse(_ text: String) throws(PropertyListError) -> PropertyListValue {
         try parse(bytes: Array(text.utf8))

@@ -65,11 +65,11 @@ struct OverlapAnalysis<Route: Sendable> {
                 let message: String
                 let witness: LintWitness
                 if let context = contexts.first {
-                    let point = Coverage.anyPoint(of: space.box(of: shapes[0], length: space.lengths(of: shapes[0])[0]))!
+                    let point = firstPoint(of: shapes[0])
                     witness = self.witness(point, in: context, expectingLoser: route, &mismatches)
                     message = "route \"\(name)\" can never win: every URL it matches goes to a route that ranks higher, such as \(describe(witness))"
                 } else {
-                    let point = Coverage.anyPoint(of: space.box(of: shapes[0], length: space.lengths(of: shapes[0])[0]))!
+                    let point = firstPoint(of: shapes[0])
                     witness = self.witness(point, in: 0, expectingLoser: route, &mismatches)
                     let outcome = witness.route.map { "goes to \"\($0)\"" } ?? "does not route"
                     message = "route \"\(name)\" can never win: it takes URLs from none of the table's schemes and domains, so even \(witness.url ?? "") \(outcome)"
@@ -104,7 +104,7 @@ struct OverlapAnalysis<Route: Sendable> {
             // Each source the route takes.
             for context in contexts where !shapes.contains(where: { wins.wins($0, inContext: context) }) {
                 let candidates = shapes.filter { !space.lengths(of: $0).isEmpty }
-                let point = Coverage.anyPoint(of: space.box(of: candidates[0], length: space.lengths(of: candidates[0])[0]))!
+                let point = firstPoint(of: candidates[0])
                 let witness = self.witness(point, in: context, expectingLoser: route, &mismatches)
                 findings.append(LintFinding(
                     severity: .warning, kind: .shadowedInSource,
@@ -194,8 +194,7 @@ struct OverlapAnalysis<Route: Sendable> {
                 }
             }
         }
-        return results.keys.sorted { ($0.first, $0.second) < ($1.first, $1.second) }.map { pair in
-            let result = results[pair]!
+        return results.sorted { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }.map { pair, result in
             let routes = [space.name(ofRoute: pair.first), space.name(ofRoute: pair.second)]
             return LintFinding(
                 severity: result.isTie ? .error : .note, kind: result.isTie ? .tie : .overlap,
@@ -227,12 +226,18 @@ struct OverlapAnalysis<Route: Sendable> {
 
     // MARK: Witnesses
 
+    /// The first point of a matchable shape, at its shortest length.
+    private func firstPoint(of index: Int) -> [String] {
+        guard let length = space.lengths(of: index).first else { return [] }
+        return Coverage.anyPoint(of: space.box(of: index, length: length)) ?? []
+    }
+
     /// A witness for shape `index` losing: a point it matches in the first context its route
     /// takes.
     private func loserWitness(_ index: Int, _ mismatches: inout [LintFinding]) -> LintWitness {
         let route = space.shapes[index].route
         let context = space.contexts.indices.first { table.accepts(route: route, in: space.contexts[$0]) } ?? 0
-        let point = Coverage.anyPoint(of: space.box(of: index, length: space.lengths(of: index)[0]))!
+        let point = firstPoint(of: index)
         return witness(point, in: context, expectingLoser: route, &mismatches)
     }
 
@@ -289,7 +294,7 @@ struct OverlapAnalysis<Route: Sendable> {
     private func unmatchable(route: Int, pattern: Int, shapes: [Int]) -> LintFinding {
         let name = space.name(ofRoute: route)
         let text = table.patterns[route][pattern].text
-        let shape = shapes.last!
+        let shape = shapes.last ?? 0
         let reason: String
         if space.fixedLength(shape) > table.limits.maximumSegments, space.languages[shape].allSatisfy({ !$0.isEmpty }) {
             reason = "it has \(space.fixedLength(shape)) segments, and the table rejects URLs with more than \(table.limits.maximumSegments)"
