@@ -15,18 +15,20 @@ let benchmark = Benchmark(processorName: Platform.processorName, isReleaseBuild:
         // Resolve the hits of the 1,000-route workload for a few seconds, for `perf record`.
         let workload = BenchWorkload(routes: 1_000, urls: 20_000)
         let table = try workload.table()
+        // LAUNCH_ROUTE_PROFILE_MISSES=1 profiles the misses instead.
+        let urls = Platform.environment("LAUNCH_ROUTE_PROFILE_MISSES") == "1" ? workload.missURLs : workload.hitURLs
         var routed = 0
         let start = Platform.threadCPUNanoseconds()
         let passes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_PASSES") ?? "") ?? Int.max
         var pass = 0
         while pass < passes, Platform.threadCPUNanoseconds() - start < 3_000_000_000 {
-            for url in workload.hitURLs { if case .routed = table.resolve(url) { routed += 1 } }
+            for url in urls { if case .routed = table.resolve(url) { routed += 1 } }
             pass += 1
         }
         let elapsed = Double(Platform.threadCPUNanoseconds() - start)
-        let perHit = Int(elapsed / Double(max(pass * workload.hitURLs.count, 1)))
+        let perHit = Int(elapsed / Double(max(pass * urls.count, 1)))
         return Benchmark.Figures(
-            text: "routed \(routed), \(perHit) ns per hit",
+            text: "routed \(routed) of \(pass * urls.count), \(perHit) ns per URL",
             json: .object([("routed", .number(String(routed))), ("nanosecondsPerHit", .number(String(perHit)))]))
     }
     var bench = Bench()

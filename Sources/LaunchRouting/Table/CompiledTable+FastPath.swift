@@ -82,9 +82,12 @@ extension CompiledTable {
                 let filter = SourceFilter(routes: routeSources, url: sources)
                 guard let index = matcher.match(found, accepting: filter) else {
                     // A clean URL that no route takes: the reason, without tokenizing again.
-                    let strings = found.map { String(decoding: $0, as: UTF8.self) }
                     let closest = matcher.closestTypedMiss(found, accepting: filter).map { (shapes[$0.shape], $0.depth) }
-                    return .failure(noMatchReason(strings, Array(positions[0..<count]), closest))
+                    let length = found.reduce(count) { $0 + $1.count }
+                    return .failure(
+                        noMatchReason(
+                            count: count, length: length, segment: { String(decoding: found[$0], as: UTF8.self) },
+                            position: { positions[$0] }, closest))
                 }
                 let route = shapes[index].route
                 var parameters: [ParameterEntry] = []
