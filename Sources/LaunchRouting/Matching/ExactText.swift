@@ -27,6 +27,10 @@ extension String {
     /// Whether the two strings have the same UTF-8 bytes (not merely canonically equivalent).
     @inline(__always)
     func isByteEqual(to other: String) -> Bool {
-        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+        var lhs = self
+        var rhs = other
+        return lhs.withUTF8 { a in
+            rhs.withUTF8 { b in a.count == b.count && (a.isEmpty || memoryEqual(a.baseAddress!, b.baseAddress!, a.count)) }
+        }
     }
 }

@@ -147,9 +147,17 @@ extension CompiledTable {
         }
         if hostEnd > authority.lowerBound, bytes[hostEnd - 1] == ASCII.dot { hostEnd -= 1 }
         let host = UnsafeBufferPointer(rebasing: bytes[authority.lowerBound..<hostEnd])
-        guard !host.isEmpty, host.allSatisfy({ ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen || $0 == ASCII.dot }),
-            !host.allSatisfy({ ASCII.isDigit($0) || $0 == ASCII.dot })
-        else { return nil }
+        // A host name of letters, digits, hyphens and dots, not all digits and dots (an IP
+        // literal), in one pass.
+        var hasLetterOrHyphen = false
+        for byte in host {
+            if ASCII.isLetter(byte) || byte == ASCII.hyphen {
+                hasLetterOrHyphen = true
+            } else if !ASCII.isDigit(byte) && byte != ASCII.dot {
+                return nil
+            }
+        }
+        guard hasLetterOrHyphen else { return nil }
         var mask = SourceMask()
         for (offset, domain) in domainBytes.enumerated() {
             let matches = domain.bytes.withUnsafeBufferPointer { suffix in
