@@ -67,7 +67,7 @@ import Testing
     /// Input: shop:help/%2F/\xcc\x81
     @Test func restValueSplitsOnGraphemes() {
         let input: [UInt8] = [0x73, 0x68, 0x6f, 0x70, 0x3a, 0x68, 0x65, 0x6c, 0x70, 0x2f, 0x25, 0x32, 0x46, 0x2f, 0xcc, 0x81]
-        #expect(FuzzTarget(rawValue: "FuzzResolve")?.check(input) == nil)
+        #expect(FuzzTarget.resolve.check(input) == nil)
     }
 
     /// `Fuzz/FailCases/FuzzTableBuilder/queryNameWithControlCharacter`, found by FuzzTableBuilder on 2026-11-22.
@@ -77,7 +77,7 @@ import Testing
     /// Input: scheme s\x0a/\x09\x00=string=
     @Test func queryNameWithControlCharacter() {
         let input: [UInt8] = [0x73, 0x63, 0x68, 0x65, 0x6d, 0x65, 0x20, 0x73, 0x0a, 0x2f, 0x09, 0x00, 0x3d, 0x73, 0x74, 0x72, 0x69, 0x6e, 0x67, 0x3d]
-        #expect(FuzzTarget(rawValue: "FuzzTableBuilder")?.check(input) == nil)
+        #expect(FuzzTarget.tableBuilder.check(input) == nil)
     }
 
     /// `Fuzz/FailCases/FuzzResolve/roundTripPastTheSizeBound`, found by FuzzResolve on 2026-11-22.
@@ -88,7 +88,7 @@ import Testing
     /// Input: shop://help/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…
     @Test func roundTripPastTheSizeBound() {
         let input = Self.failCase("FuzzResolve/roundTripPastTheSizeBound")
-        #expect(FuzzTarget(rawValue: "FuzzResolve")?.check(input) == nil)
+        #expect(FuzzTarget.resolve.check(input) == nil)
     }
 
     /// `Fuzz/FailCases/FuzzTableBuilder/caseInsensitiveSpellingDoesNotFoldBack`, found by FuzzTableBuilder on 2026-11-22.
@@ -99,7 +99,7 @@ import Testing
     /// Input: scheme a\x0a/\xcf\x90'\x0a/\xb0/\xcf\x90'\x09~
     @Test func caseInsensitiveSpellingDoesNotFoldBack() {
         let input: [UInt8] = [0x73, 0x63, 0x68, 0x65, 0x6d, 0x65, 0x20, 0x61, 0x0a, 0x2f, 0xcf, 0x90, 0x27, 0x0a, 0x2f, 0xb0, 0x2f, 0xcf, 0x90, 0x27, 0x09, 0x7e]
-        #expect(FuzzTarget(rawValue: "FuzzTableBuilder")?.check(input) == nil)
+        #expect(FuzzTarget.tableBuilder.check(input) == nil)
     }
 
     /// `Fuzz/FailCases/FuzzTableBuilder/caseInsensitiveSpellingShadowedAtAnotherSegment`, found by FuzzTableBuilder on 2026-11-22.
@@ -111,7 +111,7 @@ import Testing
     /// Input: scheme a\x0a/A/a\x09q0=(b|n)\x0a/A/a\x09q0=(b|t)[]\x09~
     @Test func caseInsensitiveSpellingShadowedAtAnotherSegment() {
         let input: [UInt8] = [0x73, 0x63, 0x68, 0x65, 0x6d, 0x65, 0x20, 0x61, 0x0a, 0x2f, 0x41, 0x2f, 0x61, 0x09, 0x71, 0x30, 0x3d, 0x28, 0x62, 0x7c, 0x6e, 0x29, 0x0a, 0x2f, 0x41, 0x2f, 0x61, 0x09, 0x71, 0x30, 0x3d, 0x28, 0x62, 0x7c, 0x74, 0x29, 0x5b, 0x5d, 0x09, 0x7e]
-        #expect(FuzzTarget(rawValue: "FuzzTableBuilder")?.check(input) == nil)
+        #expect(FuzzTarget.tableBuilder.check(input) == nil)
     }
 
     // Fuzz/run to-test adds new cases above this line.
