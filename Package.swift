@@ -15,7 +15,7 @@ let package = Package(
     name: "launch-routing",
     products: [
         .library(name: "LaunchRouting", targets: ["LaunchRouting"]),
-        .library(name: "LaunchRoutingTesting", targets: ["LaunchRoutingTesting"]),
+        .library(name: "LaunchRoutingTesting", targets: ["LaunchRoutingTesting", "LaunchRoutingTestingHelpers"]),
         .library(name: "LaunchRoutingUIKit", targets: ["LaunchRoutingUIKit"]),
         .library(name: "LaunchRoutingLint", targets: ["LaunchRoutingLint"]),
         .executable(name: "launch-route", targets: ["launch-route"]),
@@ -25,6 +25,8 @@ let package = Package(
         // Core library
         .target(name: "LaunchRouting"),
         .target(name: "LaunchRoutingTesting", dependencies: ["LaunchRouting"]),
+        // Swift Testing and XCTest helpers, apart so that only test targets link the test frameworks.
+        .target(name: "LaunchRoutingTestingHelpers", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
         .target(name: "LaunchRoutingUIKit", dependencies: ["LaunchRouting"]),
         // Route-table analysis: overlaps, AASA and Info.plist cross-checks (launch-route lint, aasa).
         .target(name: "LaunchRoutingLint", dependencies: ["LaunchRouting"]),
@@ -62,6 +64,7 @@ let package = Package(
 
         // Tests
         .testTarget(name: "LaunchRoutingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
+        .testTarget(name: "LaunchRoutingTestingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"]),
         .testTarget(name: "LaunchRoutingLintTests", dependencies: ["LaunchRoutingLint", "LaunchRouting", "LaunchRoutingTesting"]),
         .testTarget(name: "LaunchRouteCommandsTests", dependencies: ["LaunchRouteCommands", "LaunchRouting", "LaunchRoutingTesting"], exclude: ["Golden"]),
         .testTarget(name: "ShopCoreTests", dependencies: ["ShopCore", "LaunchRouting", "LaunchRoutingTesting"], path: "Examples/Shop/ShopCoreTests"),

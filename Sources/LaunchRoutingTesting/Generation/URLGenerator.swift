@@ -14,9 +14,37 @@ import LaunchRouting
 /// ```
 public struct URLGenerator<Route: Sendable>: Sendable {
     public let table: RouteTable<Route>
+    /// The routes that accept a universal link: a route with no sources, or one naming a domain.
+    let webRoutes: [Int]
+    /// Hits on any route, from any origin it accepts.
+    let hitParts: Generator<URLParts>
+    /// Hits that are universal links: https on a domain.
+    let webHitParts: Generator<URLParts>
+    /// Hosts that none of the table's domains trusts.
+    let untrustedHosts: [String]
+    /// Each route's origins: the schemes and domains it accepts.
+    let origins: [[Origin]]
 
+    /// URLs for `table`'s routes, schemes and domains.
     public init(table: RouteTable<Route>) {
         self.table = table
+        let domains = Set(table.domains)
+        let origins = table.definitions.map { definition -> [Origin] in
+            let sources = definition.sources.map { Set($0.map { $0.lowercased() }) }
+            return table.schemes.filter { sources?.contains($0) ?? true }.map(Origin.scheme)
+                + table.domains.filter { sources?.contains($0) ?? true }.map { $0.hasPrefix("*.") ? .wildcard(String($0.dropFirst())) : .host($0) }
+        }
+        let webRoutes = domains.isEmpty ? [] : origins.indices.filter { origins[$0].contains { !$0.isScheme } }
+        self.origins = origins
+        self.webRoutes = webRoutes
+        hitParts = Self.parts(table: table, routes: Array(table.definitions.indices), origins: origins)
+        webHitParts = Self.parts(table: table, routes: webRoutes, origins: origins.map { $0.filter { !$0.isScheme } })
+        untrustedHosts = Self.untrustedHosts(table.domains)
+    }
+
+    /// Hits on the routes at `routes` (indices into the table's definitions), spelled.
+    func hits(on routes: [Int]) -> Generator<String> {
+        Self.parts(table: table, routes: routes, origins: origins).map(\.spelling)
     }
 
     /// Hits, near misses and adversarial inputs, mixed.
@@ -28,13 +56,13 @@ public struct URLGenerator<Route: Sendable>: Sendable {
     /// random accepted scheme or domain, query items in random order, and random variants of
     /// case, encoding, slashes, ports and fragments that the policy calls equal.
     public var hit: Generator<String> {
-        hitParts.flatMap(Self.spelling)
+        hitParts.map(\.spelling)
     }
 
     /// Two spellings of the same hit that the normalisation policy calls equal.
     public var equivalentSpellings: Generator<(String, String)> {
         hitParts.flatMap { parts in
-            Generator { choices in (Self.spelling(parts).generate(&choices), Self.spelling(parts).generate(&choices)) }
+            Generator { choices in (parts.spelling, Self.spelling(parts).generate(&choices)) }
         }
     }
 
@@ -45,32 +73,76 @@ public struct URLGenerator<Route: Sendable>: Sendable {
         }
     }
 
-    /// The decoded parts of a hit, before it is spelled.
-    var hitParts: Generator<URLParts> {
-        let table = self.table
+    /// Where a route's hits may come from: a scheme, a domain, or any subdomain of a `*.` domain.
+    enum Origin: Sendable {
+        case scheme(String)
+        case host(String)
+        /// `.example.com`: a host under it, one or two labels deep.
+        case wildcard(String)
+
+        var isScheme: Bool {
+            if case .scheme = self { return true }
+            return false
+        }
+    }
+
+    static func parts(table: RouteTable<Route>, routes candidates: [Int], origins: [[Origin]]) -> Generator<URLParts> {
+        let fallback = table.schemes.first ?? "shop"
+        let labels = ["a", "b-c", "x1"]
         return Generator { choices in
-            let routeCount = table.patterns.count
-            guard routeCount > 0 else {
-                return URLParts(origin: .scheme(table.schemes.first ?? "shop"), segments: [], query: [])
+            guard !candidates.isEmpty else {
+                return URLParts(origin: .scheme(fallback), segments: [], query: [], spelling: fallback + ":")
             }
-            let route = Int(choices.draw(below: UInt64(routeCount)))
+            let route = candidates[Int(choices.draw(below: UInt64(candidates.count)))]
             let patterns = table.patterns[route]
             let pattern = patterns[Int(choices.draw(below: UInt64(patterns.count)))]
-            var segments: [String] = []
-            for segment in pattern.segments {
-                switch segment {
-                case .literal(let text):
-                    segments.append(pattern.isCaseInsensitive && choices.chance(oneIn: 2) ? text.uppercased() : text)
-                case .parameter(_, let type, let isOptional):
-                    if isOptional, choices.draw(below: 2) == 0 { continue }
-                    segments.append(URLPieces.value(of: type).generate(&choices))
-                case .wildcard:
-                    segments.append(URLPieces.segmentText.generate(&choices))
-                case .rest:
-                    for _ in 0..<choices.draw(in: 0...3) { segments.append(URLPieces.segmentText.generate(&choices)) }
+            let accepted = origins[route]
+            let origin: URLPieces.Origin
+            if accepted.isEmpty {
+                origin = .scheme(fallback)
+            } else {
+                switch accepted[Int(choices.draw(below: UInt64(accepted.count)))] {
+                case .scheme(let scheme): origin = .scheme(scheme)
+                case .host(let host): origin = .host(host)
+                case .wildcard(let suffix):
+                    var host = labels[Int(choices.draw(below: 3))]
+                    if choices.chance(oneIn: 2) { host += "." + labels[Int(choices.draw(below: 3))] }
+                    origin = .host(host + suffix)
                 }
             }
-            var items: [(String, String)] = []
+            // Each piece is spelled as soon as it is drawn, so that its choices sit together.
+            var speller = URLSpeller(origin: origin, choices: &choices)
+            var segments: [String] = []
+            func append(_ segment: String) {
+                segments.append(segment)
+                speller.append(segment: segment, choices: &choices)
+            }
+            for segment in pattern.segments {
+                choices.beginSpan()
+                defer { choices.endSpan() }
+                switch segment {
+                case .literal(let text):
+                    append(pattern.isCaseInsensitive && choices.chance(oneIn: 2) ? text.uppercased() : text)
+                case .parameter(_, let type, let isOptional):
+                    if isOptional, choices.draw(below: 2) == 0 { continue }
+                    append(URLPieces.value(of: type).generate(&choices))
+                case .wildcard:
+                    append(URLPieces.segmentText.generate(&choices))
+                case .rest:
+                    for _ in 0..<choices.draw(in: 0...3) {
+                        choices.beginSpan()
+                        append(URLPieces.segmentText.generate(&choices))
+                        choices.endSpan()
+                    }
+                }
+            }
+            var items: [(item: URLParts.Item, spelled: String)] = []
+            func append(_ name: String, _ value: Generator<String>) {
+                choices.beginSpan()
+                let item = URLParts.Item(name: name, value: value.generate(&choices))
+                items.append((item, URLSpeller.spell(item, choices: &choices)))
+                choices.endSpan()
+            }
             for rule in table.queryRules[route] {
                 let count: Int
                 switch rule.arity {
@@ -78,17 +150,20 @@ public struct URLGenerator<Route: Sendable>: Sendable {
                 case .optional, .defaulted: count = choices.draw(in: 0...1)
                 case .repeated: count = choices.draw(in: 0...3)
                 }
-                for _ in 0..<count { items.append((rule.name, URLPieces.value(of: rule.type).generate(&choices))) }
+                for _ in 0..<count { append(rule.name, URLPieces.value(of: rule.type)) }
             }
             for _ in 0..<choices.draw(in: 0...2) {
-                items.append(("u" + URLPieces.segmentText.generate(&choices), URLPieces.segmentText.generate(&choices)))
+                choices.beginSpan()
+                let name = "u" + URLPieces.segmentText.generate(&choices)
+                append(name, URLPieces.segmentText)
+                choices.endSpan()
             }
             // Shuffle the query: the order of different keys never matters.
             for index in items.indices.reversed() where index > 0 {
-                items.swapAt(index, Int(choices.draw(below: UInt64(index + 1))))
+                items.swapAt(index, index - Int(choices.draw(below: UInt64(index + 1))))
             }
-            let origin = Self.origin(table: table, route: route).generate(&choices)
-            return URLParts(origin: origin, segments: segments, query: items)
+            let spelling = speller.finish(query: items.map(\.spelled), choices: &choices)
+            return URLParts(origin: origin, segments: segments, query: items.map(\.item), route: route, spelling: spelling)
         }
     }
 
@@ -118,34 +193,33 @@ public struct URLGenerator<Route: Sendable>: Sendable {
     /// Text from URL tokens and arbitrary characters, which the table should reject or leave
     /// unmatched with a reason, never trap on.
     public var adversarial: Generator<String> { URLPieces.adversarialText }
-
-    static func origin(table: RouteTable<Route>, route: Int) -> Generator<URLPieces.Origin> {
-        Generator { choices in
-            var options: [URLPieces.Origin] = []
-            let sources = table.definitions[route].sources.map { Set($0.map { $0.lowercased() }) }
-            for scheme in table.schemes where sources?.contains(scheme) ?? true { options.append(.scheme(scheme)) }
-            for domain in table.domains where sources?.contains(domain) ?? true {
-                if domain.hasPrefix("*.") {
-                    let labels = ["a", "b-c", "x1"]
-                    let depth = choices.draw(in: 1...2)
-                    let prefix = (0..<depth).map { _ in labels[Int(choices.draw(below: 3))] }.joined(separator: ".")
-                    options.append(.host(prefix + String(domain.dropFirst())))
-                } else {
-                    options.append(.host(domain))
-                }
-            }
-            guard !options.isEmpty else { return .scheme(table.schemes.first ?? "shop") }
-            return options[Int(choices.draw(below: UInt64(options.count)))]
-        }
-    }
-
 }
 
 /// The decoded parts of a URL: where it comes from, its path segments and its query items.
-struct URLParts: Sendable {
+///
+/// Every spelling of the same parts is the same URL to the normalisation policy, and different
+/// parts are different URLs (the origin's case aside), so parts are what identify a generated link.
+struct URLParts: Hashable, Sendable {
+    struct Item: Hashable, Sendable {
+        var name: String
+        var value: String
+    }
+
     var origin: URLPieces.Origin
     var segments: [String]
-    var query: [(String, String)]
+    var query: [Item]
+    /// The route the parts were generated for, if any.
+    var route: Int? = nil
+    /// How the parts were spelled when they were generated.
+    var spelling: String = ""
+
+    /// What identifies the link: the parts without the route they were meant for or their spelling.
+    var key: URLParts {
+        var key = self
+        key.route = nil
+        key.spelling = ""
+        return key
+    }
 }
 
 extension String {

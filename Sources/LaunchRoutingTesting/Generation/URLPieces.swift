@@ -35,14 +35,15 @@ enum URLPieces {
                 return (negative ? "-" : "") + zeros + String(magnitude)
             }
         case .uuid:
+            let digits = Array("0123456789abcdefABCDEF".utf8)
             return Generator { choices in
-                let digits = Array("0123456789abcdefABCDEF")
-                var text = ""
+                var text: [UInt8] = []
+                text.reserveCapacity(36)
                 for group in [8, 4, 4, 4, 12] {
-                    if !text.isEmpty { text += "-" }
+                    if !text.isEmpty { text.append(UInt8(ascii: "-")) }
                     for _ in 0..<group { text.append(digits[Int(choices.draw(below: UInt64(digits.count)))]) }
                 }
-                return text
+                return String(decoding: text, as: UTF8.self)
             }
         case .oneOf(let values):
             return .element(of: values)
@@ -55,89 +56,102 @@ enum URLPieces {
         case host(String)
     }
 
-    static func assemble(origin: Origin, segments: [String], query: [(String, String)], choices: inout Choices) -> String {
-        var url: String
-        var encoded: [String] = []
-        switch origin {
-        case .scheme(let scheme):
-            let form = choices.draw(below: 4)
-            url = randomCase(scheme, &choices) + [":", ":/", "://", ":///"][Int(form)]
-            for (index, segment) in segments.enumerated() {
-                encoded.append(encode(segment, isAuthority: form == 2 && index == 0, choices: &choices))
-            }
-        case .host(let host):
-            url = randomCase("https", &choices) + "://" + randomCase(host, &choices)
-            if choices.chance(oneIn: 6) { url += "." }
-            if choices.chance(oneIn: 6) { url += choices.draw(below: 2) == 0 ? ":443" : ":" }
-            url += "/"
-            encoded = segments.map { encode($0, isAuthority: false, choices: &choices) }
+    /// Spells decoded parts as a URL, choosing at random among the spellings the policy calls
+    /// equal: scheme and host case, the custom-scheme forms, escapes, empty segments, a trailing
+    /// slash, a trailing dot and default port on the host, `+` or `%20`, a fragment.
+    ///
+    /// - Parameters:
+    ///   - raw: Segments to write as given, unencoded, by index: for near misses.
+    ///   - webScheme: The scheme a host origin is written with.
+    static func assemble(
+        origin: Origin,
+        segments: [String],
+        query: [URLParts.Item],
+        choices: inout Choices,
+        raw: [Int: String] = [:],
+        webScheme: String = "https"
+    ) -> String {
+        var speller = URLSpeller(origin: origin, webScheme: webScheme, choices: &choices)
+        for (index, segment) in segments.enumerated() {
+            speller.append(segment: segment, raw: raw[index], choices: &choices)
         }
-        for (index, segment) in encoded.enumerated() {
-            if index > 0 { url += choices.chance(oneIn: 6) ? "//" : "/" }
-            url += segment
-        }
-        if choices.chance(oneIn: 5) { url += "/" }
-        if !query.isEmpty || choices.chance(oneIn: 8) {
-            url += "?" + query.map { encodeQuery($0.0, isValue: false, &choices) + "=" + encodeQuery($0.1, isValue: true, &choices) }
-                .joined(separator: choices.chance(oneIn: 8) ? "&&" : "&")
-        }
-        if choices.chance(oneIn: 6) { url += "#frag <not> {validated}" }
-        return url
+        let items = query.map { URLSpeller.spell($0, choices: &choices) }
+        return speller.finish(query: items, choices: &choices)
     }
 
     static func randomCase(_ text: String, _ choices: inout Choices) -> String {
         guard choices.chance(oneIn: 3) else { return text }
-        return String(text.map { choices.draw(below: 2) == 0 ? Character($0.uppercased()) : $0 })
+        // One span, so that the shrinker can turn the case change off and delete its draws at once.
+        choices.beginSpan()
+        defer { choices.endSpan() }
+        var bytes = Array(text.utf8)
+        for index in bytes.indices where choices.draw(below: 2) == 0 {
+            if bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z") { bytes[index] -= 32 }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    static let hex = Array("0123456789ABCDEF")
-    static let hexLower = Array("0123456789abcdef")
+    static let hex = Array("0123456789ABCDEF".utf8)
+    static let hexLower = Array("0123456789abcdef".utf8)
 
-    static func escape(_ byte: UInt8, _ choices: inout Choices) -> String {
+    /// Appends `%XX` for `byte`, in upper- or lowercase hexadecimal.
+    static func escape(_ byte: UInt8, into bytes: inout [UInt8], _ choices: inout Choices) {
+        choices.beginSpan()
+        defer { choices.endSpan() }
         let digits = choices.chance(oneIn: 3) ? hexLower : hex
-        return "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(digits[Int(byte >> 4)])
+        bytes.append(digits[Int(byte & 0xF)])
     }
 
     static func isUnreserved(_ byte: UInt8) -> Bool {
+        byteClass[Int(byte)] & 1 != 0
+    }
+
+    /// Per byte: 1 unreserved, 2 a sub-delimiter (`!$&'()*+,;=`).
+    private static let byteClass: [UInt8] = (0..<256).map { value in
+        let byte = UInt8(value)
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-            return true
+            return 1
         default:
-            return false
+            return "!$&'()*+,;=".utf8.contains(byte) ? 2 : 0
         }
     }
 
     /// Encodes a decoded path segment, escaping what must be and, now and then, what need not be.
     static func encode(_ segment: String, isAuthority: Bool, choices: inout Choices) -> String {
-        var result = ""
+        var result: [UInt8] = []
+        result.reserveCapacity(segment.utf8.count * 2)
         for byte in segment.utf8 {
-            let safe = isUnreserved(byte) || "!$&'()*+,;=".utf8.contains(byte) || (!isAuthority && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")))
+            let safe = byteClass[Int(byte)] != 0 || (!isAuthority && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")))
             let isASCIIDot = byte == UInt8(ascii: ".")
             if !safe || (!isASCIIDot && choices.chance(oneIn: 8)) {
-                result += escape(byte, &choices)
+                escape(byte, into: &result, &choices)
             } else {
-                result.unicodeScalars.append(UnicodeScalar(byte))
+                result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Encodes a query key or value; a space in a value is `+` or `%20` at random.
     static func encodeQuery(_ text: String, isValue: Bool, _ choices: inout Choices) -> String {
-        var result = ""
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count * 2)
         for byte in text.utf8 {
             if isValue && byte == UInt8(ascii: " ") && choices.draw(below: 2) == 0 {
-                result += "+"
+                result.append(UInt8(ascii: "+"))
             } else if isUnreserved(byte) && !choices.chance(oneIn: 8) {
-                result.unicodeScalars.append(UnicodeScalar(byte))
+                result.append(byte)
             } else if !isValue && byte == UInt8(ascii: "+") && choices.draw(below: 2) == 0 {
-                result += "+"
+                result.append(byte)
             } else {
-                result += escape(byte, &choices)
+                escape(byte, into: &result, &choices)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     static func replacingLastSegment(of url: String, with replacement: String) -> String {
@@ -147,4 +161,58 @@ enum URLPieces {
         return String(body[...slash]) + replacement + rest
     }
 
+}
+
+/// Writes a URL piece by piece, drawing each piece's spelling right after the choices that made
+/// the piece, so that deleting a piece's choices while shrinking deletes its spelling too.
+struct URLSpeller {
+    private(set) var text: String
+    private let form: UInt64
+    private let isCustom: Bool
+    private var segments = 0
+
+    init(origin: URLPieces.Origin, webScheme: String = "https", choices: inout Choices) {
+        switch origin {
+        case .scheme(let scheme):
+            isCustom = true
+            form = choices.draw(below: 4)
+            text = URLPieces.randomCase(scheme, &choices) + [":", ":/", "://", ":///"][Int(form)]
+        case .host(let host):
+            isCustom = false
+            form = 0
+            text = URLPieces.randomCase(webScheme, &choices) + "://" + URLPieces.randomCase(host, &choices)
+            // A host written with a port or as an IPv6 literal keeps its spelling.
+            if !host.contains(":") {
+                if choices.chance(oneIn: 6) { text += "." }
+                if choices.chance(oneIn: 6) {
+                    choices.beginSpan()
+                    text += choices.draw(below: 2) == 0 ? ":443" : ":"
+                    choices.endSpan()
+                }
+            }
+            text += "/"
+        }
+    }
+
+    /// Appends a decoded segment, encoded (or `raw`, as given), after a slash or two.
+    mutating func append(segment: String, raw: String? = nil, choices: inout Choices) {
+        if segments > 0 { text += choices.chance(oneIn: 6) ? "//" : "/" }
+        text += raw ?? URLPieces.encode(segment, isAuthority: isCustom && form == 2 && segments == 0, choices: &choices)
+        segments += 1
+    }
+
+    /// A query item, encoded: `key=value`.
+    static func spell(_ item: URLParts.Item, choices: inout Choices) -> String {
+        URLPieces.encodeQuery(item.name, isValue: false, &choices) + "=" + URLPieces.encodeQuery(item.value, isValue: true, &choices)
+    }
+
+    /// The URL, with perhaps a trailing slash, the encoded query items, and a fragment.
+    mutating func finish(query: [String], choices: inout Choices) -> String {
+        if choices.chance(oneIn: 5) { text += "/" }
+        if !query.isEmpty || choices.chance(oneIn: 8) {
+            text += "?" + query.joined(separator: choices.chance(oneIn: 8) ? "&&" : "&")
+        }
+        if choices.chance(oneIn: 6) { text += "#frag <not> {validated}" }
+        return text
+    }
 }

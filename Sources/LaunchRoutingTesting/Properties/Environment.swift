@@ -17,4 +17,10 @@ enum Environment {
         guard let text = getenv("LAUNCH_ROUTING_SEED") else { return nil }
         return UInt64(String(cString: text))
     }
+
+    /// `LAUNCH_ROUTING_REPLAY`: cases to replay before any new input, as ``PropertyCase/cases(in:)`` reads them.
+    static var replay: [PropertyCase] {
+        guard let text = getenv("LAUNCH_ROUTING_REPLAY") else { return [] }
+        return PropertyCase.cases(in: String(cString: text))
+    }
 }

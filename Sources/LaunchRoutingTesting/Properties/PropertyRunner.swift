@@ -35,10 +35,10 @@ public enum PropertyRunner {
             var choices = Choices(seed: iterationSeed(seed, iteration))
             let value = generator.generate(&choices)
             guard let message = property(value) else { continue }
-            let shrunk = Shrinker.shrink(choices.recorded) { candidate in
+            let shrunk = Shrinker.shrinking(choices.recorded) { candidate -> Shrinker.Replay? in
                 var replay = Choices(replaying: candidate)
-                return property(generator.generate(&replay)) != nil
-            }
+                return property(generator.generate(&replay)) != nil ? Shrinker.Replay(replay) : nil
+            }.sequence
             var replay = Choices(replaying: shrunk)
             let minimal = generator.generate(&replay)
             return PropertyFailure(

@@ -1,0 +1,153 @@
+import LaunchRouting
+
+/// A URL one fault away from a hit, and the outcome the normalisation policy fixes for that fault.
+///
+/// ```swift
+/// // From the hit "https://shop.example.com/product/42":
+/// PolicyMiss(url: "https://evil.example/product/42", expected: .untrustedHost, fault: "an untrusted host")
+/// PolicyMiss(url: "shop://product/%2e%2E/42", expected: .dotSegment, fault: "a dot segment")
+/// ```
+public struct PolicyMiss: Hashable, Sendable, CustomStringConvertible {
+    /// The URL.
+    public var url: String
+    /// The code the policy gives it: a rejection, or `unknownScheme`.
+    public var expected: OutcomeReason.Code
+    /// The fault, in words.
+    public var fault: String
+    /// For a fault that depends on the route's declarations: the route whose hit it was made
+    /// from, and that hit; the policy's outcome holds when the hit routes to that route.
+    var origin: (route: Int, hit: String)?
+
+    public static func == (lhs: PolicyMiss, rhs: PolicyMiss) -> Bool {
+        lhs.url == rhs.url && lhs.expected == rhs.expected && lhs.fault == rhs.fault
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(url)
+        hasher.combine(expected)
+    }
+
+    public var description: String { "\(Render.quote(url)) (\(fault): \(expected))" }
+}
+
+extension URLGenerator {
+    /// URLs one fault away from a hit, each with the outcome the policy fixes: an untrusted host, a
+    /// port or an IP literal; credentials; a dot segment, written or encoded; a bad escape; bytes
+    /// that are not UTF-8; a control character; a raw character URLs never allow; a duplicated
+    /// single-valued parameter; `http:` on a domain; an unknown scheme; no scheme; too long; too many
+    /// segments. `nil` when the fault drawn does not apply to the table (no domains, say).
+    public var policyMiss: Generator<PolicyMiss?> {
+        let table = self.table
+        let hitParts = self.hitParts
+        let webHitParts = self.webHitParts
+        let hasWebRoutes = !webRoutes.isEmpty
+        let untrusted = untrustedHosts
+        return Generator { choices in
+            let fault = choices.draw(below: 13)
+            let needsWeb = fault == 0 || fault == 8
+            if needsWeb && !hasWebRoutes { return nil }
+            let parts = (needsWeb ? webHitParts : hitParts).generate(&choices)
+            var segments = parts.segments
+            var raw: [Int: String] = [:]
+            /// Inserts a raw segment at a random place in the path.
+            func insert(_ text: String) {
+                let at = choices.draw(in: 0...segments.count)
+                segments.insert("x", at: at)
+                raw = Dictionary(uniqueKeysWithValues: raw.map { ($0.key >= at ? $0.key + 1 : $0.key, $0.value) })
+                raw[at] = text
+            }
+            func spell(_ origin: URLPieces.Origin = parts.origin, query: [URLParts.Item] = parts.query, webScheme: String = "https") -> String {
+                URLPieces.assemble(origin: origin, segments: segments, query: query, choices: &choices, raw: raw, webScheme: webScheme)
+            }
+            func pick(_ options: [String]) -> String { options[Int(choices.draw(below: UInt64(options.count)))] }
+
+            switch fault {
+            case 0:
+                guard case .host(let trusted) = parts.origin else { return nil }
+                let host = pick(untrusted + ["192.0.2.1", "[::1]", trusted + ":8443"])
+                return PolicyMiss(url: spell(.host(host)), expected: .untrustedHost, fault: "an untrusted host")
+            case 1:
+                let url = spell()
+                guard let colon = url.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+                let scheme = String(url[..<colon])
+                var rest = url[url.index(after: colon)...]
+                if case .host = parts.origin {
+                    return PolicyMiss(url: scheme + "://" + pick(["user", "a:b", ""]) + "@" + rest.dropFirst(2), expected: .credentialsInURL, fault: "credentials")
+                }
+                while rest.first == "/" { rest = rest.dropFirst() }
+                return PolicyMiss(url: scheme + "://" + pick(["user", "a:b", ""]) + "@/" + rest, expected: .credentialsInURL, fault: "credentials")
+            case 2:
+                insert(pick(["..", ".", "%2e", "%2E%2e", ".%2E"]))
+                return PolicyMiss(url: spell(), expected: .dotSegment, fault: "a dot segment")
+            case 3:
+                insert(pick(["%G1", "a%", "%4", "%%", "b%zz"]))
+                return PolicyMiss(url: spell(), expected: .malformedPercentEncoding, fault: "a malformed escape")
+            case 4:
+                insert(pick(["%FF", "%C3%28", "%C0%AF", "%ED%A0%80", "a%E2%82"]))
+                return PolicyMiss(url: spell(), expected: .invalidUTF8, fault: "bytes that are not UTF-8")
+            case 5:
+                insert(pick(["%00", "a%1F", "%7F", "b%0Ac", "\u{9}"]))
+                return PolicyMiss(url: spell(), expected: .controlCharacter, fault: "a control character")
+            case 6:
+                insert(pick([" ", "a b", "<", ">", "\"", "{", "}", "|", "\\", "^", "`"]))
+                return PolicyMiss(url: spell(), expected: .malformedURL, fault: "a raw character URLs never allow")
+            case 7:
+                guard let route = parts.route else { return nil }
+                let single = table.queryRules[route].filter { $0.arity != .repeated }
+                guard !single.isEmpty else { return nil }
+                let rule = single[Int(choices.draw(below: UInt64(single.count)))]
+                var query = parts.query.filter { $0.name != rule.name }
+                let first = URLPieces.value(of: rule.type).generate(&choices)
+                let second = URLPieces.value(of: rule.type).generate(&choices)
+                query.insert(.init(name: rule.name, value: first), at: choices.draw(in: 0...query.count))
+                query.insert(.init(name: rule.name, value: second), at: choices.draw(in: 0...query.count))
+                var miss = PolicyMiss(url: spell(query: query), expected: .duplicateParameter, fault: "a duplicated parameter \"\(rule.name)\"")
+                miss.origin = (route, spell())
+                return miss
+            case 8:
+                return PolicyMiss(url: spell(webScheme: "http"), expected: .unknownScheme, fault: "http on a domain")
+            case 9:
+                guard case .scheme(let scheme) = parts.origin else { return nil }
+                var other = "x" + scheme
+                while table.schemes.contains(other) { other = "x" + other }
+                return PolicyMiss(url: spell(.scheme(other)), expected: .unknownScheme, fault: "an unknown scheme")
+            case 10:
+                let url = spell()
+                guard let colon = url.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+                let rest = url[url.index(after: colon)...]
+                return PolicyMiss(url: (rest.first == "/" ? "" : "/") + rest, expected: .malformedURL, fault: "no scheme")
+            case 11:
+                let url = spell()
+                let limit = table.limits.maximumLength
+                guard limit < 1 << 20, url.utf8.count <= limit else { return nil }
+                let padding = limit + 1 - url.utf8.count - (url.contains("#") ? 0 : 1)
+                return PolicyMiss(
+                    url: url + (url.contains("#") ? "" : "#") + String(repeating: "f", count: max(0, padding)),
+                    expected: .tooLong, fault: "one byte too long")
+            default:
+                let limit = table.limits.maximumSegments
+                guard limit < 4_096 else { return nil }
+                while segments.count <= limit { segments.append("s") }
+                let url = spell()
+                guard url.utf8.count <= table.limits.maximumLength else { return nil }
+                return PolicyMiss(url: url, expected: .tooManySegments, fault: "one segment too many")
+            }
+        }
+    }
+
+    /// Hosts that none of `domains` trusts: names of our own, and a wildcard domain's apex when
+    /// nothing else covers it.
+    static func untrustedHosts(_ domains: [String]) -> [String] {
+        func isTrusted(_ host: String) -> Bool {
+            domains.contains { domain in
+                domain.hasPrefix("*.") ? host.hasSuffix(String(domain.dropFirst())) : host == domain
+            }
+        }
+        var hosts = ["evil.example", "untrusted.invalid", "example.org"].filter { !isTrusted($0) }
+        for domain in domains where domain.hasPrefix("*.") {
+            let apex = String(domain.dropFirst(2))
+            if !isTrusted(apex) { hosts.append(apex) }
+        }
+        return hosts.isEmpty ? ["untrusted.invalid.example"] : hosts
+    }
+}

@@ -1,0 +1,139 @@
+import LaunchRouting
+
+/// How counterexamples are written: one short line per input, event or outcome, in the terms an
+/// app developer uses (`url "shop://product/1"`, `receive(...)`, `routed product(id=1)`), never an
+/// internal dump.
+enum Render {
+    static func input(_ input: LaunchInput) -> String {
+        switch input {
+        case .openURL(let context):
+            return "url " + quote(context.url) + (context.sourceApplication.map { " from " + quote($0) } ?? "")
+        case .userActivity(let activity):
+            return self.activity(activity)
+        case .shortcutItem(let item):
+            return "shortcut " + quote(item.type) + userInfo(item.userInfo)
+        case .notificationResponse(let response):
+            var text = "notification " + quote(response.requestIdentifier)
+            if !response.categoryIdentifier.isEmpty { text += " category " + quote(response.categoryIdentifier) }
+            if response.actionIdentifier != LaunchInput.NotificationResponse.defaultActionIdentifier {
+                text += " action " + quote(response.actionIdentifier)
+            }
+            return text + userInfo(response.userInfo)
+        }
+    }
+
+    static func activity(_ activity: LaunchInput.UserActivity) -> String {
+        let type = activity.activityType
+        if type == LaunchInput.UserActivity.browsingWebType, activity.userInfo.isEmpty {
+            return "link " + (activity.webpageURL.map(quote) ?? "(no URL)")
+        }
+        if type == LaunchInput.UserActivity.searchableItemType, activity.webpageURL == nil,
+            activity.userInfo.count == 1, case .string(let identifier)? = activity.userInfo[LaunchInput.UserActivity.searchableItemIdentifierKey]
+        {
+            return "spotlight " + quote(identifier)
+        }
+        return "activity " + quote(type) + (activity.webpageURL.map { " " + quote($0) } ?? "") + userInfo(activity.userInfo)
+    }
+
+    static func userInfo(_ userInfo: [String: PropertyListValue]) -> String {
+        guard !userInfo.isEmpty else { return "" }
+        let entries = userInfo.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        return " {" + entries.map { $0.key + ": " + value($0.value) }.joined(separator: ", ") + "}"
+    }
+
+    static func value(_ value: PropertyListValue) -> String {
+        switch value {
+        case .string(let text): return quote(text)
+        case .integer(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .date(let seconds): return "date(\(seconds))"
+        case .data(let bytes): return "data(\(bytes.count) bytes)"
+        case .array(let values): return "[" + values.map(self.value).joined(separator: ", ") + "]"
+        case .dictionary(let entries): return String(userInfo(entries).dropFirst())
+        case .null: return "null"
+        }
+    }
+
+    static func event(_ event: LaunchEvent) -> String {
+        switch event {
+        case .connect(let options, let restoration, let legacy):
+            var parts: [String] = []
+            let inputs = options.inputs
+            if !inputs.isEmpty { parts.append(inputs.map(input).joined(separator: ", ")) }
+            if let type = options.handoffUserActivityType { parts.append("handoff " + quote(type)) }
+            if let restoration { parts.append("restoring " + activity(restoration)) }
+            if let legacy, !legacy.isEmpty { parts.append("legacy " + legacy.inputs.map(input).joined(separator: ", ")) }
+            return "connect(" + parts.joined(separator: "; ") + ")"
+        case .receive(let received):
+            return "receive(" + input(received) + ")"
+        case .openURLContexts(let contexts):
+            return "open(" + LaunchOptions(urlContexts: contexts).inputs.map(input).joined(separator: ", ") + ")"
+        case .failToContinue(let type, _):
+            return "failToContinue(" + quote(type) + ")"
+        case .ready:
+            return "ready"
+        case .notReady:
+            return "notReady"
+        case .disconnect:
+            return "disconnect"
+        case .tick:
+            return "tick"
+        }
+    }
+
+    static func outcome<Route>(_ outcome: RouteOutcome<Route>) -> String {
+        switch outcome {
+        case .routed(let route): return "routed " + String(describing: route)
+        case .unmatched(let reason): return "unmatched " + reason.code.name
+        case .rejected(let reason): return "rejected " + reason.code.name
+        }
+    }
+
+    static func delivery<Route>(_ delivery: LaunchDelivery<Route>) -> String {
+        input(delivery.input) + " -> " + outcome(delivery.outcome)
+    }
+
+    static func deliveries<Route>(_ deliveries: [LaunchDelivery<Route>]) -> String {
+        deliveries.isEmpty ? "nothing" : deliveries.map(delivery).joined(separator: "; ")
+    }
+
+    /// `text` in double quotes, with `"`, `\` and control characters escaped.
+    static func quote(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                quoted += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+}
+
+extension LaunchInput {
+    /// The input in one line, as the harness writes it in a counterexample.
+    ///
+    /// ```swift
+    /// LaunchInput.openURL(.init(url: "shop://product/42")).summary                 // url "shop://product/42"
+    /// LaunchInput.userActivity(.browsingWeb("https://shop.example.com/")).summary  // link "https://shop.example.com/"
+    /// LaunchInput.shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "boots"])).summary
+    /// // shortcut "com.shop.search" {query: "boots"}
+    /// ```
+    public var summary: String { Render.input(self) }
+}
+
+extension LaunchEvent {
+    /// The event in one line, as the harness writes it in a counterexample.
+    ///
+    /// ```swift
+    /// LaunchEvent.receive(.openURL(.init(url: "shop://cart"))).summary   // receive(url "shop://cart")
+    /// LaunchEvent.ready.summary                                          // ready
+    /// ```
+    public var summary: String { Render.event(self) }
+}

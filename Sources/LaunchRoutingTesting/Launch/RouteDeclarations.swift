@@ -1,0 +1,80 @@
+import LaunchRouting
+
+/// What a route declares for each of its parameters, read from the table: the harness's own
+/// statement of how a rule's `userInfo` value becomes a parameter, written apart from the
+/// router's so that the two check each other.
+struct RouteDeclarations: Sendable {
+    enum Declaration: Sendable {
+        /// `:name(type)`; required when the route's first pattern has it and it is not `:name?`.
+        case path(ParameterType, isRequired: Bool)
+        /// `**name`: any string; absent means `""`.
+        case rest
+        /// A query parameter.
+        case query(ParameterType, QueryRule.Arity)
+    }
+
+    /// The route's name.
+    var name: String
+    /// The route's index in the table.
+    var index: Int
+    var parameters: [String: Declaration]
+
+    init<Route>(table: RouteTable<Route>, index: Int) {
+        name = table.definitions[index].name
+        self.index = index
+        var parameters: [String: Declaration] = [:]
+        for (offset, pattern) in table.patterns[index].enumerated() {
+            for segment in pattern.segments {
+                switch segment {
+                case .parameter(let name, let type, let isOptional) where parameters[name] == nil:
+                    parameters[name] = .path(type, isRequired: offset == 0 && !isOptional)
+                case .rest(let name?) where parameters[name] == nil:
+                    parameters[name] = .rest
+                default:
+                    break
+                }
+            }
+        }
+        for rule in table.queryRules[index] {
+            parameters[rule.name] = .query(rule.type, rule.arity)
+        }
+        self.parameters = parameters
+    }
+
+    /// What an absent parameter contributes to the match: a default, an empty rest, or nothing.
+    static func absentValue(_ declaration: Declaration) -> ParameterValue? {
+        switch declaration {
+        case .rest: return .string("")
+        case .query(_, .defaulted(let value)): return value
+        default: return nil
+        }
+    }
+
+    static func isRequired(_ declaration: Declaration) -> Bool {
+        switch declaration {
+        case .path(_, let isRequired): return isRequired
+        case .rest: return false
+        case .query(_, let arity): return arity == .required
+        }
+    }
+}
+
+/// How notification rules choose, restated: a rule takes a category and an action when each it
+/// names is equal (no action: any but a dismissal); the most specific rule that takes a response
+/// wins.
+enum NotificationRules {
+    static func takes(_ rule: NotificationRule, category: String, action: String) -> Bool {
+        if let expected = rule.categoryIdentifier, expected != category { return false }
+        if let expected = rule.actionIdentifier { return expected == action }
+        return action != LaunchInput.NotificationResponse.dismissActionIdentifier
+    }
+
+    static func specificity(_ rule: NotificationRule) -> Int {
+        (rule.actionIdentifier == nil ? 0 : 2) + (rule.categoryIdentifier == nil ? 0 : 1)
+    }
+
+    /// The rule that routes a response with this category and action, if any.
+    static func winner(_ rules: [NotificationRule], category: String, action: String) -> NotificationRule? {
+        rules.filter { takes($0, category: category, action: action) }.max { specificity($0) < specificity($1) }
+    }
+}

@@ -1,0 +1,243 @@
+import LaunchRouting
+
+// P1, P6 and P8: the properties of the launch inbox, on generated options and schedules.
+
+/// P1's input: the same inputs, arriving cold (in the connection options; a Handoff as its type,
+/// then its activity) and warm (through callbacks, one by one in canonical order).
+struct ParityCase: Sendable {
+    var options: LaunchOptions
+    var handoff: LaunchInput.UserActivity?
+    /// How many inputs arrive: the options' and the Handoff's.
+    var inputCount: Int
+    var cold: LaunchSchedule
+    var warm: LaunchSchedule
+
+    var description: String {
+        "cold:\n" + indented(cold) + "\nwarm:\n" + indented(warm)
+    }
+}
+
+/// P6's input: a schedule, and what identifies each input it carries.
+struct ScheduleCase: Sendable {
+    var schedule: LaunchSchedule
+    var identities: [LaunchInput: InputIdentity]
+    /// How many distinct inputs the events carry.
+    var inputCount: Int
+}
+
+/// P8's input: options, and the orders and capacities to build their sets in.
+struct SetOrderCase: Sendable {
+    var options: LaunchOptions
+    /// The URL contexts and activities, in the order generated.
+    var urlContexts: [LaunchInput.URLContext]
+    var activities: [LaunchInput.UserActivity]
+    var orders: [(urlContexts: [Int], activities: [Int], capacity: Int)]
+
+    var description: String {
+        Render.event(.connect(options)) + "\n(its sets built in \(orders.count) insertion orders and capacities)"
+    }
+
+    var inputCount: Int {
+        options.urlContexts.count + options.userActivities.count + (options.shortcutItem == nil ? 0 : 1) + (options.notificationResponse == nil ? 0 : 1)
+    }
+
+    /// The options with their sets built in the order and capacity of variant `index`.
+    func options(variant index: Int) -> LaunchOptions {
+        var options = self.options
+        let order = orders[index]
+        var contexts = Set<LaunchInput.URLContext>(minimumCapacity: order.capacity)
+        for position in order.urlContexts { contexts.insert(urlContexts[position]) }
+        var activities = Set<LaunchInput.UserActivity>(minimumCapacity: order.capacity)
+        for position in order.activities { activities.insert(self.activities[position]) }
+        options.urlContexts = contexts
+        options.userActivities = activities
+        return options
+    }
+}
+
+func indented(_ schedule: LaunchSchedule) -> String {
+    schedule.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+}
+
+extension PropertyChecks {
+    /// The interval between events: far inside the deduplication window and the Handoff timeout,
+    /// so that a whole schedule happens within both.
+    var interval: Double {
+        max(min(configuration.deduplicationInterval, configuration.handoffTimeout), 0) / 1_024
+    }
+
+    // MARK: P1
+
+    var parityCases: Generator<ParityCase> {
+        let inputs = self.inputs
+        let rules = router.activityRules.sorted { $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8) }
+        let interval = self.interval
+        let hasHandoff = !rules.isEmpty && configuration.handoffTimeout > 0
+        return Generator { choices in
+            var handoff: LaunchInput.UserActivity? = nil
+            choices.beginSpan()
+            if hasHandoff, choices.chance(oneIn: 3) {
+                let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
+                if case .userActivity(let activity) = inputs.activityInput(rule: rule, hit: !choices.chance(oneIn: 4), &choices).input {
+                    handoff = activity
+                }
+            }
+            choices.endSpan()
+            var options = inputs.optionsParts(&choices, excludingType: handoff?.activityType).options
+            let isEmpty = options.urlContexts.isEmpty && options.userActivities.isEmpty && options.shortcutItem == nil && options.notificationResponse == nil
+            if isEmpty, handoff == nil, case .openURL(let context) = inputs.urlInput(hit: true, &choices).input {
+                options.urlContexts.insert(context)
+            }
+            options.handoffUserActivityType = handoff?.activityType
+
+            // Cold: connect, then perhaps ready and not ready around the Handoff's activity.
+            var middle: [LaunchEvent] = []
+            if let handoff { middle.append(.receive(.userActivity(handoff))) }
+            if choices.chance(oneIn: 2) { middle.insert(.ready, at: choices.draw(in: 0...middle.count)) }
+            if choices.chance(oneIn: 4) { middle.insert(.notReady, at: choices.draw(in: 0...middle.count)) }
+            let cold = LaunchSchedule([.connect(options)] + middle + [.ready], interval: interval)
+
+            // Warm: each input through its callback, in canonical order, the Handoff's activity in its place.
+            let canonical = options.inputs
+            let firstLate = canonical.firstIndex { input in
+                if case .openURL = input { return false }
+                if case .userActivity = input { return false }
+                return true
+            } ?? canonical.endIndex
+            var order = canonical
+            if let handoff { order.insert(.userActivity(handoff), at: firstLate) }
+            var received: [LaunchEvent] = order.map { .receive($0) }
+            let urlCount = canonical.prefix { if case .openURL = $0 { return true } else { return false } }.count
+            if urlCount > 1, choices.chance(oneIn: 3) {
+                received.replaceSubrange(0..<urlCount, with: [.openURLContexts(options.urlContexts)])
+            }
+            received.insert(.ready, at: choices.draw(in: 0...received.count))
+            let connects = choices.chance(oneIn: 4) ? [] : [LaunchEvent.connect(LaunchOptions())]
+            let warm = LaunchSchedule(connects + received + [.ready], interval: interval)
+            return ParityCase(options: options, handoff: handoff, inputCount: order.count, cold: cold, warm: warm)
+        }
+    }
+
+    func coldWarmParity() -> PropertyReport.Result {
+        engine.run(.coldWarmParity, parityCases, cases: engine.compoundCases, weight: \.inputCount, render: \.description) { example in
+            let coldOutputs = subject.runInbox(router, example.cold)
+            let warmOutputs = subject.runInbox(router, example.warm)
+            let cold = coldOutputs.flatMap(\.deliveries)
+            let warm = warmOutputs.flatMap(\.deliveries)
+            let same = cold.count == warm.count && zip(cold, warm).allSatisfy { $0.input == $1.input && sameOutcome($0.outcome, $1.outcome) }
+            guard same else {
+                return .fail("cold delivered \(Render.deliveries(cold))\nwarm delivered \(Render.deliveries(warm))")
+            }
+            if example.options.shortcutItem != nil {
+                let coldHandled = coldOutputs.first?.shortcutHandled
+                let index = example.warm.events.firstIndex { if case .receive(.shortcutItem) = $0 { return true } else { return false } }
+                let warmHandled = index.flatMap { warmOutputs[$0].shortcutHandled }
+                if coldHandled != warmHandled {
+                    return .fail("the quick action's handled answer is \(coldHandled.map(String.init) ?? "missing") cold but \(warmHandled.map(String.init) ?? "missing") warm")
+                }
+            }
+            return .pass
+        }
+    }
+
+    // MARK: P6
+
+    var scheduleCases: Generator<ScheduleCase> {
+        let handoffTypes = configuration.handoffTimeout > 0 ? router.activityRules.map(\.activityType) : []
+        return inputs.scheduleCases(handoffTypes: handoffTypes, interval: interval)
+    }
+
+    func exactlyOnce() -> PropertyReport.Result {
+        let remembers = configuration.deduplicationInterval > 0
+        return engine.run(.exactlyOnce, scheduleCases, cases: engine.compoundCases, weight: \.inputCount, render: { $0.schedule.description }) { example in
+            let identities = example.identities
+            var model = InboxModel(capacity: configuration.capacity) { identities[$0] ?? .activity("?", [:]) }
+            var expected: [InboxModel.Delivery] = []
+            for event in example.schedule.events {
+                expected += model.handle(event)
+                if !remembers { model.delivered.removeAll() }
+            }
+            let delivered = subject.runInbox(router, example.schedule).flatMap(\.deliveries)
+            let matches = delivered.count == expected.count && zip(delivered, expected).allSatisfy { actual, model in
+                guard actual.input == model.input, actual.channel == model.channel else { return false }
+                if model.isFailure { return actual.outcome.reason?.code == .continuationFailed }
+                return sameOutcome(actual.outcome, router.resolve(model.input))
+            }
+            guard !matches else { return .pass }
+            let modelText = expected.isEmpty ? "nothing" : expected.map { Render.input($0.input) + ($0.isFailure ? " -> unmatched continuationFailed" : "") + " (\($0.channel))" }.joined(separator: "; ")
+            let actualText = delivered.isEmpty ? "nothing" : delivered.map { Render.delivery($0) + " (\($0.channel))" }.joined(separator: "; ")
+            return .fail(Self.diagnose(expected: expected.map(\.input), delivered: delivered.map(\.input)) + "\nexpected \(modelText)\ndelivered \(actualText)")
+        }
+    }
+
+    /// What went wrong, in words: an input delivered twice, one never delivered, or the order.
+    static func diagnose(expected: [LaunchInput], delivered: [LaunchInput]) -> String {
+        for input in delivered where delivered.filter({ $0 == input }).count > expected.filter({ $0 == input }).count {
+            return "\(Render.input(input)) was delivered \(delivered.filter { $0 == input }.count) times, not \(expected.filter { $0 == input }.count)"
+        }
+        for input in expected where !delivered.contains(input) {
+            return "\(Render.input(input)) was never delivered"
+        }
+        if expected.count != delivered.count { return "\(delivered.count) deliveries instead of \(expected.count)" }
+        if expected != delivered { return "the deliveries are out of canonical order" }
+        return "a delivery has the wrong outcome or channel"
+    }
+
+    // MARK: P8
+
+    var setOrderCases: Generator<SetOrderCase> {
+        let inputs = self.inputs
+        return Generator { choices in
+            let parts = inputs.optionsParts(&choices, severalInOneSet: true)
+            var contexts: [LaunchInput.URLContext] = []
+            var activities: [LaunchInput.UserActivity] = []
+            for generated in parts.inputs {
+                if case .openURL(let context) = generated.input { contexts.append(context) }
+                if case .userActivity(let activity) = generated.input { activities.append(activity) }
+            }
+            if contexts.count < 2 && activities.count < 2 { choices.discard() }
+            let capacities = [0, 33, 129]
+            let orders = capacities.map { capacity in
+                (
+                    urlContexts: Generator<[Int]>.permutation(of: contexts.count).generate(&choices),
+                    activities: Generator<[Int]>.permutation(of: activities.count).generate(&choices),
+                    capacity: capacity
+                )
+            }
+            return SetOrderCase(options: parts.options, urlContexts: contexts, activities: activities, orders: orders)
+        }
+    }
+
+    func setOrder() -> PropertyReport.Result {
+        let interval = self.interval
+        // A case carries at least two URL contexts or activities, and several of each kind.
+        return engine.run(.setOrder, setOrderCases, cases: max(engine.iterations / 6, 1), weight: \.inputCount, render: \.description) { example in
+            var first: (cold: [LaunchDelivery<Route>], warm: [LaunchDelivery<Route>])? = nil
+            // Sets that iterate in an order already tried cannot tell anything new.
+            var tried: Set<[LaunchInput]> = []
+            for variant in example.orders.indices {
+                let options = example.options(variant: variant)
+                let iteration = options.urlContexts.map(LaunchInput.openURL) + options.userActivities.map(LaunchInput.userActivity)
+                guard tried.insert(iteration).inserted else { continue }
+                let cold = subject.runInbox(router, LaunchSchedule([.connect(options), .ready], interval: interval)).flatMap(\.deliveries)
+                let warm = options.urlContexts.count < 2
+                    ? [] : subject.runInbox(router, LaunchSchedule([.ready, .openURLContexts(options.urlContexts)], interval: interval)).flatMap(\.deliveries)
+                guard let first else {
+                    first = (cold, warm)
+                    continue
+                }
+                for (label, one, other) in [("connecting with the options", first.cold, cold), ("opening the URL contexts", first.warm, warm)] {
+                    let same = one.count == other.count
+                        && zip(one, other).allSatisfy { $0.input == $1.input && $0.channel == $1.channel && sameOutcome($0.outcome, $1.outcome) }
+                    if !same {
+                        func inputs(_ deliveries: [LaunchDelivery<Route>]) -> String {
+                            "[" + deliveries.map { Render.input($0.input) }.joined(separator: ", ") + "]"
+                        }
+                        return .fail("\(label) delivered \(inputs(one)) with the sets built one way and \(inputs(other)) another")
+                    }
+                }
+            }
+            return .pass
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// What a property says of one input.
+enum Verdict {
+    case pass
+    case fail(String)
+    /// The input is not one the property speaks of (a hit that does not route, for the round trip).
+    case discard
+}
+
+/// Counts kept while a property searches for a failure, and left alone while it shrinks one.
+final class Tally {
+    var isCounting = true
+    var coverage: [String: Int] = [:]
+
+    func reached(_ route: String) {
+        if isCounting { coverage[route, default: 0] += 1 }
+    }
+}
+
+/// Runs one property: replays the given cases first, then `iterations` generated inputs, each from
+/// its own seed derived from the run's; shrinks the first failure and reports it.
+struct PropertyEngine {
+    var seed: UInt64
+    var iterations: Int
+    var replays: [PropertyCase]
+    var shrinkAttempts: Int
+    var tally: Tally
+
+    /// The cases of a property whose every case carries several inputs (a schedule, options,
+    /// a list of URLs): about ``iterations`` inputs in all.
+    var compoundCases: Int { max(iterations / 4, 1) }
+
+    /// The seed of iteration `iteration` of `property` in a run with seed `seed`.
+    static func iterationSeed(_ seed: UInt64, _ property: LaunchProperty, _ iteration: Int) -> UInt64 {
+        let number = UInt64(LaunchProperty.allCases.firstIndex(of: property) ?? 0) + 1
+        return PropertyRunner.iterationSeed(seed ^ (number &* 0xA076_1D64_78BD_642F), iteration)
+    }
+
+    /// Runs `body` on replayed cases, then on generated ones.
+    ///
+    /// - Parameters:
+    ///   - cases: How many values to generate; ``iterations`` when `nil`.
+    ///   - weight: How many inputs a value holds (a schedule carries several); 1 by default.
+    func run<Value>(
+        _ property: LaunchProperty,
+        _ generator: Generator<Value>,
+        cases: Int? = nil,
+        weight: (Value) -> Int = { _ in 1 },
+        render: (Value) -> String,
+        _ body: (Value) -> Verdict
+    ) -> PropertyReport.Result {
+        var inputs = 0
+        var discarded = 0
+
+        func failed(_ recorded: [UInt64], _ value: Value, _ message: String, iteration: Int?) -> PropertyReport.Result {
+            tally.isCounting = false
+            defer { tally.isCounting = true }
+            let shrunk = Shrinker.shrinking(recorded, maximumAttempts: shrinkAttempts) { candidate -> Shrinker.Replay? in
+                var replay = Choices(replaying: candidate)
+                let value = generator.generate(&replay)
+                guard !replay.isDiscarded, case .fail = body(value) else { return nil }
+                return Shrinker.Replay(replay)
+            }
+            var replay = Choices(replaying: shrunk.sequence)
+            let minimal = generator.generate(&replay)
+            let finalMessage: String
+            if case .fail(let text) = body(minimal) { finalMessage = text } else { finalMessage = message }
+            let failingCase = PropertyCase(property: property, choices: shrunk.sequence)
+            let counterexample = render(minimal)
+            var result = PropertyReport.Result(
+                property: property, inputs: inputs, discarded: discarded,
+                failure: finalMessage + "\ncounterexample:\n  " + counterexample.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+                    + "\n" + (iteration.map { "found at case \($0 + 1) of seed \(seed)" } ?? "found replaying \(failingCase)")
+                    + (shrunk.steps > 0 ? ", shrunk in \(shrunk.steps) steps" : ""),
+                replay: "LAUNCH_ROUTING_SEED=\(seed) LAUNCH_ROUTING_REPLAY=\(failingCase) swift test")
+            result.counterexample = counterexample
+            result.original = render(value)
+            result.shrinkSteps = shrunk.steps
+            result.failingCase = failingCase
+            return result
+        }
+
+        for replayed in replays where replayed.property == property {
+            var choices = Choices(replaying: replayed.choices)
+            let value = generator.generate(&choices)
+            guard !choices.isDiscarded else { continue }
+            switch body(value) {
+            case .pass: inputs += weight(value)
+            case .discard: discarded += weight(value)
+            case .fail(let message):
+                inputs += weight(value)
+                return failed(choices.recorded, value, message, iteration: nil)
+            }
+        }
+        for iteration in 0..<(cases ?? iterations) {
+            var choices = Choices(seed: Self.iterationSeed(seed, property, iteration))
+            let value = generator.generate(&choices)
+            if choices.isDiscarded {
+                discarded += weight(value)
+                continue
+            }
+            switch body(value) {
+            case .pass: inputs += weight(value)
+            case .discard: discarded += weight(value)
+            case .fail(let message):
+                inputs += weight(value)
+                return failed(choices.recorded, value, message, iteration: iteration)
+            }
+        }
+        return PropertyReport.Result(property: property, inputs: inputs, discarded: discarded)
+    }
+}

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#else
+#error("RegressionFile has no file access on this platform")
+#endif
+
+/// A file of failing cases, checked into the app's test target and replayed before any new input.
+///
+/// Each line is a ``PropertyCase`` and a comment with the counterexample it generated:
+///
+/// ```text
+/// # launch-routing regressions: one case per line, replayed before any new input.
+/// P6:0.3.1.0.2  # 1. connect(url "shop://cart") | 2. receive(url "shop://cart") | 3. ready
+/// ```
+///
+/// Give one to a check, and every failure it finds is added to the file (once), so the next run
+/// replays it first, even with another seed, until it passes; keep the file in git.
+///
+/// ```swift
+/// let report = LaunchProperties(router: router).check(regressions: .beside(#filePath))
+/// ```
+public struct RegressionFile: Hashable, Sendable {
+    /// The file's path.
+    public var path: String
+
+    /// The file at `path`, which need not exist yet.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// `LaunchRoutingRegressions.txt` (or `name`) in the directory of the source file `filePath`:
+    /// pass `#filePath` to keep the file beside the test that uses it.
+    public static func beside(_ filePath: String, named name: String = "LaunchRoutingRegressions.txt") -> RegressionFile {
+        let directory = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return RegressionFile(path: (directory.isEmpty ? "." : directory) + "/" + name)
+    }
+
+    /// The cases in the file; none if it does not exist.
+    public func cases() -> [PropertyCase] {
+        PropertyCase.cases(in: contents() ?? "")
+    }
+
+    /// Adds `case` to the file with `comment` (the counterexample, on one line), unless the file
+    /// already has it; creates the file with a header if it does not exist.
+    ///
+    /// - Returns: Whether the case was added.
+    @discardableResult
+    public func record(_ failing: PropertyCase, comment: String) -> Bool {
+        let existing = contents()
+        if let existing, PropertyCase.cases(in: existing).contains(failing) { return false }
+        var text = existing == nil ? Self.header : ""
+        if let existing, !existing.isEmpty, !existing.hasSuffix("\n") { text += "\n" }
+        let line = comment.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " | ")
+        text += failing.description + "  # " + line + "\n"
+        guard let file = fopen(path, "a") else { return false }
+        defer { fclose(file) }
+        return fputs(text, file) >= 0
+    }
+
+    static let header = """
+        # launch-routing regressions: one case per line, replayed before any new input.
+        # A case is a property and the choices that generate its counterexample; the comment shows it.
+
+        """
+
+    private func contents() -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            if count <= 0 { break }
+            bytes += buffer[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

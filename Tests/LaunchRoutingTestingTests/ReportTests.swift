@@ -1,0 +1,78 @@
+import LaunchRouting
+import LaunchRoutingTesting
+import Testing
+
+/// What a report says: inputs per property, coverage, warnings, and failures as a test shows them.
+@Suite struct ReportTests {
+    @Test func aRouteNoInputReachesIsAWarning() throws {
+        // `/a/:p` outranks `/a/*` on every URL, so no input ever reaches "wildcard".
+        let table = try RouteTable<RouteMatch>(schemes: ["s"], routes: [RouteDefinition("wildcard", path: "/a/*"), RouteDefinition("named", path: "/a/:p")])
+        let report = LaunchProperties(table: table).check(seed: 1, iterations: 300)
+        #expect(report.passed, "\(report)")
+        #expect(report.coverage["wildcard"] == 0)
+        #expect((report.coverage["named"] ?? 0) > 0)
+        #expect(report.warnings.contains("route \"wildcard\" was never reached by a generated input"))
+    }
+
+    @Test func aPropertyThatDiscardsMostOfItsInputsIsAWarning() throws {
+        // No routes: nothing a round trip can start from.
+        let table = try RouteTable<RouteMatch>(schemes: ["s"], routes: [])
+        let report = LaunchProperties(table: table).check(seed: 1, iterations: 200, only: [.roundTrip])
+        let result = try #require(report.results.first)
+        #expect(result.discardRatio > 0.5)
+        #expect(report.warnings.contains { $0.hasPrefix("P4 discarded") })
+    }
+
+    @Test func everyPropertyReportsItsInputs() {
+        let report = LaunchProperties(router: Fixtures.shop).check(seed: 2, iterations: 200)
+        #expect(report.results.map(\.property) == LaunchProperty.allCases)
+        for result in report.results {
+            #expect(result.inputs >= 100, "\(result.property): \(result.inputs) inputs")
+        }
+        #expect(report.seed == 2)
+        #expect(report.fingerprint != nil)
+        #expect(report.description.hasPrefix("pass P1 cold and warm deliver the same outcomes: "))
+        #expect(report.description.contains("coverage: 8 of 8 routes reached"))
+    }
+
+    @Test func onlyTheAskedPropertiesRun() {
+        let report = LaunchProperties(router: Fixtures.tiny).check(seed: 1, iterations: 50, only: [.exactlyOnce, .anyBytes])
+        #expect(report.results.map(\.property) == [.exactlyOnce, .anyBytes])
+        #expect(report.fingerprint == nil)
+    }
+
+    @Test func aFailureReadsAsATestIssueWithItsReplayLine() throws {
+        let subject = LaunchSubject<RouteMatch>(router: { $0 }, inbox: { Broken.DropsBeforeReady(inbox: LaunchInbox(router: $0)) })
+        let report = LaunchProperties(router: Fixtures.tiny, subject: subject).check(seed: 5, only: [.coldWarmParity])
+        let result = try #require(report.failures.first)
+        let failing = try #require(result.failingCase)
+        let text = result.issueText(test: PropertyReport.testFilter("deepLinks()"))
+        #expect(text.hasPrefix("P1 cold and warm deliver the same outcomes: cold delivered nothing\n"))
+        #expect(text.contains("counterexample:\n  cold:\n    1. connect("))
+        #expect(text.hasSuffix("\nreplay: LAUNCH_ROUTING_SEED=5 LAUNCH_ROUTING_REPLAY=\(failing) swift test --filter deepLinks"))
+        #expect(result.original != nil)
+    }
+
+    @Test func tablePropertiesKeepTheirShape() throws {
+        let report = TableProperties(table: Fixtures.shop.table).check(seed: 1, iterations: 200)
+        #expect(report.results.map(\.property) == TableProperties<RouteMatch>.properties)
+        #expect(report.passed, "\(report)")
+    }
+
+    @Test func inputsAndEventsReadAsTheAppWouldWriteThem() {
+        #expect(LaunchInput.openURL(.init(url: "shop://a", sourceApplication: "com.apple.mobilesafari")).summary == #"url "shop://a" from "com.apple.mobilesafari""#)
+        #expect(LaunchInput.userActivity(.browsingWeb("https://x.example/")).summary == #"link "https://x.example/""#)
+        #expect(LaunchInput.userActivity(.searchableItem(identifier: "shop://a")).summary == #"spotlight "shop://a""#)
+        #expect(LaunchInput.userActivity(.init(activityType: "t", userInfo: ["b": 2, "a": "x\"y"])).summary == #"activity "t" {a: "x\"y", b: 2}"#)
+        #expect(LaunchInput.shortcutItem(.init(type: "s", userInfo: ["tags": ["a", 1]])).summary == #"shortcut "s" {tags: ["a", 1]}"#)
+        #expect(
+            LaunchInput.notificationResponse(.init(requestIdentifier: "n", actionIdentifier: "TRACK", categoryIdentifier: "ORDER")).summary
+                == #"notification "n" category "ORDER" action "TRACK""#)
+        #expect(LaunchEvent.connect(.init(handoffUserActivityType: "t")).summary == #"connect(handoff "t")"#)
+        #expect(LaunchEvent.failToContinue(activityType: "t", errorDescription: "gone").summary == #"failToContinue("t")"#)
+        let schedule = LaunchSchedule([.connect(.init(urlContexts: [.init(url: "s:a")])), .ready])
+        #expect(schedule.description == "1. connect(url \"s:a\")\n2. ready")
+        var inbox = LaunchInbox(router: Fixtures.tiny)
+        #expect(schedule.run(&inbox).map(\.outcome) == [.routed(RouteMatch(name: "a"))])
+    }
+}
