@@ -39,7 +39,7 @@ public struct LintReport: Hashable, Sendable {
             if let witness = finding.witness {
                 let outcome = witness.route.map { "routes to \"\($0)\"" } ?? "does not route"
                 var line = "  witness: \(witness) (\(outcome))"
-                if !witness.userInfo.isEmpty { line += " with userInfo \(JSONWriter.render(Self.json(witness.userInfo), pretty: false))" }
+                if !witness.userInfo.isEmpty { line += " with userInfo \(Self.json(witness.userInfo).serialized())" }
                 lines.append(line)
             }
             if let location = finding.location { lines.append("  at: \(location)") }
@@ -68,7 +68,7 @@ public struct LintReport: Hashable, Sendable {
     }
 
     /// ``jsonValue`` as pretty-printed text ending in a newline.
-    public var json: String { JSONWriter.render(jsonValue) + "\n" }
+    public var json: String { jsonValue.serialized(pretty: true) + "\n" }
 
     static func json(_ finding: LintFinding) -> JSONValue {
         .object([

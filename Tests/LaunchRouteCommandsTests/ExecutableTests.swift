@@ -57,6 +57,34 @@ import Testing
         #expect(broken.stderr.contains("routes[0].path: expected a string, found a number"))
 
         let lint = try Self.run(["lint"])
-        #expect(lint.status == 69)
+        #expect(lint.status == 0)
+        #expect(lint.stdout.contains(" 0 errors, "))
+        #expect(lint.stderr.isEmpty)
+    }
+
+    /// The file `aasa` writes is one that `lint --aasa` finds nothing wrong with; a file that
+    /// does not parse exits 65.
+    @Test(.enabled(if: isBuilt, "swift build builds launch-route"))
+    func aasaThenLint() throws {
+        let app = "ABCDE12345.com.example.shop"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("launch-route-aasa-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Both domains of the minimal spec take the same routes, so they serve the same file.
+        let table = directory.appendingPathComponent("routes.json")
+        try Data(Fixtures.minimal.utf8).write(to: table)
+        let aasa = try Self.run(["aasa", "--table", table.path, "--app-id", app])
+        #expect(aasa.status == 0)
+        #expect(aasa.stderr.isEmpty)
+        let file = directory.appendingPathComponent("apple-app-site-association")
+        try Data(aasa.stdout.utf8).write(to: file)
+        let lint = try Self.run(["lint", "--table", table.path, "--aasa", file.path, "--app-id", app, "--json"])
+        #expect(lint.status == 0)
+        #expect(lint.stdout == #"{"findings":[],"errors":0,"warnings":0,"notes":0}"# + "\n")
+
+        try Data("{\n  \"applinks\": [,]\n}\n".utf8).write(to: file)
+        let broken = try Self.run(["lint", "--aasa", file.path])
+        #expect(broken.status == 65)
+        #expect(broken.stderr.hasPrefix("error: the AASA file \"\(file.path)\" does not load: line 2, column 16: "))
     }
 }

@@ -32,6 +32,72 @@ enum Fixtures {
         }
         """
 
+    /// Overlapping routes: a shadowed route, a pattern that never wins without its optional
+    /// parameter, and two routes that tie on the hosts both of their domains trust.
+    static let overlaps = """
+        {
+          "schemes": ["shop"],
+          "domains": ["*.example.com", "*.shop.example.com"],
+          "routes": [
+            { "name": "product", "path": "/product/:id(int)" },
+            { "name": "slug", "path": "/product/:slug" },
+            { "name": "any", "path": "/product/*" },
+            { "name": "wishlists", "path": "/wishlist" },
+            { "name": "wishlist", "path": "/wishlist/:listID(int)?" },
+            { "name": "promo", "path": "/promo", "sources": ["*.example.com"] },
+            { "name": "sale", "path": "/promo", "sources": ["*.shop.example.com"] }
+          ]
+        }
+        """
+
+    /// The site of ``AASAFixtures``: the table its files were written for.
+    static let site = """
+        {
+          "schemes": ["shop"],
+          "domains": ["shop.example.com", "*.shop.example.com"],
+          "routes": [
+            { "name": "home", "path": "/" },
+            { "name": "product", "paths": ["/product/:id(int)", "/p/:id(int)"], "query": { "ref": "string?" } },
+            { "name": "productBySlug", "path": "/product/:slug" },
+            { "name": "search", "path": "/search", "query": { "q": "string" } },
+            { "name": "cart", "path": "/cart" },
+            { "name": "orders", "path": "/orders" },
+            { "name": "order", "path": "/orders/:orderID(int)" },
+            { "name": "account", "path": "/account/:section(profile|addresses)" },
+            { "name": "help", "path": "/help/**topic" },
+            { "name": "giftCard", "path": "/gift-cards/:code", "sources": ["shop"] },
+            { "name": "staff", "path": "/staff/:page", "sources": ["*.shop.example.com"] }
+          ]
+        }
+        """
+
+    /// A table with custom-scheme routes only.
+    static let noDomains = #"{"schemes": ["shop"], "routes": [{"name": "cart", "path": "/cart"}]}"#
+
+    /// An AASA file with a syntax error on line 3.
+    static let aasaInvalidJSON = """
+        {
+          "applinks": {
+            "details": [,]
+          }
+        }
+        """
+    /// An AASA file whose JSON is fine but whose entry names no app.
+    static let aasaNoApp = #"{"applinks": {"details": [{"components": [{"/": "/product/*"}]}]}}"#
+    /// An Info.plist with a tag left open.
+    static let infoPlistUnclosed = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        	<key>CFBundleIdentifier</key>
+        	<string>com.example.shop</string>
+        	<key>NSUserActivityTypes</key>
+        	<array>
+        		<string>com.example.shop.viewing-product</string>
+        </dict>
+        </plist>
+        """
+
     static let invalidJSON = #"{"routes": [], }"#
     static let wrongType = #"{"routes": [{"name": "home", "path": 7}]}"#
     static let unknownField = #"{"routes": [{"name": "home", "path": "/", "querry": {}}]}"#
@@ -49,7 +115,17 @@ enum Fixtures {
         "invalid-pattern.json": invalidPattern,
         "duplicate-pattern.json": duplicatePattern,
         "invalid-rule.json": invalidRule,
-    ].mapValues { Array($0.utf8) }
+        "overlaps.json": overlaps,
+        "site.json": site,
+        "no-domains.json": noDomains,
+        "apple-app-site-association": AASAFixtures.realistic,
+        "legacy-apple-app-site-association": AASAFixtures.legacy,
+        "invalid-json-aasa": aasaInvalidJSON,
+        "no-app-aasa": aasaNoApp,
+        "Info.plist": InfoPlistFixtures.complete,
+        "Broken-Info.plist": InfoPlistFixtures.broken,
+        "Unclosed-Info.plist": infoPlistUnclosed,
+    ].mapValues { Array($0.utf8) }.merging(["Binary-Info.plist": Array("bplist00".utf8) + [0xD1, 0x01, 0x02]]) { old, _ in old }
 
     /// A benchmark with fixed figures.
     static func benchmark(isReleaseBuild: Bool = true) -> Benchmark {

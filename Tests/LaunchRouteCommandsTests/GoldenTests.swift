@@ -121,23 +121,49 @@ import Testing
         Case("bench-table", ["bench", "--table", "shop.json"], benchmark: Fixtures.benchmark()),
     ]
 
-    static let frames: [Case] = [
+    static let lint: [Case] = [
         Case("lint", ["lint"]),
-        Case("lint-files", ["lint", "--table", "shop.json", "--aasa", "apple-app-site-association", "--info-plist", "Info.plist", "--json"]),
+        Case("lint-json", ["lint", "--json"]),
+        Case("lint-overlaps", ["lint", "--table", "overlaps.json"]),
+        Case("lint-overlaps-json", ["lint", "--table", "overlaps.json", "--json"]),
+        Case("lint-colour", ["lint", "--table", "overlaps.json"], isTerminal: true),
+        Case("lint-files", ["lint", "--aasa", "apple-app-site-association", "--info-plist", "Info.plist"]),
+        Case("lint-files-json", ["lint", "--aasa", "apple-app-site-association", "--info-plist", "Info.plist", "--json"]),
+        Case("lint-site", ["lint", "--table", "site.json", "--aasa", "apple-app-site-association"]),
+        Case("lint-site-legacy", ["lint", "--table", "site.json", "--aasa", "legacy-apple-app-site-association", "--app-id", "ABCDE12345.com.example.shop"]),
+        Case("lint-app-id-not-listed", ["lint", "--table", "site.json", "--aasa", "apple-app-site-association", "--app-id", "ABCDE12345.com.example.other"]),
+        Case("lint-info-plist-broken", ["lint", "--info-plist", "Broken-Info.plist"]),
+        Case("lint-app-id-without-aasa", ["lint", "--app-id", "ABCDE12345.com.example.shop"]),
+        Case("lint-aasa-missing-file", ["lint", "--aasa", "nope"]),
+        Case("lint-aasa-invalid-json", ["lint", "--aasa", "invalid-json-aasa"]),
+        Case("lint-aasa-no-app", ["lint", "--aasa", "no-app-aasa"]),
+        Case("lint-info-plist-missing-file", ["lint", "--info-plist", "nope.plist"]),
+        Case("lint-info-plist-unclosed", ["lint", "--info-plist", "Unclosed-Info.plist"]),
+        Case("lint-info-plist-binary", ["lint", "--info-plist", "Binary-Info.plist"]),
         Case("lint-broken-table", ["lint", "--table", "wrong-type.json"]),
-        Case("aasa", ["aasa", "--app-id", "ABCDE12345.com.example.shop"]),
-        Case("aasa-broken-table", ["aasa", "--table", "invalid-pattern.json"]),
     ]
 
-    @Test(arguments: help + check + resolve + bench + frames)
+    static let aasa: [Case] = [
+        Case("aasa", ["aasa", "--app-id", "ABCDE12345.com.example.shop"]),
+        Case("aasa-json", ["aasa", "--app-id", "ABCDE12345.com.example.shop", "--json"]),
+        Case("aasa-site", ["aasa", "--table", "site.json", "--app-id", "ABCDE12345.com.example.shop", "--app-id", "ABCDE12345.com.example.shop.beta", "--domain", "*.shop.example.com"]),
+        Case("aasa-site-first-domain", ["aasa", "--table", "site.json", "--app-id", "ABCDE12345.com.example.shop"]),
+        Case("aasa-missing-app-id", ["aasa"]),
+        Case("aasa-bad-app-id", ["aasa", "--app-id", "com.example.shop"]),
+        Case("aasa-unknown-domain", ["aasa", "--app-id", "ABCDE12345.com.example.shop", "--domain", "example.org"]),
+        Case("aasa-no-domains", ["aasa", "--table", "no-domains.json", "--app-id", "ABCDE12345.com.example.shop"]),
+        Case("aasa-broken-table", ["aasa", "--table", "invalid-pattern.json", "--app-id", "ABCDE12345.com.example.shop"]),
+    ]
+
+    @Test(arguments: help + check + resolve + bench + lint + aasa)
     func output(_ example: Case) throws {
         let result = example.run()
         try Golden.assertMatches(Golden.render(arguments: example.arguments, result: result), name: example.name)
     }
 
     @Test func everyGoldenFileHasACase() throws {
-        let names = Set((Self.help + Self.check + Self.resolve + Self.bench + Self.frames).map(\.name))
-        #expect(names.count == (Self.help + Self.check + Self.resolve + Self.bench + Self.frames).count, "two cases share a name")
+        let names = Set((Self.help + Self.check + Self.resolve + Self.bench + Self.lint + Self.aasa).map(\.name))
+        #expect(names.count == (Self.help + Self.check + Self.resolve + Self.bench + Self.lint + Self.aasa).count, "two cases share a name")
         let files = try FileManagerListing.names(in: Golden.directory)
         let stale = files.filter { $0.hasSuffix(".txt") && !names.contains(String($0.dropLast(4))) }
         #expect(stale.isEmpty, "golden files without a case: \(stale.sorted())")

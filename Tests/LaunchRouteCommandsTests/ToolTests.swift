@@ -34,9 +34,22 @@ import Testing
         (["resolve", "--table", "wrong-type.json", "shop://cart"], .dataError),
         (["bench", "--quick"], .success),
         (["bench", "--quick", "--json"], .success),
-        (["lint"], .unavailable),
+        (["lint"], .success),
+        (["lint", "--table", "overlaps.json"], .failure),
+        (["lint", "--info-plist", "Broken-Info.plist"], .failure),
+        (["lint", "--aasa", "apple-app-site-association", "--info-plist", "Info.plist", "--json"], .failure),
+        (["lint", "--app-id", "ABCDE12345.com.example.shop"], .usage),
         (["lint", "--table", "wrong-type.json"], .dataError),
-        (["aasa"], .unavailable),
+        (["lint", "--aasa", "invalid-json-aasa"], .dataError),
+        (["lint", "--aasa", "no-app-aasa"], .dataError),
+        (["lint", "--info-plist", "Unclosed-Info.plist"], .dataError),
+        (["lint", "--info-plist", "missing.plist"], .dataError),
+        (["aasa", "--table", "shop.json", "--app-id", "ABCDE12345.com.example.shop"], .success),
+        (["aasa", "--app-id", "ABCDE12345.com.example.shop", "--json"], .success),
+        (["aasa"], .usage),
+        (["aasa", "--app-id", "com.example.shop"], .usage),
+        (["aasa", "--app-id", "ABCDE12345.com.example.shop", "--domain", "example.org"], .usage),
+        (["aasa", "--table", "no-domains.json", "--app-id", "ABCDE12345.com.example.shop"], .dataError),
         ([], .usage),
         (["--help"], .success),
         (["help", "bench"], .success),
@@ -140,15 +153,11 @@ import Testing
         #expect(again.standardOutput.contains("FAIL  examples"))
     }
 
-    @Test func jsonWriterEscapes() {
-        let value = JSONValue.object([
-            ("text", .string("a\"b\\c\nd\te\u{01}\u{1F}é/😀")),
-            ("list", .array([.null, .bool(true), .number("-1.5e3")])),
-            ("empty", .object([])),
-        ])
-        #expect(value.text == #"{"text":"a\"b\\c\nd\te\u0001\u001fé/😀","list":[null,true,-1.5e3],"empty":{}}"#)
-        #expect((try? JSONValue(parsing: value.text)) == value)
+    /// The writer is the core's (`JSONValueWritingTests`); these are the tool's shorthands.
+    @Test func jsonShorthands() {
         #expect(JSONValue.double(.infinity) == .null)
+        #expect(JSONValue.object([("routes", .integer(3)), ("path", .optional(nil)), ("schemes", .strings(["shop"]))]).serialized()
+            == #"{"routes":3,"path":null,"schemes":["shop"]}"#)
     }
 
     @Test(arguments: [

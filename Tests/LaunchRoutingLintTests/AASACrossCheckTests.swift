@@ -25,43 +25,11 @@ import Testing
         ])
     }
 
-    /// A file as a web team writes one: the documented fragment opt-out, account pages kept on
-    /// the web, broad patterns, a promotion the app does not know, and a beta app.
-    static let realistic = #"""
-        {
-          "applinks": {
-            "apps": [],
-            "details": [
-              {
-                "appIDs": ["ABCDE12345.com.example.shop", "ABCDE12345.com.example.shop.beta"],
-                "components": [
-                  { "#": "no_universal_links", "exclude": true, "comment": "Matches any URL with the fragment no_universal_links" },
-                  { "/": "/account/*", "exclude": true, "comment": "Account pages stay on the web" },
-                  { "/": "/product/*", "comment": "Products, by id or slug" },
-                  { "/": "/p/*" },
-                  { "/": "/search", "?": { "q": "?*" } },
-                  { "/": "/cart*" },
-                  { "/": "/orders/*" },
-                  { "/": "/promo/*", "comment": "Spring campaign" }
-                ]
-              }
-            ]
-          },
-          "webcredentials": { "apps": ["ABCDE12345.com.example.shop"] }
-        }
-        """#
+    /// The web team's file (``AASAFixtures/realistic``), written for ``table()``.
+    static let realistic = AASAFixtures.realistic
 
-    /// The same site in the legacy format, for iOS 12.
-    static let legacy = #"""
-        {
-          "applinks": {
-            "apps": [],
-            "details": [
-              { "appID": "ABCDE12345.com.example.shop", "paths": [ "NOT /account/*", "/product/*", "/orders", "/orders/*", "/", "/cart", "/search", "/help/*", "/staff/*" ] }
-            ]
-          }
-        }
-        """#
+    /// The same site in the legacy format (``AASAFixtures/legacy``).
+    static let legacy = AASAFixtures.legacy
 
     typealias Expected = InfoPlistCrossCheckTests.Expected
 

@@ -1,4 +1,5 @@
-/// Info.plist files as Xcode writes them.
+/// Info.plist files as Xcode writes them. Plain data without imports, so that the tool's tests
+/// read them too (`Tests/LaunchRouteCommandsTests/InfoPlistFixtures.swift` is a link to this file).
 enum InfoPlistFixtures {
     /// A shopping app's Info.plist that agrees with the built-in example's router: both schemes,
     /// every activity type, every quick action, and a scene manifest with a delegate.

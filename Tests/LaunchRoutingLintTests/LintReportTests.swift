@@ -30,7 +30,7 @@ import Testing
               witness: activity:com.shop.viewing (does not route)
               at: Info.plist: NSUserActivityTypes[0]
             error[activityRuleNotDeclared]: the activity rule for "com.shop.viewed" routes to "slug", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it
-              witness: activity:com.shop.viewed (routes to "slug") with userInfo {"slug": "x"}
+              witness: activity:com.shop.viewed (routes to "slug") with userInfo {"slug":"x"}
               at: Info.plist: NSUserActivityTypes
             4 findings: 2 errors, 1 warning, 1 note
 

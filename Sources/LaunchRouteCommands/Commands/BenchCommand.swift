@@ -49,7 +49,7 @@ enum BenchCommand: Subcommand {
                 ("profile", .bool(arguments.has("--profile"))),
             ]
             if case .object(let fields) = figures.json { members += fields } else { members.append(("figures", figures.json)) }
-            output.line(JSONValue.object(members).text)
+            output.line(JSONValue.object(members).serialized())
         } else {
             output.line(output.style.bold("launch-route bench: \(benchmark.processorName ?? "unknown processor"), Swift \(build) build"))
             output.line(figures.text)

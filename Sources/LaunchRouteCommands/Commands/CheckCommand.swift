@@ -82,7 +82,7 @@ enum CheckCommand: Subcommand {
                 return line + " --seed \(seed) --iterations \(iterations) --only \(entry.id)"
             })
         if arguments.isJSON {
-            output.line(summary.json.text)
+            output.line(summary.json.serialized())
         } else {
             summary.write(to: &output)
         }

@@ -59,7 +59,7 @@ enum ResolveCommand: Subcommand {
             let paths = LaunchPaths(input, router: loaded.router)
             if arguments.isJSON {
                 for result in paths.results {
-                    output.line(json(text, result, isShortcut: form.isShortcut).text)
+                    output.line(json(text, result, isShortcut: form.isShortcut).serialized())
                 }
                 continue
             }

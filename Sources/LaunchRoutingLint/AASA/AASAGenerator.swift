@@ -76,7 +76,7 @@ public enum AASAGenerator: Sendable {
 
     /// The file for `domain` with several apps, as pretty-printed JSON text ending in a newline.
     public static func text<Route: Sendable>(for table: RouteTable<Route>, appIDs: [String], domain: String? = nil) throws(AASAError) -> String {
-        JSONWriter.render(try file(for: table, appIDs: appIDs, domain: domain)) + "\n"
+        try file(for: table, appIDs: appIDs, domain: domain).serialized(pretty: true) + "\n"
     }
 
     static func context<Route>(_ domain: String?, in space: ShapeSpace<Route>) throws(AASAError) -> SourceContext? {

@@ -21,7 +21,13 @@ public struct InfoPlist: Hashable, Sendable {
 
     /// Reads an Info.plist from its XML text.
     public init(parsing text: String) throws(PropertyListError) {
-        let value = try XMLPropertyList.parse(text)
+        try self.init(parsing: Array(text.utf8))
+    }
+
+    /// Reads an Info.plist from the bytes of its file, which need not be UTF-8: a binary or
+    /// UTF-16 property list is an error that says so.
+    public init(parsing bytes: some Collection<UInt8>) throws(PropertyListError) {
+        let value = try XMLPropertyList.parse(bytes: bytes)
         guard case .dictionary(let root) = value else {
             throw PropertyListError(message: "an Info.plist is a <dict>, not \(Self.kind(of: value))", line: 1, column: 1)
         }

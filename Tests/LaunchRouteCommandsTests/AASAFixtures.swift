@@ -1,0 +1,1 @@
+../LaunchRoutingLintTests/AASAFixtures.swift

@@ -1,0 +1,1 @@
+../LaunchRoutingLintTests/InfoPlistFixtures.swift
