@@ -34,7 +34,7 @@ enum CheckCommand: Subcommand {
         name: "--iterations", value: "n", help: "Inputs per property (default: \(defaultIterations)).", example: "5000")
     static let onlyOption = CommandSpec.Option(
                 name: "--only", value: "check",
-                help: "Run only this check: a property (P2, P3, P4, P5, P7, P9) or \"\(examplesID)\".\nRepeat it, or separate names with commas.",
+                help: "Run only this check: a property (P1 to P9) or \"\(examplesID)\".\nRepeat it, or separate names with commas.",
                 example: "P3", isRepeatable: true)
 
     static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError) -> ExitCode {
@@ -43,7 +43,7 @@ enum CheckCommand: Subcommand {
             ?? context.environment("LAUNCH_ROUTING_SEED").flatMap { UInt64($0) }
             ?? defaultSeed
         let iterations = Int(clamping: try arguments.number(iterationsOption, in: 1...UInt64.max, tool: tool, command: spec.name) ?? UInt64(defaultIterations))
-        let available = TableProperties<RouteMatch>.properties.sorted { $0.number < $1.number }
+        let available = LaunchProperty.allCases.sorted { $0.number < $1.number }
         let only = try selection(arguments.values[onlyOption.name] ?? [], available: available)
         let loaded = try LoadedTable.load(arguments, context: context)
 
@@ -59,7 +59,8 @@ enum CheckCommand: Subcommand {
 
         var entries: [CheckEntry] = []
         var coverage: [String: Int] = [:]
-        let checker = TableProperties(table: loaded.table)
+        // The router's properties: the table's (P2-P5, P7, P9) and the launch path's (P1, P6, P8).
+        let checker = LaunchProperties(router: loaded.router)
         for (index, property) in properties.enumerated() {
             context.progress?.update("check: \(property.rawValue) \(property.title) (\(index + 1) of \(total))")
             let report = checker.check(seed: seed, iterations: iterations, only: [property])
@@ -97,12 +98,8 @@ enum CheckCommand: Subcommand {
         for name in values.flatMap({ $0.split(separator: ",").map(String.init) }) {
             if known.contains(name) {
                 selected.insert(name)
-            } else if let property = LaunchProperty(rawValue: name.uppercased()), known.contains(property.rawValue) {
-                selected.insert(property.rawValue)
             } else if let property = LaunchProperty(rawValue: name.uppercased()) {
-                throw .usage(
-                    "check does not run \(property.rawValue) (\(property.title)) yet",
-                    hint: "check runs \(known.joined(separator: ", "))")
+                selected.insert(property.rawValue)
             } else {
                 throw .usage("--only takes a property or \"\(examplesID)\", not \"\(name)\"", hint: "check runs \(known.joined(separator: ", "))")
             }

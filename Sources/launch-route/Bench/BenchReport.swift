@@ -40,7 +40,7 @@ extension Bench.Report {
             for (label, count) in allocations { lines.append("  \(label): \(String(format1: count))") }
             lines.append("")
         }
-        lines.append("harness: \(Int(harnessInputsPerSecond)) inputs per second on one core (every table property, built-in table)")
+        lines.append("harness: \(Int(harnessInputsPerSecond)) inputs per second on one core (P1 to P9 on the built-in example's router)")
         lines.append("")
         lines.append("targets")
         lines += verdicts.map { ($0.met ? "met    " : "MISSED ") + $0.text }
