@@ -2,10 +2,11 @@
 import PackageDescription
 
 // The libFuzzer targets of launch-routing: one executable per `Sources/Fuzz*/main.swift`, each a
-// few lines over an oracle in LaunchRoutingTesting (`FuzzTarget`). Build and run them with
+// few lines over an oracle in LaunchRoutingTesting (`FuzzTarget`), or for FuzzAASA in LaunchRoutingLint
+// (`AASAOracle`), which LaunchRoutingTesting does not depend on. Build and run them with
 // `Fuzz/run`, never with a plain `swift build`: only `--sanitize=fuzzer` gives libFuzzer's `main`
 // (see docs/fuzzing.md).
-let fuzzTargets = ["FuzzResolve", "FuzzTableBuilder", "FuzzSpecLoader"]
+let fuzzTargets = ["FuzzResolve", "FuzzTableBuilder", "FuzzSpecLoader", "FuzzAASA"]
 
 let package = Package(
     name: "launch-routing-fuzz",
@@ -16,6 +17,7 @@ let package = Package(
         .executableTarget(
             name: name,
             dependencies: [.product(name: "LaunchRoutingTesting", package: "launch-routing")]
+                + (name == "FuzzAASA" ? [.product(name: "LaunchRoutingLint", package: "launch-routing")] : [])
         )
     } + [
         // Writes the generated part of the seed corpus; built without the fuzzer.

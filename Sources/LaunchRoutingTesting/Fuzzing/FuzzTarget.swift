@@ -19,8 +19,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case tableBuilder = "FuzzTableBuilder"
     /// Any bytes as a JSON route spec to load, build and resolve against: ``SpecLoaderOracle``.
     case specLoader = "FuzzSpecLoader"
-    // TODO(issue 7): case aasa = "FuzzAASA": the parser is in LaunchRoutingLint, which this module
-    // does not depend on yet (docs/fuzzing.md).
+    // FuzzAASA has no case: its oracle, AASAOracle, is in LaunchRoutingLint, which this module does
+    // not depend on (docs/fuzzing.md); AASAFuzzRegressionTests replays its inputs.
 
     /// `nil` when every law of this target holds on `bytes`, otherwise what broke, on one line
     /// with control characters escaped (a NUL would cut a trap's message short).
