@@ -114,5 +114,32 @@ import Testing
         #expect(FuzzTarget.tableBuilder.check(input) == nil)
     }
 
+    /// `Fuzz/FailCases/FuzzTableBuilder/routedOnlyWhereAnotherRouteIsNotAllowed`, found by
+    /// FuzzTableBuilder (`../shared/fuzz-finds/FuzzTableBuilder-crash-f05124936043c9fa1fbfd4f99b0c084b658e0d91`),
+    /// kept as found. `r1`, `/a/**p0`, is limited to the schemes and `example.com`; on `other.org`
+    /// the URL reaches `r2`, case-insensitive. Reverse routing tried only the first source, where
+    /// `r1` takes `/a/...` and rejects the repeated `q0`, and so wrote no URL at all. It now tries
+    /// every source (docs/patterns.md, "Scheme and host").
+    /// It broke: "https://other.org/A//1/ITEM//%58%20Y?q%30=88365&q0=%32": it routes to r2(p0=1, q0=88365,2), for which no URL is written
+    @Test func routedOnlyWhereAnotherRouteIsNotAllowed() {
+        let input = Self.failCase("FuzzTableBuilder/routedOnlyWhereAnotherRouteIsNotAllowed")
+        #expect(input.count == 291)
+        #expect(FuzzTarget.tableBuilder.check(input) == nil)
+    }
+
+    /// `Fuzz/FailCases/FuzzTableBuilder/caseInsensitiveSpellingTakenBothWays`: the find above,
+    /// minimised by `Fuzz/run minimize`. One scheme: `a` is `r0`'s case-sensitive literal (which
+    /// rejects a repeated `q0`) and `A` is `r2`'s, so the spelling that avoids both fell back to `a`.
+    /// But `r2` fails at its next segment, so `A` reaches `r1`: every spelling is now tried.
+    /// It broke: "P:%41?u%25-=.x&q0=002&u%3F%2F=%3F+%40%40&q0=%30031125": it routes to r1(q0=2,31125), for which no URL is written
+    /// Input: scheme p\x0a/a\x09q0=int\x0a//a/\x09q0=int[]\x09~\x0a/A/=b
+    @Test func caseInsensitiveSpellingTakenBothWays() {
+        let input: [UInt8] = [
+            0x73, 0x63, 0x68, 0x65, 0x6d, 0x65, 0x20, 0x70, 0x0a, 0x2f, 0x61, 0x09, 0x71, 0x30, 0x3d, 0x69, 0x6e, 0x74, 0x0a, 0x2f,
+            0x2f, 0x61, 0x2f, 0x09, 0x71, 0x30, 0x3d, 0x69, 0x6e, 0x74, 0x5b, 0x5d, 0x09, 0x7e, 0x0a, 0x2f, 0x41, 0x2f, 0x3d, 0x62,
+        ]
+        #expect(FuzzTarget.tableBuilder.check(input) == nil)
+    }
+
     // Fuzz/run to-test adds new cases above this line.
 }

@@ -307,6 +307,54 @@ import Testing
         #expect(table.universalLink(for: .sub(id: 1), host: "t.example.com") == nil)
     }
 
+    /// docs/patterns.md, "Scheme and host": a value is written on the first source where its URL
+    /// routes back to it. On `example.com` (and on the scheme `app`), `legacy` takes `/a/1`: it
+    /// rejects a repeated `q` and shadows a single one, so the link is written on `other.org`.
+    @Test func writtenOnTheFirstSourceWhereItRoutesBack() throws {
+        let table = try PatternFixtures.table(
+            [
+                .init("legacy", "/a/:id(1|2)", query: ["q": "int"], sources: ["app", "example.com"]),
+                .init("item", "/a/:id(int)", query: ["q": "int[]"]),
+            ], schemes: ["app"], domains: ["example.com", "other.org"])
+        let repeated = RouteMatch(name: "item", parameters: ["id": 1, "q": .list([5, 6])])
+        #expect(table.match("https://other.org/a/1?q=5&q=6") == .success(repeated))
+        #expect(Self.rejection(table, "https://example.com/a/1?q=5&q=6") == .duplicateParameter)
+        #expect(Self.rejection(table, "app://a/1?q=5&q=6") == .duplicateParameter)
+        #expect(table.universalLink(for: repeated) == "https://other.org/a/1?q=5&q=6")
+        #expect(table.url(for: repeated) == nil)
+        #expect(table.universalLink(for: repeated, host: "example.com") == nil)
+
+        let single = RouteMatch(name: "item", parameters: ["id": 1, "q": .list([5])])
+        #expect(table.match("https://example.com/a/1?q=5") == .success(RouteMatch(name: "legacy", parameters: ["id": "1", "q": 5])))
+        #expect(table.universalLink(for: single) == "https://other.org/a/1?q=5")
+        // No scheme routes it back: the shadowed URL is written, as before.
+        #expect(table.url(for: single) == "app://a/1?q=5")
+        #expect(table.universalLink(for: single, host: "example.com") == "https://example.com/a/1?q=5")
+    }
+
+    /// docs/patterns.md, "Case-insensitive literals": when the spelling that avoids other routes'
+    /// literals goes elsewhere, the literals are tried as written, lower-cased and upper-cased.
+    /// `a` is `legacy`'s (which rejects a repeated `q`) and `A` is `other`'s, which fails at the
+    /// next segment, so `A` reaches `item`.
+    @Test func caseInsensitiveLiteralsTryEverySpelling() throws {
+        let table = try PatternFixtures.table(
+            [
+                .init("legacy", "/a/**rest", query: ["q": "int"]),
+                .init("item", "/a/:id(1|2)", query: ["q": "int[]"], isCaseSensitive: false),
+                .init("other", "/A/M"),
+            ], schemes: ["app"], domains: [])
+        let value = RouteMatch(name: "item", parameters: ["id": "1", "q": .list([5, 6])])
+        #expect(table.url(for: value) == "app://A/1?q=5&q=6")
+        #expect(table.match("app://A/1?q=5&q=6") == .success(value))
+        #expect(Self.rejection(table, "app://a/1?q=5&q=6") == .duplicateParameter)
+    }
+
+    /// The code of the reason `table` rejects `url` for, or `nil` if it does not reject it.
+    static func rejection(_ table: RouteTable<RouteMatch>, _ url: String) -> OutcomeReason.Code? {
+        guard case .rejected(let reason) = table.resolve(url) else { return nil }
+        return reason.code
+    }
+
     /// A table with no schemes writes no custom-scheme URL; one with no domains writes no universal link.
     @Test func tablesWithoutSchemesOrDomains() throws {
         let route = RouteMatch(name: "r")

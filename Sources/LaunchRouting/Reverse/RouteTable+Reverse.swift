@@ -1,26 +1,32 @@
 extension RouteTable {
     /// The custom-scheme URL of a route, or `nil` if no route definition writes it.
     ///
-    /// The first definition whose reverse closure returns parameters for `route` writes it, with
-    /// its first path (or the first alias whose URL routes back to it, when another route shadows
-    /// the first path). The scheme is the first of the table's that the route accepts, unless one is
-    /// given. Query parameters are written in name order.
+    /// The first definition whose reverse closure returns parameters for `route` writes it. The
+    /// URL is one that routes back to the same route and parameters: on the first of the table's
+    /// schemes that the route accepts and where such a URL exists, with the route's first path
+    /// that gives one (an alias only when another route takes the first path's URL). When the
+    /// caller names a scheme, only that scheme is tried. Query parameters are written in name
+    /// order.
     ///
     /// ```swift
     /// table.url(for: .product(id: 42))                   // "shop://product/42"
     /// table.url(for: .search(query: "red shoes", page: 2)) // "shop://search?page=2&q=red%20shoes"
     /// ```
     ///
-    /// Returns `nil` when a parameter is missing, is not of its declared type, or is a value no
-    /// URL can carry (an empty string, `.` or `..` in a path segment, a control character, a URL
-    /// past the table's size bounds), or when the route accepts none of the table's schemes.
+    /// When every scheme's URL is shadowed (another route takes it and the table routes it there,
+    /// which `launch-route lint` reports), the URL of the first path on the first scheme is
+    /// returned all the same. Returns `nil` when a parameter is missing, is not of its declared
+    /// type, or is a value no URL can carry (an empty string, `.` or `..` in a path segment, a
+    /// control character, a URL past the table's size bounds), when the route accepts none of the
+    /// table's schemes, or when every URL it could write is rejected by the table (another route
+    /// takes it and rejects it, for a repeated parameter it takes once).
     public func url(for route: Route, scheme: String? = nil) -> String? {
         guard let (index, parameters) = reverseParameters(of: route) else { return nil }
         let candidates = scheme.map { [ASCII.lowercased($0)] } ?? schemes
-        guard let chosen = candidates.first(where: { entry in
+        let accepted = candidates.filter { entry in
             schemes.firstIndex(of: entry).map { accepts(route: index, from: [$0]) } ?? false
-        }) else { return nil }
-        return firstRoundTripping(index, parameters) { segments, query in
+        }
+        return firstRoundTripping(index, parameters, on: accepted) { chosen, segments, query in
             var url = chosen + "://"
             for (offset, segment) in segments.enumerated() {
                 if offset > 0 { url += "/" }
@@ -32,16 +38,17 @@ extension RouteTable {
 
     /// The universal link of a route, or `nil` if no route definition writes it.
     ///
-    /// The host is the first of the table's domains that the route accepts and that is not a
-    /// `*.` pattern, unless one is given; a given host may be any host name the table trusts for
-    /// the route, and `nil` is returned for any other.
+    /// The host is the first of the table's domains that the route accepts, that is not a `*.`
+    /// pattern, and where the link routes back to the same route and parameters, unless one is
+    /// given; a given host may be any host name the table trusts for the route, and `nil` is
+    /// returned for any other. Paths, shadows and `nil` are as for ``url(for:scheme:)``.
     ///
     /// ```swift
     /// table.universalLink(for: .product(id: 42))   // "https://shop.example.com/product/42"
     /// ```
     public func universalLink(for route: Route, host: String? = nil) -> String? {
         guard let (index, parameters) = reverseParameters(of: route) else { return nil }
-        let chosen: String
+        let hosts: [String]
         if let host {
             let lowered = ASCII.lowercased(host)
             let entries = core.domainEntries(forHost: lowered)
@@ -49,45 +56,56 @@ extension RouteTable {
                 case .success(let url) = URLTokenizer.parse("https://\(lowered)/"), url.port == nil, !url.hostIsIPLiteral,
                 url.host == lowered, !entries.isEmpty, accepts(route: index, from: entries)
             else { return nil }
-            chosen = lowered
+            hosts = [lowered]
         } else {
-            guard let offset = domains.indices.first(where: { offset in
+            hosts = domains.indices.filter { offset in
                 !domains[offset].hasPrefix("*.") && accepts(route: index, from: [schemes.count + offset])
-            }) else { return nil }
-            chosen = domains[offset]
+            }.map { domains[$0] }
         }
-        return firstRoundTripping(index, parameters) { segments, query in
+        return firstRoundTripping(index, parameters, on: hosts) { chosen, segments, query in
             let path = segments.map { "/" + PercentEncoding.encode($0, as: .segment) }.joined()
             return "https://" + chosen + (path.isEmpty ? "/" : path) + query
         }
     }
 
-    /// The URL of the first of the route's paths that routes back to the same route and
-    /// parameters, written by `write`; when none does (another route shadows every path), the
-    /// first path's URL.
+    /// The first URL, written by `write` for one of `sources` (in order), one of the route's
+    /// paths (in order) and one spelling of its case-insensitive literals, that routes back to
+    /// the same route and parameters; when none does, the first written URL that the table does
+    /// not reject (another route shadows it).
     ///
-    /// Only an alias, a `*` or a case-insensitive literal can make the URL of a path route
-    /// elsewhere, so the first candidate almost always answers.
+    /// Every source is tried because a route that shares a path with a route limited to some
+    /// sources is reached only on the others; every spelling, because a case-sensitive literal of
+    /// another route may take one spelling and not the next. The first candidate almost always
+    /// answers.
     private func firstRoundTripping(
         _ index: Int,
         _ parameters: [String: ParameterValue],
-        write: ([String], String) -> String
+        on sources: [String],
+        write: (String, [String], String) -> String
     ) -> String? {
         var expected = RouteMatch(name: definitions[index].name, parameters: parameters)
         for rule in queryRules[index] where parameters[rule.name] == nil {
             if case .defaulted(let value) = rule.arity { expected.parameters[rule.name] = value }
         }
-        var first: String? = nil
-        for patternIndex in patterns[index].indices {
-            guard let (segments, query) = components(of: index, pattern: patternIndex, parameters) else { continue }
-            let url = write(segments, query)
-            let result = match(url)
-            if case .success(expected) = result { return url }
-            // A URL the table rejects (too long, too many segments, a control character) is none.
-            if case .failure(let reason) = result, reason.code.isRejection { continue }
-            first = first ?? url
+        let spellings = patterns[index].contains(where: \.isCaseInsensitive) ? CaseSpelling.allCases : [.avoidingExactLiterals]
+        var shadowed: String? = nil
+        for source in sources {
+            for patternIndex in patterns[index].indices {
+                var tried: Set<String> = []
+                for spelling in spellings {
+                    guard let (segments, query) = components(of: index, pattern: patternIndex, parameters, spelling: spelling) else { continue }
+                    let url = write(source, segments, query)
+                    guard tried.insert(url).inserted else { continue }
+                    let result = match(url)
+                    if case .success(expected) = result { return url }
+                    // A URL the table rejects (too long, too many segments, a control character,
+                    // a parameter repeated for the route that takes it) is none.
+                    if case .failure(let reason) = result, reason.code.isRejection { continue }
+                    shadowed = shadowed ?? url
+                }
+            }
         }
-        return first
+        return shadowed
     }
 
     /// The first definition that writes `route`, and the parameters it gives.
@@ -100,8 +118,13 @@ extension RouteTable {
         return nil
     }
 
-    /// The decoded path segments and the encoded query (with its `?`) of a route's first path.
-    private func components(of index: Int, pattern patternIndex: Int, _ parameters: [String: ParameterValue]) -> ([String], String)? {
+    /// The decoded path segments and the encoded query (with its `?`) of one of a route's paths.
+    private func components(
+        of index: Int,
+        pattern patternIndex: Int,
+        _ parameters: [String: ParameterValue],
+        spelling: CaseSpelling
+    ) -> ([String], String)? {
         let pattern = patterns[index][patternIndex]
         let rules = queryRules[index]
         let known = Set(pattern.parameterNames + rules.map(\.name))
@@ -111,7 +134,7 @@ extension RouteTable {
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                segments.append(pattern.isCaseInsensitive ? spelling(ofCaseInsensitive: text, at: segments.count) : text)
+                segments.append(pattern.isCaseInsensitive ? spelled(text, spelling, at: segments.count) : text)
             case .wildcard:
                 segments.append(wildcardPlaceholder)
             case .parameter(let name, let type, let isOptional):
@@ -180,14 +203,21 @@ extension RouteTable {
         return placeholder
     }
 
-    /// The spelling of a case-insensitive literal that no case-sensitive literal at the same
-    /// segment takes first: as written, lowercased or uppercased.
-    private func spelling(ofCaseInsensitive text: String, at depth: Int) -> String {
-        let taken = exactTexts(at: depth)
+    /// A case-insensitive literal as `spelling` writes it. Only spellings that fold back to the
+    /// literal are used: `"ϐ".uppercased()` is `"Β"`, which lower-cases to `"β"`, and a URL written
+    /// with it would match nothing; such a spelling falls back to the literal as written.
+    private func spelled(_ text: String, _ spelling: CaseSpelling, at depth: Int) -> String {
         let literal = text.lowercased()
-        // Only spellings that fold back to the literal: `"ϐ".uppercased()` is `"Β"`, which
-        // lower-cases to `"β"`, and a URL written with it would match nothing.
-        return [text, literal, text.uppercased()].first { !taken.contains($0) && $0.lowercased().isByteEqual(to: literal) } ?? text
+        let foldsBack = { (candidate: String) in candidate.lowercased().isByteEqual(to: literal) }
+        switch spelling {
+        case .avoidingExactLiterals:
+            // The first spelling that no case-sensitive literal at the same segment takes first.
+            let taken = exactTexts(at: depth)
+            return [text, literal, text.uppercased()].first { !taken.contains($0) && foldsBack($0) } ?? text
+        case .asWritten: return text
+        case .lowercased: return literal
+        case .uppercased: return foldsBack(text.uppercased()) ? text.uppercased() : text
+        }
     }
 
     /// The text of a value, if it is of `type`.
@@ -211,4 +241,14 @@ extension SegmentMatcher {
         default: []
         }
     }
+}
+
+/// How reverse routing spells a case-insensitive route's literals, in the order it tries them.
+private enum CaseSpelling: CaseIterable {
+    /// Each literal in the first of its spellings that no case-sensitive literal at the same
+    /// segment takes: what a table without such a clash always gets.
+    case avoidingExactLiterals
+    case asWritten
+    case lowercased
+    case uppercased
 }
