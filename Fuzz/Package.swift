@@ -6,7 +6,7 @@ import PackageDescription
 // (`AASAOracle`), which LaunchRoutingTesting does not depend on. Build and run them with
 // `Fuzz/run`, never with a plain `swift build`: only `--sanitize=fuzzer` gives libFuzzer's `main`
 // (see docs/fuzzing.md).
-let fuzzTargets = ["FuzzResolve", "FuzzTableBuilder", "FuzzSpecLoader", "FuzzAASA"]
+let fuzzTargets = ["FuzzResolve", "FuzzTableBuilder", "FuzzSpecLoader", "FuzzAASA", "FuzzLaunchEvents"]
 
 let package = Package(
     name: "launch-routing-fuzz",

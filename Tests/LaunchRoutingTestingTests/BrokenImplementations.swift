@@ -85,23 +85,43 @@ enum Broken {
     }
 
     /// Takes URL contexts in the order the set iterates them, which depends on hashing.
+    ///
+    /// A real set's order changes with the process's random hash seed, which would make the bug
+    /// show (and shrink) differently from run to run. This one stands in for it with a fixed hash:
+    /// contexts in the order of their bucket in a table of the set's capacity, as a set without
+    /// collisions iterates, so that rebuilding a set with another capacity (as P8 does) changes the
+    /// order the same way on every run and every platform.
     struct DependsOnSetOrder<Route: Sendable>: LaunchEventHandling {
         var inbox: LaunchInbox<Route>
         /// The URL contexts of the last connection, in the set's iteration order.
         var connected: [LaunchInput.URLContext] = []
 
+        /// The contexts in the order a set with a fixed hash seed would iterate them.
+        static func iterationOrder(_ contexts: Set<LaunchInput.URLContext>) -> [LaunchInput.URLContext] {
+            let buckets = UInt64(max(contexts.capacity, 1))
+            func hash(_ context: LaunchInput.URLContext) -> UInt64 {
+                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                for byte in context.url.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+                return hash
+            }
+            return contexts.sorted { lhs, rhs in
+                let (left, right) = (hash(lhs), hash(rhs))
+                return (left % buckets, left, lhs.url) < (right % buckets, right, rhs.url)
+            }
+        }
+
         mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
             switch event {
             case .openURLContexts(let contexts):
                 var output = LaunchInbox<Route>.Output()
-                for context in contexts {
+                for context in Self.iterationOrder(contexts) {
                     let one = inbox.handle(.receive(.openURL(context)), at: now)
                     output.deliveries += one.deliveries
                     output.drops += one.drops
                 }
                 return output
             case .connect(let options, _, _):
-                connected = Array(options.urlContexts)
+                connected = Self.iterationOrder(options.urlContexts)
             default:
                 break
             }

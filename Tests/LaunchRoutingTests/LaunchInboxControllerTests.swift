@@ -127,6 +127,31 @@ import Testing
         #expect(recorder.routes == [.product(id: 5, ref: nil)])
     }
 
+    /// Found by FuzzLaunchEvents: deliveries handed back by a handler that asks for a login were
+    /// still remembered as delivered, so when the bound then dropped one of them (reported as an
+    /// overflow), its next copy was dropped as a duplicate of an input the app never saw.
+    @Test func aHeldBackDeliveryIsNotRememberedAsDelivered() {
+        let recorder = recorder
+        let controller = LaunchInboxController<Route>(router: Shop.router, configuration: .init(capacity: 3), clock: clock) { _ in }
+        controller.handler = { [unowned controller] delivery in
+            recorder.deliveries.append(delivery)
+            if recorder.deliveries.count == 1 { controller.setReady(false) }
+        }
+        controller.dropHandler = { recorder.drops.append($0) }
+        for id in 1...3 { controller.receive(.url("shop://product/\(id)")) }
+        controller.setReady(true)
+        #expect(recorder.routes == [.product(id: 1, ref: nil)])
+        // 2 and 3 wait again; two more push 2 out.
+        for id in 4...5 { controller.receive(.url("shop://product/\(id)")) }
+        #expect(recorder.drops.map(\.reason) == [.overflow])
+        #expect(recorder.drops.map(\.input) == [.url("shop://product/2")])
+        // 2 again: never delivered, so not a duplicate.
+        controller.receive(.url("shop://product/2"))
+        #expect(recorder.drops.map(\.reason) == [.overflow, .overflow])
+        controller.setReady(true)
+        #expect(recorder.routes == [1, 4, 5, 2].map { .product(id: $0, ref: nil) })
+    }
+
     @Test func sendTakesAnyEvent() {
         let controller = controller()
         controller.send(.receive(.url("shop://product/8")))

@@ -317,6 +317,32 @@ import Testing
         #expect(routes(inbox.handle(.ready, at: .seconds(2))) == [.product(id: 5, ref: nil)])
     }
 
+    /// docs/launch-lifecycle.md, Handoff: a reservation stands for a Handoff announced after what
+    /// was delivered before it. Found by FuzzLaunchEvents: a second Handoff of a type whose first
+    /// failed moments before had its failure dropped as a duplicate, and everything behind its
+    /// reservation waited for the 30-second timeout.
+    @Test func aReservationIsFilledEvenWhenACopyWasDeliveredBefore() {
+        var inbox = Self.inbox()
+        _ = inbox.handle(.connect(.init(handoffUserActivityType: "com.shop.viewing")), at: .seconds(0))
+        _ = inbox.handle(.ready, at: .seconds(0))
+        let first = inbox.handle(.failToContinue(activityType: "com.shop.viewing", errorDescription: "cancelled"), at: .seconds(1))
+        #expect(first.deliveries.map(\.outcome.codeName) == ["continuationFailed"])
+        _ = inbox.handle(.connect(.init(handoffUserActivityType: "com.shop.viewing", shortcutItem: .init(type: "com.shop.home"))), at: .seconds(2))
+        let second = inbox.handle(.failToContinue(activityType: "com.shop.viewing", errorDescription: "cancelled"), at: .seconds(3))
+        #expect(second.drops == [])
+        #expect(second.deliveries.map(\.outcome.codeName) == ["continuationFailed", "routed"])
+        #expect(routes(second) == [nil, .home])
+
+        // The same for the activity: delivered once, then handed off again into a new reservation.
+        _ = inbox.handle(.receive(Self.viewing), at: .seconds(4))
+        _ = inbox.handle(.connect(.init(handoffUserActivityType: "com.shop.viewing", shortcutItem: .init(type: "com.shop.search", userInfo: ["query": "boots"]))), at: .seconds(5))
+        let again = inbox.handle(.receive(Self.viewing), at: .seconds(6))
+        #expect(again.drops == [])
+        #expect(routes(again) == [.product(id: 5, ref: nil), .search(query: "boots", page: 1, tags: [])])
+        // Outside a reservation, a copy within the window is still a duplicate.
+        #expect(inbox.handle(.receive(Self.viewing), at: .seconds(7)).drops.map(\.reason) == [.duplicate])
+    }
+
     // MARK: Restoration
 
     static let restoration = LaunchInput.UserActivity(activityType: "com.shop.browsing", userInfo: ["screen": "cart"])

@@ -6,7 +6,7 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpecLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    if let broken = FuzzTarget.specLoader.check(bytes) {
+    if let broken = MainActor.assumeIsolated({ FuzzTarget.specLoader.check(bytes) }) {
         fatalError("FuzzSpecLoader: \(broken)")
     }
     return 0

@@ -12,15 +12,19 @@ import LaunchRouting
 let corpus = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "Corpus"
 
 func write(_ target: FuzzTarget, _ inputs: [String]) throws {
+    try write(target, bytes: inputs.map { Array($0.utf8) })
+}
+
+func write(_ target: FuzzTarget, bytes inputs: [[UInt8]]) throws {
     let directory = URL(fileURLWithPath: corpus).appendingPathComponent(target.rawValue)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasPrefix("gen-") {
         try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
     }
-    var seen: Set<String> = []
+    var seen: Set<[UInt8]> = []
     for input in inputs where seen.insert(input).inserted {
         let name = "gen-" + String(seen.count).leftPadded(to: 3)
-        try Data(input.utf8).write(to: directory.appendingPathComponent(name))
+        try Data(input).write(to: directory.appendingPathComponent(name))
     }
     print("\(target.rawValue): \(seen.count) generated seeds")
 }
@@ -87,3 +91,7 @@ func spec(_ table: RouteTable<RouteMatch>) -> String {
 }
 
 try write(.specLoader, [ExampleRoutes.json] + generate(30, RouteTableGenerator.table(routes: 1...5), seed: 5).map { spec($0) })
+
+// Launch events: schedules the generator draws at random, as the choices that replay them.
+let events = LaunchEventsOracle(router: try ExampleRoutes.router())
+try write(.launchEvents, bytes: (0..<40).map { events.choices(seed: PropertyRunner.iterationSeed(6, $0)) })

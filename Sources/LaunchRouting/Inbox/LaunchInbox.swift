@@ -185,34 +185,42 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         }
     }
 
-    /// Takes one external input: drops it if it is a duplicate, fills the Handoff reservation it
-    /// completes, or queues its outcome.
+    /// Takes one external input: fills the Handoff reservation it completes, drops it if it is a
+    /// duplicate, or queues its outcome.
+    ///
+    /// A reservation stands for a Handoff announced after anything delivered before it, so an
+    /// activity of its type fills it even when a copy was delivered within the deduplication
+    /// window; only a copy still pending makes it a duplicate.
     private mutating func accept(_ input: LaunchInput, from channel: LaunchChannel, at now: LaunchInstant, into output: inout Output) {
         supersedeRestoration(into: &output)
         let key = DeduplicationKey(input, channel: channel)
-        if isDuplicate(key) {
+        let reserved: Int? = if case .userActivity(let activity) = input { reservation(for: activity.activityType) } else { nil }
+        if isPending(key) || (reserved == nil && wasDelivered(key)) {
             output.drops.append(LaunchDrop(input: input, channel: channel, reason: .duplicate, receivedAt: now))
             return
         }
         let entry = Entry(kind: .outcome(router.resolve(input), key), input: input, channel: channel, receivedAt: now)
-        if case .userActivity(let activity) = input, let index = reservation(for: activity.activityType) {
-            entries[index] = entry
+        if let reserved {
+            entries[reserved] = entry
         } else {
             append(entry, into: &output)
         }
     }
 
+    /// A Handoff failed: fills its reservation (even when an earlier Handoff of the type failed
+    /// within the deduplication window), or is queued unless it is a duplicate.
     private mutating func failToContinue(_ type: String, message: String, at now: LaunchInstant, into output: inout Output) {
         supersedeRestoration(into: &output)
         let input = Self.placeholder(type)
         let key = DeduplicationKey.continuationFailure(activityType: type)
-        if isDuplicate(key) {
+        let reserved = reservation(for: type)
+        if isPending(key) || (reserved == nil && wasDelivered(key)) {
             output.drops.append(LaunchDrop(input: input, channel: .callback, reason: .duplicate, receivedAt: now))
             return
         }
         let entry = Entry(kind: .outcome(Self.continuationFailed(message), key), input: input, channel: .callback, receivedAt: now)
-        if let index = reservation(for: type) {
-            entries[index] = entry
+        if let reserved {
+            entries[reserved] = entry
         } else {
             append(entry, into: &output)
         }
@@ -277,6 +285,12 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
             }
             return Entry(kind: kind, input: delivery.input, channel: delivery.channel, receivedAt: delivery.receivedAt)
         }
+        // They were not delivered after all: forget the records `drain` made for them, lest the
+        // bound drop one and its next copy be taken for a duplicate of an input never shown.
+        for entry in restored {
+            guard case .outcome(_, let key) = entry.kind, let record = recent.lastIndex(where: { $0.key == key }) else { continue }
+            recent.remove(at: record)
+        }
         entries.insert(contentsOf: restored, at: 0)
     }
 
@@ -288,12 +302,17 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         }
     }
 
-    /// Whether an input with this key is pending, or was delivered within the interval.
-    private func isDuplicate(_ key: DeduplicationKey) -> Bool {
+    /// Whether an input with this key waits for delivery.
+    private func isPending(_ key: DeduplicationKey) -> Bool {
         entries.contains { entry in
             if case .outcome(_, let pending) = entry.kind { return pending.matches(key) }
             return false
-        } || recent.contains { $0.key.matches(key) }
+        }
+    }
+
+    /// Whether an input with this key was delivered within the deduplication interval.
+    private func wasDelivered(_ key: DeduplicationKey) -> Bool {
+        recent.contains { $0.key.matches(key) }
     }
 
     /// The first Handoff reservation for an activity type.

@@ -19,17 +19,29 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case tableBuilder = "FuzzTableBuilder"
     /// Any bytes as a JSON route spec to load, build and resolve against: ``SpecLoaderOracle``.
     case specLoader = "FuzzSpecLoader"
+    /// Any bytes as a launch-event schedule over one or two scenes, run through the inbox and the
+    /// controller against the model: ``LaunchEventsOracle``.
+    case launchEvents = "FuzzLaunchEvents"
     // FuzzAASA has no case: its oracle, AASAOracle, is in LaunchRoutingLint, which this module does
     // not depend on (docs/fuzzing.md); AASAFuzzRegressionTests replays its inputs.
 
     /// `nil` when every law of this target holds on `bytes`, otherwise what broke, on one line
-    /// with control characters escaped (a NUL would cut a trap's message short).
+    /// with control characters escaped (a NUL would cut a trap's message short); for
+    /// ``launchEvents``, a line for the law and one for each step of the schedule.
+    ///
+    /// On the main actor: ``LaunchEventsOracle`` drives a ``LaunchInboxController``. libFuzzer
+    /// calls a target on the main thread, and the tests that replay inputs run on the main actor.
+    @MainActor
     public func check(_ bytes: [UInt8]) -> String? {
         let broken: String?
         switch self {
         case .resolve: broken = Self.exampleOracle.check(bytes)
         case .tableBuilder: broken = TableBuilderOracle.check(bytes)
         case .specLoader: broken = SpecLoaderOracle.check(bytes)
+        case .launchEvents:
+            return Self.launchEventsOracle.check(bytes).map { text in
+                text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.escapingControls(String($0)) }.joined(separator: "\n")
+            }
         }
         return broken.map(Self.escapingControls)
     }
@@ -45,6 +57,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
         return escaped
     }
+
+    private static let launchEventsOracle: LaunchEventsOracle = {
+        do {
+            return LaunchEventsOracle(router: try ExampleRoutes.router())
+        } catch {
+            preconditionFailure("the built-in example router does not build: \(error)")
+        }
+    }()
 
     private static let exampleOracle: ResolveOracle = {
         do {

@@ -492,47 +492,18 @@ extension LaunchInputGenerator {
         let handoffTypes = unsorted.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Generator { choices in
             // A pool of distinct inputs; every event carries some of them.
-            var pool: [LaunchInput] = []
-            var identities: [LaunchInput: InputIdentity] = [:]
-            var twins: [LaunchInput: LaunchInput] = [:]
-            var used: Set<InputIdentity> = []
-            for index in 0..<choices.draw(in: 1...5) {
-                choices.beginSpan()
-                defer { choices.endSpan() }
-                var generated = inputs.generated.generate(&choices)
-                guard let identity = generated.identity, used.insert(identity).inserted else { continue }
-                if case .notificationResponse(var response) = generated.input {
-                    // Distinct request identifiers, so that distinct taps are distinct inputs.
-                    response.requestIdentifier = "n-\(index)"
-                    generated.input = .notificationResponse(response)
-                    guard used.insert(.notification(response.requestIdentifier, response.date, response.actionIdentifier)).inserted else { continue }
-                    identities[generated.input] = .notification(response.requestIdentifier, response.date, response.actionIdentifier)
-                } else {
-                    identities[generated.input] = identity
-                }
-                pool.append(generated.input)
-                // The same link can come as a URL context or a universal link.
-                if case .link = identity, let url = generated.url, url.lowercased().hasPrefix("https:") {
-                    let twin: LaunchInput = generated.isWebOnly ? .openURL(.init(url: url)) : .userActivity(.browsingWeb(url))
-                    twins[generated.input] = twin
-                    identities[twin] = identities[generated.input]
-                }
-            }
+            let pool = inputs.schedulePool(&choices)
             let handoff = !handoffTypes.isEmpty && choices.chance(oneIn: 2) ? handoffTypes[Int(choices.draw(below: UInt64(handoffTypes.count)))] : nil
-            func some() -> LaunchInput {
-                let input = pool[Int(choices.draw(below: UInt64(pool.count)))]
-                if let twin = twins[input], choices.chance(oneIn: 4) { return twin }
-                return input
-            }
+            func some() -> LaunchInput { pool.some(&choices) }
             var events: [LaunchEvent] = []
             for _ in 0..<choices.draw(in: 1...10) {
-                guard !pool.isEmpty else { break }
+                guard !pool.inputs.isEmpty else { break }
                 choices.beginSpan()
                 defer { choices.endSpan() }
                 switch choices.draw(below: 8) {
                 case 0:
                     var options = LaunchOptions()
-                    for input in pool where choices.chance(oneIn: 2) {
+                    for input in pool.inputs where choices.chance(oneIn: 2) {
                         switch input {
                         case .openURL(let context): options.urlContexts.insert(context)
                         case .userActivity(let activity): options.userActivities.insert(activity)
@@ -546,7 +517,7 @@ extension LaunchInputGenerator {
                     events.append(.receive(some()))
                 case 3:
                     var contexts = Set<LaunchInput.URLContext>()
-                    for input in pool where choices.chance(oneIn: 2) {
+                    for input in pool.inputs where choices.chance(oneIn: 2) {
                         if case .openURL(let context) = input { contexts.insert(context) }
                     }
                     events.append(contexts.isEmpty ? .receive(some()) : .openURLContexts(contexts))
@@ -556,7 +527,7 @@ extension LaunchInputGenerator {
                 default: events.append(handoff.map { .failToContinue(activityType: $0, errorDescription: "cancelled") } ?? .ready)
                 }
             }
-            return ScheduleCase(schedule: LaunchSchedule(events + [.ready], interval: interval), identities: identities, inputCount: pool.count)
+            return ScheduleCase(schedule: LaunchSchedule(events + [.ready], interval: interval), identities: pool.identities, inputCount: pool.inputs.count)
         }
     }
 }

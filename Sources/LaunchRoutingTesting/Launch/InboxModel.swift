@@ -6,14 +6,18 @@ import LaunchRouting
 /// Inputs that arrive together are taken in ``LaunchOptions/inputs`` order; each is queued unless
 /// the same input (by ``InputIdentity``) is pending or was delivered since the last disconnection;
 /// a Handoff type at connection reserves a place after the connection's activities, filled by the
-/// first activity of its type or by a failure; past the capacity the oldest entry gives way; when
-/// ready, everything up to the first reservation is delivered. Time is left out: schedules run
-/// within every time window of the inbox (deduplication, Handoff timeout).
+/// first activity of its type or by a failure, unless a copy of it is still pending (a copy
+/// delivered before the reservation does not count); past the capacity the oldest entry gives way; when
+/// ready, everything up to the first reservation is delivered. The state-restoration activity is
+/// queued only when no external input came with or before it, and any later external input, or a
+/// disconnection, drops it. Time is left out: schedules run within every time window of the inbox
+/// (deduplication, Handoff timeout).
 struct InboxModel: Sendable {
     enum Entry: Sendable {
         case input(LaunchInput, InputIdentity, LaunchChannel)
         case failure(type: String)
         case reservation(type: String)
+        case restoration(LaunchInput.UserActivity)
     }
 
     enum Key: Hashable, Sendable {
@@ -26,6 +30,8 @@ struct InboxModel: Sendable {
         var channel: LaunchChannel
         /// A Handoff that failed: its outcome is `continuationFailed`, not the router's.
         var isFailure: Bool
+        /// The state-restoration activity: its outcome is `restorationActivity`, not the router's.
+        var isRestoration = false
     }
 
     let capacity: Int
@@ -41,7 +47,7 @@ struct InboxModel: Sendable {
 
     mutating func handle(_ event: LaunchEvent) -> [Delivery] {
         switch event {
-        case .connect(let options, _, _):
+        case .connect(let options, let restoration, _):
             let batch = options.inputs
             let split = batch.firstIndex { input in
                 if case .openURL = input { return false }
@@ -49,21 +55,29 @@ struct InboxModel: Sendable {
                 return true
             } ?? batch.endIndex
             for input in batch[..<split] { accept(input, .connectionOptions) }
-            if let type = options.handoffUserActivityType,
-                !batch.contains(where: { if case .userActivity(let activity) = $0 { return activity.activityType == type } else { return false } }),
-                reservation(type) == nil
-            {
-                append(.reservation(type: type))
+            let awaited = options.handoffUserActivityType.flatMap { type in
+                batch.contains(where: { if case .userActivity(let activity) = $0 { return activity.activityType == type } else { return false } })
+                    ? nil : type
+            }
+            if let awaited, reservation(awaited) == nil {
+                supersedeRestoration()
+                append(.reservation(type: awaited))
             }
             for input in batch[split...] { accept(input, .connectionOptions) }
+            if let restoration {
+                let external = !batch.isEmpty || awaited != nil || entries.contains { if case .restoration = $0 { false } else { true } }
+                if !external { append(.restoration(restoration)) }
+            }
         case .receive(let input):
             accept(input, .callback)
         case .openURLContexts(let contexts):
             for input in LaunchOptions(urlContexts: contexts).inputs { accept(input, .callback) }
         case .failToContinue(let type, _):
-            if !isDuplicate(.failure(type)) {
-                if let index = reservation(type) {
-                    entries[index] = .failure(type: type)
+            supersedeRestoration()
+            let reserved = reservation(type)
+            if !isPending(.failure(type)), reserved != nil || !delivered.contains(.failure(type)) {
+                if let reserved {
+                    entries[reserved] = .failure(type: type)
                 } else {
                     append(.failure(type: type))
                 }
@@ -75,6 +89,7 @@ struct InboxModel: Sendable {
         case .disconnect:
             isReady = false
             delivered.removeAll()
+            supersedeRestoration()
         case .tick:
             break
         }
@@ -89,17 +104,41 @@ struct InboxModel: Sendable {
             case .failure(let type):
                 delivered.insert(.failure(type))
                 deliveries.append(Delivery(input: .userActivity(.init(activityType: type)), channel: .callback, isFailure: true))
+            case .restoration(let activity):
+                deliveries.append(Delivery(input: .userActivity(activity), channel: .stateRestoration, isFailure: false, isRestoration: true))
             }
             entries.removeFirst()
         }
         return deliveries
     }
 
+    /// Puts deliveries handed out but not made back at the head of the queue, as
+    /// ``LaunchInboxController`` does when its handler changes readiness in the middle of a batch.
+    mutating func requeue(_ rest: some Collection<Delivery>) {
+        let restored = rest.map { delivery -> Entry in
+            if delivery.isRestoration, case .userActivity(let activity) = delivery.input { return .restoration(activity) }
+            if delivery.isFailure, case .userActivity(let activity) = delivery.input {
+                delivered.remove(.failure(activity.activityType))
+                return .failure(type: activity.activityType)
+            }
+            let identity = identity(delivery.input)
+            delivered.remove(.input(identity))
+            return .input(delivery.input, identity, delivery.channel)
+        }
+        entries.insert(contentsOf: restored, at: 0)
+    }
+
+    private mutating func supersedeRestoration() {
+        entries.removeAll { if case .restoration = $0 { true } else { false } }
+    }
+
     private mutating func accept(_ input: LaunchInput, _ channel: LaunchChannel) {
+        supersedeRestoration()
         let identity = identity(input)
-        guard !isDuplicate(.input(identity)) else { return }
-        if case .userActivity(let activity) = input, let index = reservation(activity.activityType) {
-            entries[index] = .input(input, identity, channel)
+        let reserved: Int? = if case .userActivity(let activity) = input { reservation(activity.activityType) } else { nil }
+        guard !isPending(.input(identity)), reserved != nil || !delivered.contains(.input(identity)) else { return }
+        if let reserved {
+            entries[reserved] = .input(input, identity, channel)
         } else {
             append(.input(input, identity, channel))
         }
@@ -110,12 +149,12 @@ struct InboxModel: Sendable {
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
     }
 
-    private func isDuplicate(_ key: Key) -> Bool {
-        delivered.contains(key) || entries.contains { entry in
+    private func isPending(_ key: Key) -> Bool {
+        entries.contains { entry in
             switch entry {
             case .input(_, let identity, _): return key == .input(identity)
             case .failure(let type): return key == .failure(type)
-            case .reservation: return false
+            case .reservation, .restoration: return false
             }
         }
     }

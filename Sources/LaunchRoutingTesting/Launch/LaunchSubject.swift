@@ -64,8 +64,14 @@ public struct LaunchSubject<Route: Sendable>: Sendable {
     /// Builds the resolver under test from a router, built from the table's routes and the rules
     /// in some registration order.
     let makeResolver: @Sendable (Router<Route>) -> @Sendable (LaunchInput) -> RouteOutcome<Route>
+    /// Runs events, each at its instant, through a fresh inbox under test over a router; returns
+    /// each event's output.
+    let runTimed: @Sendable (Router<Route>, [(event: LaunchEvent, at: LaunchInstant)]) -> [LaunchInbox<Route>.Output]
+
     /// Runs a schedule through a fresh inbox under test over a router; returns each event's output.
-    let runInbox: @Sendable (Router<Route>, LaunchSchedule) -> [LaunchInbox<Route>.Output]
+    func runInbox(_ router: Router<Route>, _ schedule: LaunchSchedule) -> [LaunchInbox<Route>.Output] {
+        runTimed(router, schedule.events.indices.map { (schedule.events[$0], schedule.instant(at: $0)) })
+    }
 
     /// A subject from a resolver and an inbox, each built from the router the harness hands it.
     public init<Resolver: LaunchResolving, Inbox: LaunchEventHandling>(
@@ -76,9 +82,9 @@ public struct LaunchSubject<Route: Sendable>: Sendable {
             let resolver = makeRouter(router)
             return { resolver.resolve($0) }
         }
-        runInbox = { router, schedule in
+        runTimed = { router, events in
             var inbox = makeInbox(router)
-            return schedule.outputs(&inbox)
+            return events.map { inbox.handle($0.event, at: $0.at) }
         }
     }
 

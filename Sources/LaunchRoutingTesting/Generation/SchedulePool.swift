@@ -1,0 +1,49 @@
+import LaunchRouting
+
+/// The distinct inputs a generated launch schedule carries, and what identifies each: its events
+/// draw from the pool, so that the same input arrives again, through another channel or as its
+/// twin (a URL context and a universal link with the same URL are one input).
+struct SchedulePool: Sendable {
+    var inputs: [LaunchInput] = []
+    var identities: [LaunchInput: InputIdentity] = [:]
+    /// For an https link, the same link as the other kind of input.
+    var twins: [LaunchInput: LaunchInput] = [:]
+
+    /// One input of the pool, or now and then its twin.
+    func some(_ choices: inout Choices) -> LaunchInput {
+        let input = inputs[Int(choices.draw(below: UInt64(inputs.count)))]
+        if let twin = twins[input], choices.chance(oneIn: 4) { return twin }
+        return input
+    }
+}
+
+extension LaunchInputGenerator {
+    /// A pool of one to `maximumCount` distinct inputs, each drawn in a span of its own so that
+    /// the shrinker can delete it whole.
+    func schedulePool(_ choices: inout Choices, maximumCount: Int = 5) -> SchedulePool {
+        var pool = SchedulePool()
+        var used: Set<InputIdentity> = []
+        for index in 0..<choices.draw(in: 1...max(maximumCount, 1)) {
+            choices.beginSpan()
+            defer { choices.endSpan() }
+            var generated = self.generated.generate(&choices)
+            guard let identity = generated.identity, used.insert(identity).inserted else { continue }
+            if case .notificationResponse(var response) = generated.input {
+                // Distinct request identifiers, so that distinct taps are distinct inputs.
+                response.requestIdentifier = "n-\(index)"
+                generated.input = .notificationResponse(response)
+                guard used.insert(.notification(response.requestIdentifier, response.date, response.actionIdentifier)).inserted else { continue }
+                pool.identities[generated.input] = .notification(response.requestIdentifier, response.date, response.actionIdentifier)
+            } else {
+                pool.identities[generated.input] = identity
+            }
+            pool.inputs.append(generated.input)
+            if case .link = identity, let url = generated.url, url.lowercased().hasPrefix("https:") {
+                let twin: LaunchInput = generated.isWebOnly ? .openURL(.init(url: url)) : .userActivity(.browsingWeb(url))
+                pool.twins[generated.input] = twin
+                pool.identities[twin] = pool.identities[generated.input]
+            }
+        }
+        return pool
+    }
+}

@@ -1,0 +1,66 @@
+import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
+import Testing
+
+/// The oracle of the `FuzzLaunchEvents` fuzz target (docs/fuzzing.md): it passes the library's
+/// inbox and controller on every schedule, and catches each planted inbox bug of the P10 suite
+/// when pointed at it, as the fuzzer would, from bytes.
+@Suite struct LaunchEventsOracleTests {
+    static let router = try! ExampleRoutes.router()
+
+    /// How many schedules each check draws: each is one fuzzer input.
+    static let schedules = 400
+
+    @MainActor @Test func theLibraryKeepsEveryLaw() {
+        let oracle = LaunchEventsOracle(router: Self.router)
+        for index in 0..<Self.schedules {
+            let bytes = oracle.choices(seed: PropertyRunner.iterationSeed(20_261_125, index))
+            let broken = oracle.check(bytes)
+            #expect(broken == nil, "schedule \(index): \(broken ?? "")")
+            if broken != nil { return }
+        }
+    }
+
+    /// Any bytes are a schedule: random bytes, as the fuzzer starts from, keep the laws too.
+    @MainActor @Test func anyBytesAreASchedule() {
+        let oracle = LaunchEventsOracle(router: Self.router)
+        var random = Choices(seed: 7)
+        for index in 0..<Self.schedules {
+            let bytes = (0..<random.draw(in: 0...600)).map { _ in UInt8(random.draw(below: 256)) }
+            let broken = oracle.check(bytes)
+            #expect(broken == nil, "bytes \(index): \(broken ?? "")")
+            if broken != nil { return }
+        }
+    }
+
+    static let plantedInboxes: [(String, @Sendable (Router<RouteMatch>) -> any LaunchEventHandling<RouteMatch>)] = [
+        ("ignores cold activities", { Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
+        ("drops what arrives before ready", { Broken.DropsBeforeReady(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
+        ("loses the Handoff continuation", { Broken.LosesHandoffContinuation(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
+        ("answers a cold quick action handled too soon", { Broken.AnswersHandledTooSoon(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
+        ("delivers twice", { Broken.DeliversTwice(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
+        ("depends on Set order", { Broken.DependsOnSetOrder(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
+    ]
+
+    @MainActor @Test(arguments: plantedInboxes.indices)
+    func catchesEveryPlantedInboxBug(_ bug: Int) throws {
+        let (name, make) = Self.plantedInboxes[bug]
+        let subject = LaunchSubject<RouteMatch>(router: { $0 }, inbox: { AnyInbox(make($0)) })
+        let oracle = LaunchEventsOracle(router: Self.router, subject: subject)
+        let found = (0..<Self.schedules).lazy.compactMap { index in
+            oracle.check(oracle.choices(seed: PropertyRunner.iterationSeed(20_261_125, index))).map { (index, $0) }
+        }.first
+        let (index, message) = try #require(found, "\(name): no schedule of \(Self.schedules) caught it")
+        #expect(message.hasPrefix("scene "), "\(name), schedule \(index): \(message)")
+        #expect(message.contains("\nschedule:\n1. scene "), "\(name), schedule \(index): \(message)")
+    }
+}
+
+/// A planted inbox behind one type, so that the catalogue can list them side by side.
+struct AnyInbox: LaunchEventHandling {
+    var inbox: any LaunchEventHandling<RouteMatch>
+    init(_ inbox: any LaunchEventHandling<RouteMatch>) { self.inbox = inbox }
+    mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<RouteMatch>.Output {
+        inbox.handle(event, at: now)
+    }
+}
