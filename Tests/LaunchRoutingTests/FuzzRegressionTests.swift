@@ -141,5 +141,31 @@ import Testing
         #expect(FuzzTarget.tableBuilder.check(input) == nil)
     }
 
+    /// `Fuzz/FailCases/FuzzLaunchEvents/heldBackDeliveryRememberedAsDelivered`, found by the
+    /// `FuzzLaunchEvents` oracle on its first schedules (seed 20261125, schedule 13). A controller
+    /// whose handler asks for a login hands the rest of a batch back to the inbox, which still
+    /// remembered those inputs as delivered: when the bound then dropped one (an overflow), its
+    /// next copy was dropped as a duplicate of an input the app never saw. `LaunchInbox.requeue`
+    /// now forgets them (`LaunchInboxControllerTests.aHeldBackDeliveryIsNotRememberedAsDelivered`).
+    /// It broke: scene 1: the controller delivers […] url (callback) before spotlight (connectionOptions) at step 33, where the model delivers spotlight first
+    @MainActor @Test func heldBackDeliveryRememberedAsDelivered() {
+        let input = Self.failCase("FuzzLaunchEvents/heldBackDeliveryRememberedAsDelivered")
+        #expect(input.count == 369)
+        #expect(FuzzTarget.launchEvents.check(input) == nil)
+    }
+
+    /// `Fuzz/FailCases/FuzzLaunchEvents/reservationNotFilledAfterADeliveredCopy`, found by the
+    /// `FuzzLaunchEvents` oracle (seed 20261125, schedule 21). A Handoff announced after one of
+    /// its type had failed and been delivered: its own failure was dropped as a duplicate, so its
+    /// reservation held every later input until the 30-second timeout. A reservation is now
+    /// filled by the failure or activity of its type unless a copy is still pending
+    /// (`LaunchInboxTests.aReservationIsFilledEvenWhenACopyWasDeliveredBefore`).
+    /// It broke: scene 1: activity "com.example.shop.searching" {query: "=b/=0", tags: ["_+"]} (callback) arrived 1 times but was delivered or dropped 1 fewer: it was lost
+    @MainActor @Test func reservationNotFilledAfterADeliveredCopy() {
+        let input = Self.failCase("FuzzLaunchEvents/reservationNotFilledAfterADeliveredCopy")
+        #expect(input.count == 402)
+        #expect(FuzzTarget.launchEvents.check(input) == nil)
+    }
+
     // Fuzz/run to-test adds new cases above this line.
 }

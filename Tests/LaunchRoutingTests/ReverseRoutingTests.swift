@@ -332,6 +332,21 @@ import Testing
         #expect(table.universalLink(for: single, host: "example.com") == "https://example.com/a/1?q=5")
     }
 
+    /// An empty list is an absent repeated parameter: the URL that routes back to the match
+    /// without it is the one written, not the first source's, which another route takes.
+    @Test func anEmptyListIsAnAbsentRepeatedParameter() throws {
+        let table = try PatternFixtures.table(
+            [
+                .init("named", "/:name", query: ["tag": "string[]"]),
+                .init("other", "/t", sources: ["t"]),
+            ], schemes: ["t", "u"], domains: [])
+        let empty = RouteMatch(name: "named", parameters: ["name": "t", "tag": .list([])])
+        #expect(table.match("t://t") == .success(RouteMatch(name: "other")))
+        #expect(table.match("u://t") == .success(RouteMatch(name: "named", parameters: ["name": "t"])))
+        #expect(table.url(for: empty) == "u://t")
+        #expect(table.url(for: RouteMatch(name: "named", parameters: ["name": "t"])) == "u://t")
+    }
+
     /// docs/patterns.md, "Case-insensitive literals": when the spelling that avoids other routes'
     /// literals goes elsewhere, the literals are tried as written, lower-cased and upper-cased.
     /// `a` is `legacy`'s (which rejects a repeated `q`) and `A` is `other`'s, which fails at the

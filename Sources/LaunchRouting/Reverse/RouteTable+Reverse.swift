@@ -83,9 +83,15 @@ extension RouteTable {
         on sources: [String],
         write: (String, [String], String) -> String
     ) -> String? {
+        // What the written URL must route to: defaults filled in, and an empty list left out, as
+        // the matcher leaves out a repeated parameter that is absent.
         var expected = RouteMatch(name: definitions[index].name, parameters: parameters)
-        for rule in queryRules[index] where parameters[rule.name] == nil {
-            if case .defaulted(let value) = rule.arity { expected.parameters[rule.name] = value }
+        for rule in queryRules[index] {
+            switch (rule.arity, parameters[rule.name]) {
+            case (.defaulted(let value), nil): expected.parameters[rule.name] = value
+            case (.repeated, .list(let values)?) where values.isEmpty: expected.parameters[rule.name] = nil
+            default: break
+            }
         }
         let spellings = patterns[index].contains(where: \.isCaseInsensitive) ? CaseSpelling.allCases : [.avoidingExactLiterals]
         var shadowed: String? = nil
