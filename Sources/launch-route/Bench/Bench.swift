@@ -39,6 +39,22 @@ struct Bench {
         var agreement: [Int: Double]
         /// Heap allocations per resolve, by kind of URL, where the C library lets us count them.
         var allocations: [(label: String, perResolve: Double)]
+        /// ``WorstCase`` URLs against the 1,000-route table: their outcome and cost.
+        var worstURLs: [WorstURL] = []
+        /// The mixed workload's median cost per byte at 1,000 routes, in the same run.
+        var mixedPerByte: Double = 0
+        /// ``WorstCase`` tables of 1,000 routes: build time per byte of their routes, in nanoseconds.
+        var worstTables: [(label: String, perByte: Figure)] = []
+        /// The workload's build time per byte of routes at 1,000 routes, in nanoseconds, in the same run.
+        var buildPerByte: Double = 0
+    }
+
+    struct WorstURL {
+        var label: String
+        var bytes: Int
+        var outcome: String
+        var nanoseconds: Figure
+        var perByte: Double { nanoseconds.median / Double(bytes) }
     }
 
     /// Allocations per `table.resolve` of each URL, averaged; `nil` where malloc is not counted.
@@ -100,9 +116,28 @@ struct Bench {
             agreement[size] = Double(same) / Double(sample.count)
         }
 
+        let worst = prepared.first { $0.workload.definitions.count == 1_000 }
+        let worstURLs = worst.map { WorstCase.urls($0.workload, $0.table) } ?? []
+        let worstTables = worst == nil ? [] : WorstCase.tables(1_000)
+        var worstURLSamples = [[Double]](repeating: [], count: worstURLs.count)
+        var worstTableSamples = [[Double]](repeating: [], count: worstTables.count)
+
         var samples = [[String: [Double]]](repeating: [:], count: sizes.count)
         for repetition in 0..<repetitions {
             progress("repetition \(repetition + 1) of \(repetitions)")
+            if let table = worst?.table {
+                for (index, entry) in worstURLs.enumerated() {
+                    worstURLSamples[index].append(measure([entry.url]) { url in
+                        if case .routed = table.resolve(url) { return 1 }
+                        return 0
+                    })
+                }
+                for (index, entry) in worstTables.enumerated() {
+                    let start = Platform.threadCPUNanoseconds()
+                    _ = try? RouteTable(schemes: BenchWorkload.schemes, domains: BenchWorkload.domains, routes: entry.routes)
+                    worstTableSamples[index].append(Double(Platform.threadCPUNanoseconds() - start) / Double(WorstCase.textBytes(entry.routes)))
+                }
+            }
             for (index, entry) in prepared.enumerated() {
                 let table = entry.table
                 samples[index]["mixed", default: []].append(measure(entry.workload.urls) { url in
@@ -138,6 +173,21 @@ struct Bench {
                     memoryBytes: entry.memory, trieNodes: entry.table.matcher.nodeCount))
         }
 
+        var worstReport: [WorstURL] = []
+        if let table = worst?.table {
+            for (index, entry) in worstURLs.enumerated() {
+                let outcome: String
+                switch table.resolve(entry.url) {
+                case .routed(let match): outcome = "routed " + match.name
+                case .unmatched(let reason): outcome = "unmatched " + reason.code.name
+                case .rejected(let reason): outcome = "rejected " + reason.code.name
+                }
+                worstReport.append(WorstURL(label: entry.label, bytes: entry.url.utf8.count, outcome: outcome, nanoseconds: Self.figure(worstURLSamples[index])))
+            }
+        }
+        let thousandRow = rows.first { $0.routes == 1_000 }
+        let mixedBytes = worst.map { Double($0.workload.urls.reduce(0) { $0 + $1.utf8.count }) / Double(max($0.workload.urls.count, 1)) } ?? 1
+
         progress("allocations")
         var allocations: [(String, Double)] = []
         if let thousand = prepared.first(where: { $0.workload.definitions.count == 1_000 }) {
@@ -172,6 +222,10 @@ struct Bench {
         let report = properties.check(seed: 1, iterations: 5_000)
         let seconds = Double(Platform.threadCPUNanoseconds() - start) / 1e9
         let inputs = report.results.reduce(0) { $0 + $1.inputs }
-        return Report(rows: rows, harnessInputsPerSecond: Double(inputs) / seconds, agreement: agreement, allocations: allocations)
+        return Report(
+            rows: rows, harnessInputsPerSecond: Double(inputs) / seconds, agreement: agreement, allocations: allocations,
+            worstURLs: worstReport, mixedPerByte: (thousandRow?.mixed.median ?? 0) / mixedBytes,
+            worstTables: worstTables.indices.map { (worstTables[$0].label, Self.figure(worstTableSamples[$0])) },
+            buildPerByte: (thousandRow?.buildMilliseconds.median ?? 0) * 1_000_000 / Double(max(worst.map { WorstCase.textBytes($0.workload.definitions) } ?? 1, 1)))
     }
 }

@@ -40,6 +40,25 @@ extension Bench.Report {
             for (label, count) in allocations { lines.append("  \(label): \(String(format1: count))") }
             lines.append("")
         }
+        if !worstURLs.isEmpty {
+            lines.append("worst case: URLs at the size limits, 1,000 routes (the mixed workload: \(String(format1: mixedPerByte)) ns per byte)")
+            let widths = [54, 7, 34, 16, 10, 7]
+            lines.append(pad(["input", "bytes", "outcome", "resolve", "per byte", "x mixed"], widths: widths))
+            for entry in worstURLs {
+                lines.append(pad([
+                    entry.label, "\(entry.bytes)", entry.outcome, Self.format(entry.nanoseconds.median) + " ±" + percent(entry.nanoseconds.spread),
+                    String(format1: entry.perByte) + " ns", String(format1: entry.perByte / mixedPerByte) + "x",
+                ], widths: widths))
+            }
+            lines.append("")
+            lines.append("worst case: tables of 1,000 routes, per byte of their routes' text (the workload: \(String(format1: buildPerByte)) ns per byte)")
+            lines.append(pad(["table", "build per byte", "x workload"], widths: [54, 18, 10]))
+            for entry in worstTables {
+                let cells = [entry.label, String(format1: entry.perByte.median) + " ns ±" + percent(entry.perByte.spread), String(format1: entry.perByte.median / buildPerByte) + "x"]
+                lines.append(pad(cells, widths: [54, 18, 10]))
+            }
+            lines.append("")
+        }
         lines.append("harness: \(Int(harnessInputsPerSecond)) inputs per second on one core (P1 to P9 on the built-in example's router)")
         lines.append("")
         lines.append("targets")
@@ -59,15 +78,22 @@ extension Bench.Report {
         if let plain = allocations.first(where: { $0.label.hasPrefix("hits capturing nothing") }) {
             result.append((plain.perResolve == 0, "no heap allocation resolving a URL that captures nothing: \(String(format1: plain.perResolve)) per resolve"))
         }
+        if let slowest = worstURLs.max(by: { $0.perByte < $1.perByte }), mixedPerByte > 0 {
+            let ratio = slowest.perByte / mixedPerByte
+            result.append((ratio <= WorstCase.urlBound, "no URL at the limits costs more than \(String(format1: WorstCase.urlBound))x the mixed workload per byte: \(String(format1: ratio))x (\(slowest.label))"))
+        }
+        if let slowest = worstTables.max(by: { $0.perByte.median < $1.perByte.median }), buildPerByte > 0 {
+            let ratio = slowest.perByte.median / buildPerByte
+            result.append((ratio <= WorstCase.tableBound, "no table of 1,000 routes builds slower than \(String(format1: WorstCase.tableBound))x the workload per byte: \(String(format1: ratio))x (\(slowest.label))"))
+        }
         result.append((harnessInputsPerSecond >= 50_000, "harness >= 50,000 inputs per second per core: \(Int(harnessInputsPerSecond))"))
         return result
     }
 
     private func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
 
-    private func pad(_ cells: [String]) -> String {
-        let widths = [7, 18, 11, 12, 18, 11, 14, 10, 6]
-        return zip(cells, widths).map { cell, width in
+    private func pad(_ cells: [String], widths: [Int] = [7, 18, 11, 12, 18, 11, 14, 10, 6]) -> String {
+        zip(cells, widths).map { cell, width in
             cell.count >= width ? cell + " " : cell + String(repeating: " ", count: width - cell.count)
         }.joined().trimmingTrailingSpaces()
     }
