@@ -305,6 +305,9 @@ import Testing
         #expect(table.universalLink(for: .sub(id: 1)) == nil)
         #expect(table.universalLink(for: .sub(id: 1), host: "a.t.example.com") == "https://a.t.example.com/sub/1")
         #expect(table.universalLink(for: .sub(id: 1), host: "t.example.com") == nil)
+        // A host as routing reads it: any case, one trailing dot dropped.
+        #expect(table.universalLink(for: .sub(id: 1), host: "A.T.example.com.") == "https://a.t.example.com/sub/1")
+        #expect(table.universalLink(for: .sub(id: 1), host: "a.t.example.com..") == nil)
     }
 
     /// docs/patterns.md, "Scheme and host": a value is written on the first source where its URL

@@ -40,8 +40,8 @@ extension RouteTable {
     ///
     /// The host is the first of the table's domains that the route accepts, that is not a `*.`
     /// pattern, and where the link routes back to the same route and parameters, unless one is
-    /// given; a given host may be any host name the table trusts for the route, and `nil` is
-    /// returned for any other. Paths, shadows and `nil` are as for ``url(for:scheme:)``.
+    /// given; a given host may be any host name the table trusts for the route, in any case and
+    /// with or without one trailing dot, and `nil` is returned for any other. Paths, shadows and `nil` are as for ``url(for:scheme:)``.
     ///
     /// ```swift
     /// table.universalLink(for: .product(id: 42))   // "https://shop.example.com/product/42"
@@ -50,7 +50,8 @@ extension RouteTable {
         guard let (index, parameters) = reverseParameters(of: route) else { return nil }
         let hosts: [String]
         if let host {
-            let lowered = ASCII.lowercased(host)
+            // Spelled as routing reads a host: any case, and one trailing dot dropped.
+            let lowered = ASCII.lowercased(host.hasSuffix(".") ? String(host.dropLast()) : host)
             let entries = core.domainEntries(forHost: lowered)
             guard lowered.utf8.allSatisfy({ ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen || $0 == ASCII.dot }),
                 case .success(let url) = URLTokenizer.parse("https://\(lowered)/"), url.port == nil, !url.hostIsIPLiteral,
