@@ -67,7 +67,9 @@ let package = Package(
         .testTarget(name: "LaunchRoutingTestingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"]),
         .testTarget(name: "LaunchRoutingLintTests", dependencies: ["LaunchRoutingLint", "LaunchRouting", "LaunchRoutingTesting"]),
         .testTarget(name: "LaunchRouteCommandsTests", dependencies: ["LaunchRouteCommands", "LaunchRouting", "LaunchRoutingTesting"], exclude: ["Golden"]),
-        .testTarget(name: "ShopCoreTests", dependencies: ["ShopCore", "LaunchRouting", "LaunchRoutingTesting"], path: "Examples/Shop/ShopCoreTests"),
+        .testTarget(
+            name: "ShopCoreTests", dependencies: ["ShopCore", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"],
+            path: "Examples/Shop/ShopCoreTests"),
         // LaunchRoutingUIKit's sources (a symlink) compiled on Linux against a stand-in of the UIKit, SwiftUI and
         // UserNotifications API they use; see Tests/UIKitStandIn/README.md.
         .target(

@@ -53,9 +53,9 @@ import Testing
         #expect(result.original != nil)
     }
 
-    @Test func tablePropertiesKeepTheirShape() throws {
-        let report = TableProperties(table: Fixtures.shop.table).check(seed: 1, iterations: 200)
-        #expect(report.results.map(\.property) == TableProperties<RouteMatch>.properties)
+    @Test func aTableAloneGetsEveryProperty() throws {
+        let report = LaunchProperties(table: Fixtures.shop.table).check(seed: 1, iterations: 200)
+        #expect(report.results.map(\.property) == LaunchProperty.allCases)
         #expect(report.passed, "\(report)")
     }
 

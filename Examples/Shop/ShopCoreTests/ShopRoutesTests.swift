@@ -1,14 +1,14 @@
 import LaunchRouting
 import LaunchRoutingTesting
+import LaunchRoutingTestingHelpers
 import ShopCore
 import Testing
 
 /// The shop's table and router: the harness's properties, and one row per rule.
 @Suite struct ShopRoutesTests {
     // snippet.begin harness
-    @Test func theTableHasEveryPropertyOfTheHarness() {
-        let report = TableProperties(table: ShopRoutes.table).check(seed: 2026, iterations: 1_000)
-        #expect(report.passed, "\(report)")
+    @Test func theRouterHasEveryPropertyOfTheHarness() {
+        let report = expectLaunchProperties(of: ShopRoutes.router, seed: 2026, iterations: 1_000)
         #expect(report.warnings.isEmpty, "\(report.warnings)")
     }
     // snippet.end
