@@ -73,6 +73,7 @@ extension PropertyChecks {
         let rules = router.activityRules.sorted { $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8) }
         let interval = self.interval
         let hasHandoff = !rules.isEmpty && configuration.handoffTimeout > 0
+        let capacity = max(configuration.capacity, 1)
         return Generator { choices in
             var handoff: LaunchInput.UserActivity? = nil
             choices.beginSpan()
@@ -106,6 +107,9 @@ extension PropertyChecks {
             } ?? canonical.endIndex
             var order = canonical
             if let handoff { order.insert(.userActivity(handoff), at: firstLate) }
+            // More inputs than the inbox holds: the cold path must drop some and the warm path
+            // need not, so such a connection says nothing about parity (docs/testing.md).
+            if order.count > capacity { choices.discard() }
             var received: [LaunchEvent] = order.map { .receive($0) }
             let urlCount = canonical.prefix { if case .openURL = $0 { return true } else { return false } }.count
             if urlCount > 1, choices.chance(oneIn: 3) {
@@ -126,7 +130,9 @@ extension PropertyChecks {
             let warm = warmOutputs.flatMap(\.deliveries)
             let same = cold.count == warm.count && zip(cold, warm).allSatisfy { $0.input == $1.input && sameOutcome($0.outcome, $1.outcome) }
             guard same else {
-                return .fail("cold delivered \(Render.deliveries(cold))\nwarm delivered \(Render.deliveries(warm))")
+                let overflowed = (coldOutputs + warmOutputs).flatMap(\.drops).filter { $0.reason == .overflow }
+                let note = overflowed.isEmpty ? "" : "\nthe inbox dropped \(overflowed.count) input\(overflowed.count == 1 ? "" : "s") past its capacity: \(overflowed.map { Render.input($0.input) }.joined(separator: ", "))"
+                return .fail("cold delivered \(Render.deliveries(cold))\nwarm delivered \(Render.deliveries(warm))" + note)
             }
             if example.options.shortcutItem != nil {
                 let coldHandled = coldOutputs.first?.shortcutHandled
