@@ -26,6 +26,8 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     /// `Info.plist: CFBundleURLTypes[0].CFBundleURLSchemes`; `nil` for the table itself.
     public var location: String?
 
+    /// A finding of `kind` and `severity`, described by `message`, about `routes`, shown by `witness`,
+    /// at `location` in a file when it is about one.
     public init(
         severity: Severity,
         kind: Kind,

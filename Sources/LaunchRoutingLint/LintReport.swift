@@ -15,6 +15,7 @@ public struct LintReport: Hashable, Sendable {
     /// The findings, in order.
     public var findings: [LintFinding]
 
+    /// A report of `findings`, in order.
     public init(findings: [LintFinding]) {
         self.findings = findings
     }

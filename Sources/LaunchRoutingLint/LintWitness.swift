@@ -18,6 +18,7 @@ public struct LintWitness: Hashable, Sendable, CustomStringConvertible {
     /// The route the input resolves to, or `nil` when it does not route.
     public var route: String?
 
+    /// A witness `input`, which resolves to `route` (or to no route).
     public init(input: Input, route: String?) {
         self.input = input
         self.route = route

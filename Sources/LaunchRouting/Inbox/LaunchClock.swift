@@ -37,6 +37,7 @@ public protocol LaunchClock: Sendable {
 /// let controller = LaunchInboxController(router: router, clock: SystemLaunchClock()) { delivery in ... }
 /// ```
 public struct SystemLaunchClock: LaunchClock {
+    /// The system's monotonic clock.
     public init() {}
 
     public var now: LaunchInstant {

@@ -27,6 +27,7 @@ public struct LaunchDelivery<Route: Sendable>: Sendable {
     /// When the inbox received the input.
     public var receivedAt: LaunchInstant
 
+    /// A delivery of `outcome` for `input`, which arrived through `channel` at `receivedAt`.
     public init(input: LaunchInput, outcome: RouteOutcome<Route>, channel: LaunchChannel, receivedAt: LaunchInstant) {
         self.input = input
         self.outcome = outcome

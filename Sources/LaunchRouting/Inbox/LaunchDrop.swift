@@ -20,6 +20,7 @@ public struct LaunchDrop: Hashable, Sendable {
     /// When the inbox received the input.
     public var receivedAt: LaunchInstant
 
+    /// A drop of `input`, which arrived through `channel` at `receivedAt`, for `reason`.
     public init(input: LaunchInput, channel: LaunchChannel, reason: Reason, receivedAt: LaunchInstant) {
         self.input = input
         self.channel = channel

@@ -356,6 +356,7 @@ extension LaunchInbox {
         /// Seconds a Handoff announced at connection may take to arrive before it fails. Default 30.
         public var handoffTimeout: Double
 
+        /// Bounds and windows; every argument has the inbox's default.
         public init(capacity: Int = 32, deduplicationInterval: Double = 5, handoffTimeout: Double = 30) {
             self.capacity = capacity
             self.deduplicationInterval = deduplicationInterval
@@ -381,6 +382,7 @@ extension LaunchInbox {
         /// handler. The same for the cold and the warm path, and for a duplicate.
         public var shortcutHandled: Bool?
 
+        /// An output with these deliveries and drops and, for a quick action, its answer.
         public init(deliveries: [LaunchDelivery<Route>] = [], drops: [LaunchDrop] = [], shortcutHandled: Bool? = nil) {
             self.deliveries = deliveries
             self.drops = drops

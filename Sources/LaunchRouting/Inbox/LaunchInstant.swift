@@ -14,6 +14,7 @@ public struct LaunchInstant: Hashable, Comparable, Sendable, CustomStringConvert
     /// Seconds since the clock's origin.
     public var seconds: Double
 
+    /// The instant `seconds` after the clock's origin.
     public init(seconds: Double) {
         self.seconds = seconds
     }

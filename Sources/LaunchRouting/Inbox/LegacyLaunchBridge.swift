@@ -25,6 +25,7 @@ public final class LegacyLaunchBridge {
     /// The options captured and not yet taken.
     public private(set) var capturedOptions: LegacyLaunchOptions?
 
+    /// An empty bridge: nothing captured.
     public init() {}
 
     /// Keeps the app delegate's launch options for the first scene. Capturing again (from both

@@ -32,6 +32,7 @@ public struct LegacyLaunchOptions: Hashable, Sendable {
     /// `.remoteNotification`: the payload of the remote notification the user tapped.
     public var remoteNotification: [String: PropertyListValue]?
 
+    /// Options with the keys the app delegate found; every one is optional.
     public init(
         url: String? = nil,
         sourceApplication: String? = nil,

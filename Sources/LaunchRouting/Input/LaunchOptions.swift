@@ -27,6 +27,7 @@ public struct LaunchOptions: Hashable, Sendable {
     /// `sceneAccessoryUserInfo` (iOS 27): user info of a scene accessory; it is not a route.
     public var sceneAccessoryUserInfo: PropertyListValue?
 
+    /// Options field for field as `UIScene.ConnectionOptions` has them; empty by default.
     public init(
         urlContexts: Set<LaunchInput.URLContext> = [],
         sourceApplication: String? = nil,

@@ -28,6 +28,8 @@ extension LaunchInput {
         /// When the notification was delivered, in seconds since 2001-01-01 00:00:00 UTC.
         public var date: Double
 
+        /// A response to the notification `requestIdentifier`; by default its default action (a tap),
+        /// in no category, with an empty `userInfo`, delivered at 0.
         public init(
             requestIdentifier: String,
             actionIdentifier: String = NotificationResponse.defaultActionIdentifier,

@@ -13,14 +13,21 @@
 /// userInfo["productID"]?.integerValue // 42
 /// ```
 public enum PropertyListValue: Hashable, Sendable {
+    /// A string (`NSString`).
     case string(String)
+    /// An integer (`NSNumber` of an integer type).
     case integer(Int64)
+    /// A floating-point number (`NSNumber` of `Double` or `Float`).
     case double(Double)
+    /// A Boolean (`NSNumber` of `Bool`).
     case bool(Bool)
     /// Seconds since 2001-01-01 00:00:00 UTC, as `Date.timeIntervalSinceReferenceDate`.
     case date(Double)
+    /// Bytes (`NSData`).
     case data([UInt8])
+    /// An array of values (`NSArray`).
     case array([PropertyListValue])
+    /// A dictionary with string keys (`NSDictionary`).
     case dictionary([String: PropertyListValue])
     /// `NSNull`, which `NSUserActivity.userInfo` allows.
     case null

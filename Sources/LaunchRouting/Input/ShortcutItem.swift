@@ -15,6 +15,7 @@ extension LaunchInput {
         /// The user-visible title, for display only.
         public var localizedTitle: String
 
+        /// A quick action of `type`, with its `userInfo` and title.
         public init(type: String, userInfo: [String: PropertyListValue] = [:], localizedTitle: String = "") {
             self.type = type
             self.userInfo = userInfo

@@ -17,6 +17,7 @@ extension LaunchInput {
         /// The property list that the opening app passed as the annotation.
         public var annotation: PropertyListValue?
 
+        /// A URL to open, with the options `UIScene.OpenURLOptions` carries.
         public init(
             url: String,
             sourceApplication: String? = nil,

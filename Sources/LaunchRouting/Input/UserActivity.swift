@@ -23,6 +23,7 @@ extension LaunchInput {
         /// The activity's title, for display only.
         public var title: String?
 
+        /// An activity of `activityType`; every other field is optional.
         public init(
             activityType: String,
             webpageURL: String? = nil,

@@ -21,6 +21,7 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
         set { entries = Self.sorted(newValue.map { ParameterEntry(name: $0.key, value: $0.value) }) }
     }
 
+    /// A match of the route `name` with `parameters` (none by default).
     public init(name: String, parameters: [String: ParameterValue] = [:]) {
         self.name = name
         self.entries = Self.sorted(parameters.map { ParameterEntry(name: $0.key, value: $0.value) })
@@ -36,6 +37,7 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
         entries.count < 2 ? entries : entries.sorted { $0.name < $1.name }
     }
 
+    /// The value of the parameter `name`, or `nil` if the match has none.
     public subscript(name: String) -> ParameterValue? {
         entries.first { $0.name == name }?.value
     }

@@ -19,6 +19,7 @@ public struct OutcomeReason: Error, Hashable, Sendable, CustomStringConvertible 
     /// The UTF-8 byte offset, from 0, of the fault in the input, when the fault is inside a URL.
     public var position: Int?
 
+    /// A reason of `code`, worded by `message`, at byte `position` of the input when the fault is in a URL.
     public init(code: Code, message: String, position: Int? = nil) {
         self.code = code
         self.message = message

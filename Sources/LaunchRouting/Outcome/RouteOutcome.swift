@@ -13,8 +13,13 @@
 /// }
 /// ```
 public enum RouteOutcome<Route: Sendable>: Sendable {
+    /// The input routes to this value of the app's route type.
     case routed(Route)
+    /// The input is well formed, but nothing routes it: an unknown scheme, no matching route, a
+    /// missing or invalid parameter, an unknown activity or quick-action type, a binding that declined.
     case unmatched(OutcomeReason)
+    /// The input is malformed or unsafe: an untrusted host, credentials, a dot segment, a bad escape,
+    /// invalid UTF-8, a control character, past a size bound, a duplicated parameter.
     case rejected(OutcomeReason)
 }
 

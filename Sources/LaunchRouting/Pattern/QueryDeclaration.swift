@@ -17,6 +17,7 @@ public struct QueryDeclaration: Hashable, Sendable, ExpressibleByStringLiteral, 
     /// The declaration as written.
     public let text: String
 
+    /// The declaration written as in a pattern: `int`, `string?`, `int=1`, `(a|b)[]`.
     public init(_ text: String) { self.text = text }
     public init(stringLiteral value: String) { self.init(value) }
     public var description: String { text }

@@ -20,6 +20,8 @@ public struct ActivityRule: Hashable, Sendable {
     /// For each route parameter, the `userInfo` key that holds its value.
     public var parameters: [String: String]
 
+    /// A rule that routes activities of `activityType` to `route`, reading each route parameter from
+    /// the `userInfo` key `parameters` names for it.
     public init(activityType: String, route: String, parameters: [String: String] = [:]) {
         self.activityType = activityType
         self.route = route

@@ -25,6 +25,8 @@ public struct NotificationRule: Hashable, Sendable {
     /// For each route parameter, the `userInfo` key that holds its value.
     public var parameters: [String: String]
 
+    /// A rule that routes responses in `categoryIdentifier` with `actionIdentifier` (either `nil`: any)
+    /// to `route`, reading each route parameter from the `userInfo` key `parameters` names for it.
     public init(
         categoryIdentifier: String? = nil,
         actionIdentifier: String? = nil,

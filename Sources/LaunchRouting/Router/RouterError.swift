@@ -17,6 +17,7 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line naming the rule and saying what was wrong.
     public var message: String
 
+    /// An error of `code`, described by `message`.
     public init(code: Code, message: String) {
         self.code = code
         self.message = message

@@ -19,6 +19,8 @@ public struct ShortcutRule: Hashable, Sendable {
     /// For each route parameter, the `userInfo` key that holds its value.
     public var parameters: [String: String]
 
+    /// A rule that routes quick actions of `type` to `route`, reading each route parameter from the
+    /// `userInfo` key `parameters` names for it.
     public init(type: String, route: String, parameters: [String: String] = [:]) {
         self.type = type
         self.route = route

@@ -9,11 +9,15 @@
 /// value["schemes"]?[0]?.stringValue   // "shop"
 /// ```
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A number, as written; read it with ``integerValue`` or ``doubleValue``.
     case number(String)
+    /// A string, unescaped.
     case string(String)
+    /// An array, in document order.
     case array([JSONValue])
     /// Members in document order. A repeated key is an error when parsing.
     case object([(key: String, value: JSONValue)])
@@ -57,11 +61,13 @@ public enum JSONValue: Hashable, Sendable {
         return values[index]
     }
 
+    /// The string, if the value is one.
     public var stringValue: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
+    /// The Boolean, if the value is one.
     public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil

@@ -19,30 +19,42 @@
 ///
 /// The format is documented field by field in `docs/route-spec.md`.
 public struct RouteSpec: Hashable, Sendable {
+    /// `schemes`: the custom URL schemes the table accepts, lowercased.
     public var schemes: [String]
+    /// `domains`: the universal-link domains the table trusts; `*.` means any subdomain.
     public var domains: [String]
+    /// `limits`: the size bounds inputs are held to; the defaults unless the spec sets them.
     public var limits: URLLimits
+    /// `routes`: the route table, in the spec's order.
     public var routes: [Route]
+    /// `activities`: rules for user activities by type.
     public var activities: [ActivityRule]
+    /// `shortcuts`: rules for quick actions by type.
     public var shortcuts: [ShortcutRule]
     /// `notifications.urlKey`: the `userInfo` key whose string is a URL to route.
     public var notificationURLKey: String?
     /// `notifications.rules`: routes by category and action.
     public var notifications: [NotificationRule]
+    /// `spotlight`: how a Spotlight item's identifier routes.
     public var spotlight: SpotlightRule?
 
     /// One entry of `routes`.
     public struct Route: Hashable, Sendable {
+        /// `name`: the route's name, `[A-Za-z][A-Za-z0-9_.-]*`.
         public var name: String
         /// `path`, or `paths` (the first is the one reverse routing writes).
         public var paths: [String]
+        /// `query`: the query parameters the route declares, by name.
         public var query: [String: QueryDeclaration]
+        /// `sources`: the schemes and domains the route accepts; `nil` for all of the table's.
         public var sources: [String]?
+        /// `caseSensitive`: whether literal segments compare case-sensitively. Default `true`.
         public var isCaseSensitive: Bool
         /// `examples`: URLs that must route to this route; `launch-route check` resolves each on the
         /// cold and the warm path. They document the route and take no part in matching.
         public var examples: [String]
 
+        /// A route with these fields; `paths` holds the path first, then its aliases.
         public init(
             name: String,
             paths: [String],
@@ -60,6 +72,7 @@ public struct RouteSpec: Hashable, Sendable {
         }
     }
 
+    /// A spec with these fields; every one but `routes` has a default.
     public init(
         schemes: [String] = [],
         domains: [String] = [],

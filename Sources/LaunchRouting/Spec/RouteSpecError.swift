@@ -10,12 +10,14 @@
 /// }
 /// ```
 public struct RouteSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The kind of mistake, for code to match on.
     public var code: Code
     /// The field path, as `routes[2].query.page`; empty for the document itself.
     public var path: String
     /// What was wrong, and what was expected.
     public var message: String
 
+    /// An error of `code` at the field `path`, described by `message`.
     public init(code: Code, path: String, message: String) {
         self.code = code
         self.path = path
@@ -26,6 +28,7 @@ public struct RouteSpecError: Error, Hashable, Sendable, CustomStringConvertible
 
     /// A kind of spec mistake. A struct with static members, so that codes can be added.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's stable name.
         public let name: String
         init(_ name: String) { self.name = name }
         public var description: String { name }

@@ -32,6 +32,9 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
     let bind: @Sendable (RouteMatch) throws -> Route?
     let reverse: @Sendable (Route) -> [String: ParameterValue?]?
 
+    /// A route named `name` on `path` (and its `aliases`), with its query declarations, the sources
+    /// it accepts (`nil`: all of the table's), whether literals compare case-sensitively, how a match
+    /// binds to the app's route (`bind`), and how a route gives its parameters back (`reverse`).
     public init(
         _ name: String,
         path: String,
@@ -100,11 +103,18 @@ extension ParameterValue {
 /// ```
 @resultBuilder
 public enum RouteBuilder<Route: Sendable> {
+    /// One definition, as a block of one.
     public static func buildExpression(_ definition: RouteDefinition<Route>) -> [RouteDefinition<Route>] { [definition] }
+    /// Several definitions made elsewhere, taken as they are.
     public static func buildExpression(_ definitions: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] { definitions }
+    /// The definitions of a block, in order.
     public static func buildBlock(_ components: [RouteDefinition<Route>]...) -> [RouteDefinition<Route>] { components.flatMap { $0 } }
+    /// The definitions of an `if` without `else`, or none.
     public static func buildOptional(_ component: [RouteDefinition<Route>]?) -> [RouteDefinition<Route>] { component ?? [] }
+    /// The definitions of the first branch of an `if`-`else`.
     public static func buildEither(first component: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] { component }
+    /// The definitions of the second branch of an `if`-`else`.
     public static func buildEither(second component: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] { component }
+    /// The definitions of a `for` loop, in order.
     public static func buildArray(_ components: [[RouteDefinition<Route>]]) -> [RouteDefinition<Route>] { components.flatMap { $0 } }
 }

@@ -14,6 +14,7 @@ public struct RouteTableError: Error, Hashable, Sendable, CustomStringConvertibl
     /// One line naming the route, the pattern and the offset in it, and saying what was wrong.
     public var message: String
 
+    /// An error of `code`, described by `message`.
     public init(code: Code, message: String) {
         self.code = code
         self.message = message

@@ -12,6 +12,7 @@ public struct URLLimits: Hashable, Sendable {
     /// The most non-empty path segments an input may have, a custom scheme's authority included. Default 64.
     public var maximumSegments: Int
 
+    /// Bounds of `maximumLength` bytes and `maximumSegments` segments; 8,192 and 64 by default.
     public init(maximumLength: Int = 8_192, maximumSegments: Int = 64) {
         self.maximumLength = maximumLength
         self.maximumSegments = maximumSegments

@@ -14,6 +14,7 @@ public struct AASAError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line: where, then what was wrong.
     public var message: String
 
+    /// An error described by `message`.
     public init(message: String) {
         self.message = message
     }

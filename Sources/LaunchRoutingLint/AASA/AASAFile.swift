@@ -124,6 +124,7 @@ public struct AASAComponent: Hashable, Sendable {
     /// `comment`: ignored.
     public var comment: String?
 
+    /// A component with these keys; each is optional, as in the file.
     public init(
         path: String? = nil,
         query: Query? = nil,
@@ -171,9 +172,12 @@ public struct AASAComponent: Hashable, Sendable {
 /// AASAQueryItem(name: "productID", pattern: "?*")   // { "productID": "?*" }: a non-empty productID
 /// ```
 public struct AASAQueryItem: Hashable, Sendable {
+    /// The query item's name, compared as written.
     public var name: String
+    /// The pattern its value must match: `*`, `?` and `$(name)` as in a path.
     public var pattern: String
 
+    /// An item requiring the query parameter `name` to match `pattern`.
     public init(name: String, pattern: String) {
         self.name = name
         self.pattern = pattern
@@ -187,10 +191,12 @@ public struct AASAQueryItem: Hashable, Sendable {
 /// AASASubstitutionVariable(name: "food", values: ["burrito", "taco"])
 /// ```
 public struct AASASubstitutionVariable: Hashable, Sendable {
+    /// The variable's name, as `$(name)` uses it.
     public var name: String
     /// Patterns, which may hold `*` and `?` but no other variable.
     public var values: [String]
 
+    /// A variable `name` that matches any one of `values`.
     public init(name: String, values: [String]) {
         self.name = name
         self.values = values

@@ -15,6 +15,7 @@ public struct PropertyListError: Error, Hashable, Sendable, CustomStringConverti
     /// The column in UTF-8 bytes, from 1.
     public var column: Int
 
+    /// An error described by `message`, at `line` and `column` of the file.
     public init(message: String, line: Int, column: Int) {
         self.message = message
         self.line = line

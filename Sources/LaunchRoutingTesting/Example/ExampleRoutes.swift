@@ -17,7 +17,9 @@ import LaunchRouting
 /// // .routed(search(page=1, q=boots))
 /// ```
 public enum ExampleRoutes {
+    /// The example's custom URL schemes.
     public static let schemes = ["shop", "shopdev"]
+    /// The example's universal-link domains: two apexes and a wildcard of one.
     public static let domains = ["shop.example.com", "*.shop.example.com", "shop.example.net"]
 
     /// The routes in Swift, resolving to their ``RouteMatch``: the same routes as ``json``.

@@ -23,7 +23,9 @@ import LaunchRouting
 /// oracle.check([3, 1, 4, 1, 5, 9, 2, 6])   // nil: every law holds
 /// ```
 public struct LaunchEventsOracle: Sendable {
+    /// The router every inbox resolves with.
     public let router: Router<RouteMatch>
+    /// The inbox's bounds, which the model follows.
     public let configuration: LaunchInbox<RouteMatch>.Configuration
     private let subject: LaunchSubject<RouteMatch>
     private let schedules: Generator<(SceneSchedule, [LaunchInput: InputIdentity])>

@@ -24,12 +24,14 @@ import LaunchRouting
 /// oracle.check(Array("shop://product/42".utf8))   // nil: every law holds
 /// ```
 public struct ResolveOracle: Sendable {
+    /// The table every input is resolved against.
     public let table: RouteTable<RouteMatch>
     /// A host under each `*.` domain, so that routes only such a domain accepts are written too.
     private let wildcardHosts: [String]
     /// A router with no rules over ``table``, for the inbox.
     private let router: Router<RouteMatch>?
 
+    /// An oracle for `table`, with a router of no rules over it for the inbox.
     public init(table: RouteTable<RouteMatch>) {
         self.table = table
         wildcardHosts = table.domains.filter { $0.hasPrefix("*.") }.map { "www" + $0.dropFirst() }

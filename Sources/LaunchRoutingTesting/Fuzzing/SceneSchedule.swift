@@ -17,12 +17,15 @@ public struct SceneSchedule: Sendable, CustomStringConvertible {
     public struct Step: Sendable {
         /// The scene, from 0.
         public var scene: Int
+        /// What happens to the scene.
         public var event: LaunchEvent
         /// After this many of the step's deliveries, the handler sets the controller not ready.
         public var loginAfter: Int?
     }
 
+    /// The steps, in order.
     public var steps: [Step]
+    /// How many scenes the steps address.
     public var sceneCount: Int
     /// Seconds between two consecutive steps: the whole schedule stays inside the inbox's
     /// deduplication window and Handoff timeout, which ``InboxModel`` leaves out.

@@ -17,10 +17,14 @@ import LaunchRouting
 /// /About	~	=about
 /// ```
 public struct TableText: Sendable, CustomStringConvertible {
+    /// The `scheme` lines, in order.
     public var schemes: [String] = []
+    /// The `domain` lines, in order.
     public var domains: [String] = []
+    /// The route lines, in order.
     public var routes: [RouteDefinition<RouteMatch>] = []
 
+    /// A table of these schemes, domains and routes.
     public init(schemes: [String], domains: [String], routes: [RouteDefinition<RouteMatch>]) {
         self.schemes = schemes
         self.domains = domains

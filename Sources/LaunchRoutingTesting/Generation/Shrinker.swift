@@ -54,6 +54,7 @@ public enum Shrinker {
         /// The spans of the generator calls that drew it (``Choices/spans``).
         public var spans: [Range<Int>]
 
+        /// A candidate drawn as `sequence`, by generator calls that drew `spans` of it.
         public init(sequence: [UInt64], spans: [Range<Int>]) {
             self.sequence = sequence
             self.spans = spans

@@ -13,6 +13,7 @@ import LaunchRouting
 /// urls.nearMiss.generate(&choices)  // e.g. "https://evil.org/product/42"
 /// ```
 public struct URLGenerator<Route: Sendable>: Sendable {
+    /// The table the URLs are made for.
     public let table: RouteTable<Route>
     /// The routes that accept a universal link: a route with no sources, or one naming a domain.
     let webRoutes: [Int]

@@ -17,6 +17,7 @@ import LaunchRouting
 /// }
 /// ```
 public protocol LaunchResolving<Route>: Sendable {
+    /// The app's route type.
     associatedtype Route: Sendable
     /// The outcome of one input.
     func resolve(_ input: LaunchInput) -> RouteOutcome<Route>
@@ -39,6 +40,7 @@ extension Router: LaunchResolving {}
 /// }
 /// ```
 public protocol LaunchEventHandling<Route>: Sendable {
+    /// The app's route type.
     associatedtype Route: Sendable
     /// Takes one event that happened at `now`; returns what to deliver and what was dropped.
     mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output

@@ -4,14 +4,23 @@
 /// LaunchProperty.matcherAgreement.title   // "compiled matcher agrees with the reference matcher"
 /// ```
 public enum LaunchProperty: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// P1: the same inputs deliver the same outcomes cold (connection options) and warm (callbacks).
     case coldWarmParity = "P1"
+    /// P2: the order routes are registered in never changes an outcome.
     case registrationOrder = "P2"
+    /// P3: the compiled matcher agrees with the reference matcher, which tries every route.
     case matcherAgreement = "P3"
+    /// P4: a routed value, written back as a URL, routes to the same value.
     case roundTrip = "P4"
+    /// P5: spellings the normalisation policy calls equal route equally, and no others.
     case normalisation = "P5"
+    /// P6: each input is delivered once, in canonical order, however events interleave.
     case exactlyOnce = "P6"
+    /// P7: any input gets an outcome, with a reason when it does not route; never a trap.
     case anyBytes = "P7"
+    /// P8: the iteration order of a set never changes an outcome.
     case setOrder = "P8"
+    /// P9: the same seed gives the same run.
     case determinism = "P9"
 
     /// What the property says, in one line.

@@ -16,6 +16,7 @@ public struct PropertyCase: Hashable, Sendable, LosslessStringConvertible {
     /// The choices its generator draws: the input, as the harness can replay it.
     public var choices: [UInt64]
 
+    /// A case of `property`, drawn by `choices`.
     public init(property: LaunchProperty, choices: [UInt64]) {
         self.property = property
         self.choices = choices

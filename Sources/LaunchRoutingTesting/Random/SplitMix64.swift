@@ -8,8 +8,10 @@
 /// random.next()   // 13679457532755275413
 /// ```
 public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
+    /// The generator's whole state: the next value is a function of it alone.
     public private(set) var state: UInt64
 
+    /// A generator that starts from `seed`; the same seed gives the same sequence on every platform.
     public init(seed: UInt64) {
         state = seed
     }
