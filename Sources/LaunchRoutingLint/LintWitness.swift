@@ -41,7 +41,7 @@ public struct LintWitness: Hashable, Sendable, CustomStringConvertible {
         case shortcut(type: String, userInfo: [String: PropertyListValue])
     }
 
-    /// The input in the neutral model, for ``Router/resolve(_:)``.
+    /// The input in the neutral model, for `Router/resolve(_:)`.
     public var launchInput: LaunchInput {
         switch input {
         case .url(let url): .openURL(.init(url: url))

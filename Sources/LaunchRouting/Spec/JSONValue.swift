@@ -13,7 +13,7 @@ public enum JSONValue: Hashable, Sendable {
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number, as written; read it with ``integerValue`` or ``doubleValue``.
+    /// A number, as written; read it with ``integerValue``, or convert its text.
     case number(String)
     /// A string, unescaped.
     case string(String)

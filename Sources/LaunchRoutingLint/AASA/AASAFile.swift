@@ -3,7 +3,7 @@ import LaunchRouting
 /// An apple-app-site-association file: the universal-link part (`applinks`) that decides which
 /// URLs of a domain open in which app.
 ///
-/// Read with our own JSON parser (``JSONValue``), so that the same file gives the same errors on
+/// Read with our own JSON parser (`JSONValue`), so that the same file gives the same errors on
 /// every platform. Both forms are read: `components` (iOS 13 and later) and the legacy `paths`
 /// array with `NOT `; an entry that has `components` ignores its `paths`, as iOS does.
 ///

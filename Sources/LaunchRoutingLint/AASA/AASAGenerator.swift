@@ -10,7 +10,7 @@ import LaunchRouting
 ///    literals or UUIDs is one pattern for its exact prefix and one for everything below it;
 /// 3. every other path is handled by its number of segments, longest first: an exclusion of
 ///    every longer path that is left, then a tree that decides segment by segment (see
-///    ``SegmentClass``), whose leaves include the paths some route takes.
+///    `SegmentClass`), whose leaves include the paths some route takes.
 ///
 /// In a part of the list where every path left has exactly `n` segments, a pattern with `n`
 /// slashes cannot move one, so `?*` and `*` stay inside their segment: that is what makes a

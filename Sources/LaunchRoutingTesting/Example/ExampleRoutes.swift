@@ -22,7 +22,7 @@ public enum ExampleRoutes {
     /// The example's universal-link domains: two apexes and a wildcard of one.
     public static let domains = ["shop.example.com", "*.shop.example.com", "shop.example.net"]
 
-    /// The routes in Swift, resolving to their ``RouteMatch``: the same routes as ``json``.
+    /// The routes in Swift, resolving to their `RouteMatch`: the same routes as ``json``.
     public static let routes: [RouteDefinition<RouteMatch>] = [
         .init("home", path: "/"),
         .init("product", path: "/product/:id(int)", aliases: ["/p/:id(int)"], query: ["ref": "string?", "variant": "string?"]),

@@ -4,7 +4,7 @@ import LaunchRouting
 extension ExampleRoutes {
     /// Universal links of the example table, for the `FuzzAASA` oracle (`AASAOracle` in
     /// `LaunchRoutingLint`, which cannot see this module): hits on the table drawn from fixed seeds,
-    /// resolved, and written back by ``RouteTable/universalLink(for:host:)``, without repeats.
+    /// resolved, and written back by `RouteTable/universalLink(for:host:)`, without repeats.
     public static let universalLinks: [String] = {
         let table: RouteTable<RouteMatch>
         do {

@@ -29,7 +29,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// with control characters escaped (a NUL would cut a trap's message short); for
     /// ``launchEvents``, a line for the law and one for each step of the schedule.
     ///
-    /// On the main actor: ``LaunchEventsOracle`` drives a ``LaunchInboxController``. libFuzzer
+    /// On the main actor: ``LaunchEventsOracle`` drives a `LaunchInboxController`. libFuzzer
     /// calls a target on the main thread, and the tests that replay inputs run on the main actor.
     @MainActor
     public func check(_ bytes: [UInt8]) -> String? {

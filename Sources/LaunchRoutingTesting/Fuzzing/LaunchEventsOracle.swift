@@ -6,8 +6,8 @@ import LaunchRouting
 /// The bytes are the choices of a ``SceneSchedule`` generator (one byte a choice), over the
 /// inputs of a router's own rules: URLs, universal links, activities, quick actions and
 /// notifications. Each scene's events run through the inbox under test and through a
-/// ``LaunchInboxController`` (whose handler may ask for a login in the middle of a batch), and:
-/// - both deliver what ``InboxModel``, the life-cycle documentation in a few lines, delivers: the
+/// `LaunchInboxController` (whose handler may ask for a login in the middle of a batch), and:
+/// - both deliver what `InboxModel`, the life-cycle documentation in a few lines, delivers: the
 ///   same inputs, channels and outcomes, in the same order, each once (P6);
 /// - nothing is delivered while the scene is not ready;
 /// - nothing is lost: once the schedule is over, time passes beyond every window and the scene

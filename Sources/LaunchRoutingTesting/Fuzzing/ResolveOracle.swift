@@ -13,9 +13,9 @@ import LaunchRouting
 /// - P4: a routed input writes back to URLs (custom scheme and universal link) that route to the
 ///   same match, or that another route shadows while the route alone still takes them; where the
 ///   written URL would pass a size bound, on the same table without bounds;
-/// - P1: cold ≡ warm. Delivered by a ``LaunchInbox`` in the connection options (cold), through
+/// - P1: cold ≡ warm. Delivered by a `LaunchInbox` in the connection options (cold), through
 ///   the runtime callback after ready, and through it before ready, the input gives the same
-///   deliveries, and as a URL context the outcome ``RouteTable/resolve(_:)`` gives; an http(s)
+///   deliveries, and as a URL context the outcome `RouteTable/resolve(_:)` gives; an http(s)
 ///   input is tried as a universal link (a browsing-web activity) too. On valid UTF-8 inputs up to
 ///   ``relationLimit`` bytes.
 ///

@@ -3,7 +3,7 @@ import LaunchRouting
 /// Launch events for one or more scenes, each with its own inbox, as the `FuzzLaunchEvents` fuzz
 /// target reads them from bytes: what a multi-window app's scenes went through, in order.
 ///
-/// A step may also have the app's delivery handler ask for a login (``LaunchInboxController/setReady(_:)``
+/// A step may also have the app's delivery handler ask for a login (`LaunchInboxController/setReady(_:)`
 /// with `false`) after it has taken a number of the deliveries that step makes.
 ///
 /// ```swift
@@ -28,7 +28,7 @@ public struct SceneSchedule: Sendable, CustomStringConvertible {
     /// How many scenes the steps address.
     public var sceneCount: Int
     /// Seconds between two consecutive steps: the whole schedule stays inside the inbox's
-    /// deduplication window and Handoff timeout, which ``InboxModel`` leaves out.
+    /// deduplication window and Handoff timeout, which `InboxModel` leaves out.
     public var interval: Double
 
     /// The events of one scene, in order.

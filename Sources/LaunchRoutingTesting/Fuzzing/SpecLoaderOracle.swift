@@ -3,7 +3,7 @@ import LaunchRouting
 /// The laws of loading a JSON route spec from arbitrary bytes: the oracle of the `FuzzSpecLoader`
 /// fuzz target, and of its fail cases replayed by the tests.
 ///
-/// Loading succeeds or throws a ``RouteSpecError`` with a message, never traps; so do building the
+/// Loading succeeds or throws a `RouteSpecError` with a message, never traps; so do building the
 /// spec's table and its router. A spec whose table builds keeps the laws of ``ResolveOracle`` on
 /// URLs derived from it (drawn from a seed that the bytes fix), and a spec whose router builds
 /// answers every activity, quick-action and notification it declares, with an empty `userInfo`,

@@ -3,7 +3,7 @@ import LaunchRouting
 /// The laws of building a table from arbitrary patterns and query declarations: the oracle of the
 /// `FuzzTableBuilder` fuzz target, and of its fail cases replayed by the tests.
 ///
-/// The bytes are read as a ``TableText``. Building must succeed or throw a ``RouteTableError``
+/// The bytes are read as a ``TableText``. Building must succeed or throw a `RouteTableError`
 /// with a message, never trap; P2, registration order never changes whether it builds nor what
 /// any URL resolves to; and on a table that builds, URLs derived from it (hits, near misses and
 /// adversarial text, drawn from a seed that the bytes fix) keep every law of ``ResolveOracle``.

@@ -113,7 +113,7 @@ struct InboxModel: Sendable {
     }
 
     /// Puts deliveries handed out but not made back at the head of the queue, as
-    /// ``LaunchInboxController`` does when its handler changes readiness in the middle of a batch.
+    /// `LaunchInboxController` does when its handler changes readiness in the middle of a batch.
     mutating func requeue(_ rest: some Collection<Delivery>) {
         let restored = rest.map { delivery -> Entry in
             if delivery.isRestoration, case .userActivity(let activity) = delivery.input { return .restoration(activity) }

@@ -1,6 +1,6 @@
 import LaunchRouting
 
-/// Something that resolves launch inputs to outcomes: ``Router``, or a stand-in under test.
+/// Something that resolves launch inputs to outcomes: `Router`, or a stand-in under test.
 ///
 /// The harness checks its properties on whatever conforms, so a test can plant a bug in a wrapper
 /// around a router and see the harness catch it.
@@ -25,7 +25,7 @@ public protocol LaunchResolving<Route>: Sendable {
 
 extension Router: LaunchResolving {}
 
-/// Something that takes launch events and hands back deliveries: ``LaunchInbox``, or a stand-in
+/// Something that takes launch events and hands back deliveries: `LaunchInbox`, or a stand-in
 /// under test.
 ///
 /// ```swift
@@ -50,7 +50,7 @@ extension LaunchInbox: LaunchEventHandling {}
 
 /// What the properties are checked on: how inputs are resolved and how launch events are handled.
 ///
-/// ``standard`` is the library itself, a ``Router`` and a ``LaunchInbox``; an app never needs
+/// ``standard`` is the library itself, a `Router` and a `LaunchInbox`; an app never needs
 /// another. The harness's own tests plant bugs by giving a subject whose router or inbox is
 /// broken on purpose, and check that the properties catch each one.
 ///
@@ -90,7 +90,7 @@ public struct LaunchSubject<Route: Sendable>: Sendable {
         }
     }
 
-    /// The library itself: the router as built, and a ``LaunchInbox`` with `configuration`.
+    /// The library itself: the router as built, and a `LaunchInbox` with `configuration`.
     public static func standard(configuration: LaunchInbox<Route>.Configuration = .init()) -> LaunchSubject {
         LaunchSubject(router: { $0 }, inbox: { LaunchInbox(router: $0, configuration: configuration) })
     }
