@@ -167,5 +167,20 @@ import Testing
         #expect(FuzzTarget.launchEvents.check(input) == nil)
     }
 
+    /// `Fuzz/FailCases/FuzzSpecLoader/intReachedOnlyWithLeadingZeros` (as found, seed 102 of this
+    /// session's campaign) and `…Minimised` (`-minimize_crash`). `r3` is `/:p0(int)/A/bc`; the URL
+    /// spells `p0` as `002`, which `r0`'s enumeration `(1|2)` does not take. Reverse routing wrote
+    /// the canonical `2`, which `r0` takes (an enumeration ranks above an `int`) and rejects for
+    /// its repeated `q0`, on every source: no URL at all. It now tries the other spelling of a
+    /// typed path parameter (`02`, an uppercase UUID) when the canonical one goes elsewhere.
+    /// It broke: "app://002/A/bc%6Fm.ex%61mple.%73jop.ordersp5?…&q0=…&q2=2&q0=…&q1=b…": it routes to r3(p0=2, q0=…, q1=b, q2=2), for which no URL is written
+    @MainActor @Test func intReachedOnlyWithLeadingZeros() {
+        for name in ["intReachedOnlyWithLeadingZeros", "intReachedOnlyWithLeadingZerosMinimised"] {
+            let input = Self.failCase("FuzzSpecLoader/" + name)
+            #expect(!input.isEmpty, "\(name)")
+            #expect(FuzzTarget.specLoader.check(input) == nil, "\(name)")
+        }
+    }
+
     // Fuzz/run to-test adds new cases above this line.
 }

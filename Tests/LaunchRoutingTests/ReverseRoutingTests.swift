@@ -312,7 +312,8 @@ import Testing
 
     /// docs/patterns.md, "Scheme and host": a value is written on the first source where its URL
     /// routes back to it. On `example.com` (and on the scheme `app`), `legacy` takes `/a/1`: it
-    /// rejects a repeated `q` and shadows a single one, so the link is written on `other.org`.
+    /// rejects a repeated `q` and shadows a single one, so the link is written on `other.org`;
+    /// where only those sources may be used, with the int's other spelling.
     @Test func writtenOnTheFirstSourceWhereItRoutesBack() throws {
         let table = try PatternFixtures.table(
             [
@@ -324,15 +325,15 @@ import Testing
         #expect(Self.rejection(table, "https://example.com/a/1?q=5&q=6") == .duplicateParameter)
         #expect(Self.rejection(table, "app://a/1?q=5&q=6") == .duplicateParameter)
         #expect(table.universalLink(for: repeated) == "https://other.org/a/1?q=5&q=6")
-        #expect(table.url(for: repeated) == nil)
-        #expect(table.universalLink(for: repeated, host: "example.com") == nil)
+        // Where `legacy` takes `/a/1`, `01` is `item`'s alone: the other spelling of the int.
+        #expect(table.url(for: repeated) == "app://a/01?q=5&q=6")
+        #expect(table.universalLink(for: repeated, host: "example.com") == "https://example.com/a/01?q=5&q=6")
 
         let single = RouteMatch(name: "item", parameters: ["id": 1, "q": .list([5])])
         #expect(table.match("https://example.com/a/1?q=5") == .success(RouteMatch(name: "legacy", parameters: ["id": "1", "q": 5])))
         #expect(table.universalLink(for: single) == "https://other.org/a/1?q=5")
-        // No scheme routes it back: the shadowed URL is written, as before.
-        #expect(table.url(for: single) == "app://a/1?q=5")
-        #expect(table.universalLink(for: single, host: "example.com") == "https://example.com/a/1?q=5")
+        #expect(table.url(for: single) == "app://a/01?q=5")
+        #expect(table.universalLink(for: single, host: "example.com") == "https://example.com/a/01?q=5")
     }
 
     /// An empty list is an absent repeated parameter: the URL that routes back to the match
@@ -365,6 +366,28 @@ import Testing
         #expect(table.url(for: value) == "app://A/1?q=5&q=6")
         #expect(table.match("app://A/1?q=5&q=6") == .success(value))
         #expect(Self.rejection(table, "app://a/1?q=5&q=6") == .duplicateParameter)
+    }
+
+    /// docs/patterns.md, "Typed parameters": when another route's enumeration or literal takes the
+    /// canonical spelling of a typed path parameter, its other spelling is written: `02` for 2, an
+    /// uppercase UUID.
+    @Test func typedParametersTryTheirOtherSpelling() throws {
+        let table = try PatternFixtures.table(
+            [
+                .init("small", "/:n(1|2)/x", query: ["q": "int"]),
+                .init("number", "/:n(int)/x", query: ["q": "int[]"]),
+                .init("lower", "/u/3f2504e0-4f89-11d3-9a0c-0305e82c3301"),
+                .init("id", "/u/:id(uuid)", query: ["q": "int[]"]),
+            ], schemes: ["t"], domains: [])
+        let two = RouteMatch(name: "number", parameters: ["n": 2, "q": .list([5, 6])])
+        #expect(Self.rejection(table, "t://2/x?q=5&q=6") == .duplicateParameter)
+        #expect(table.url(for: two) == "t://02/x?q=5&q=6")
+        #expect(table.match("t://02/x?q=5&q=6") == .success(two))
+        let negative = RouteMatch(name: "number", parameters: ["n": -7])
+        #expect(table.url(for: negative) == "t://-7/x")
+        let uuid = RouteMatch(name: "id", parameters: ["id": .uuid("3f2504e0-4f89-11d3-9a0c-0305e82c3301")])
+        #expect(table.url(for: uuid) == "t://u/3F2504E0-4F89-11D3-9A0C-0305E82C3301")
+        #expect(table.match("t://u/3F2504E0-4F89-11D3-9A0C-0305E82C3301") == .success(uuid))
     }
 
     /// The code of the reason `table` rejects `url` for, or `nil` if it does not reject it.

@@ -69,15 +69,17 @@ extension RouteTable {
         }
     }
 
-    /// The first URL, written by `write` for one of `sources` (in order), one of the route's
-    /// paths (in order) and one spelling of its case-insensitive literals, that routes back to
-    /// the same route and parameters; when none does, the first written URL that the table does
-    /// not reject (another route shadows it).
+    /// The first URL that routes back to the same route and parameters, written by `write` for
+    /// one spelling (``Spelling``, the canonical one first) of the route's case-insensitive
+    /// literals and typed path parameters, one of `sources` and one of the route's paths, each
+    /// in order; when none does, the first written URL that the table does not reject (another
+    /// route shadows it).
     ///
     /// Every source is tried because a route that shares a path with a route limited to some
-    /// sources is reached only on the others; every spelling, because a case-sensitive literal of
-    /// another route may take one spelling and not the next. The first candidate almost always
-    /// answers.
+    /// sources is reached only on the others; every spelling, because a literal or an enumeration
+    /// of another route may take one spelling and not the next (`2` is `(1|2)`'s, `02` only the
+    /// `int`'s). A canonical spelling on any source comes before another spelling on the first.
+    /// The first candidate almost always answers.
     private func firstRoundTripping(
         _ index: Int,
         _ parameters: [String: ParameterValue],
@@ -94,12 +96,12 @@ extension RouteTable {
             default: break
             }
         }
-        let spellings = patterns[index].contains(where: \.isCaseInsensitive) ? CaseSpelling.allCases : [.avoidingExactLiterals]
+        let spellings = Spelling.candidates(for: patterns[index])
         var shadowed: String? = nil
-        for source in sources {
-            for patternIndex in patterns[index].indices {
-                var tried: Set<String> = []
-                for spelling in spellings {
+        var tried: Set<String> = []
+        for spelling in spellings {
+            for source in sources {
+                for patternIndex in patterns[index].indices {
                     guard let (segments, query) = components(of: index, pattern: patternIndex, parameters, spelling: spelling) else { continue }
                     let url = write(source, segments, query)
                     guard tried.insert(url).inserted else { continue }
@@ -130,7 +132,7 @@ extension RouteTable {
         of index: Int,
         pattern patternIndex: Int,
         _ parameters: [String: ParameterValue],
-        spelling: CaseSpelling
+        spelling: Spelling
     ) -> ([String], String)? {
         let pattern = patterns[index][patternIndex]
         let rules = queryRules[index]
@@ -141,7 +143,7 @@ extension RouteTable {
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                segments.append(pattern.isCaseInsensitive ? spelled(text, spelling, at: segments.count) : text)
+                segments.append(pattern.isCaseInsensitive ? spelled(text, spelling.literals, at: segments.count) : text)
             case .wildcard:
                 segments.append(wildcardPlaceholder)
             case .parameter(let name, let type, let isOptional):
@@ -149,7 +151,8 @@ extension RouteTable {
                     if isOptional { continue }
                     return nil
                 }
-                guard let text = written(value, as: type), !text.isEmpty, text != ".", text != ".." else { return nil }
+                guard let text = written(value, as: type).map({ spelling.values.spell($0, as: type) }), !text.isEmpty, text != ".", text != ".."
+                else { return nil }
                 segments.append(text)
             case .rest(let name):
                 guard let name else { continue }
@@ -246,6 +249,46 @@ extension SegmentMatcher {
         case .literal(let text): [text]
         case .typed(.oneOf(let values), _): values
         default: []
+        }
+    }
+}
+
+/// How reverse routing spells a path: its case-insensitive literals and its typed parameters.
+private struct Spelling {
+    var literals: CaseSpelling
+    var values: ValueSpelling
+
+    /// The spellings to try for `patterns`, in order: the canonical values under every spelling
+    /// of the literals, then the other spelling of the values. Only what the patterns can spell
+    /// another way is varied.
+    static func candidates(for patterns: [RoutePattern]) -> [Spelling] {
+        let literals: [CaseSpelling] = patterns.contains(where: \.isCaseInsensitive) ? CaseSpelling.allCases : [.avoidingExactLiterals]
+        let hasTyped = patterns.contains { pattern in
+            pattern.segments.contains { segment in
+                if case .parameter(_, .int, _) = segment { return true }
+                if case .parameter(_, .uuid, _) = segment { return true }
+                return false
+            }
+        }
+        let values: [ValueSpelling] = hasTyped ? [.canonical, .other] : [.canonical]
+        return values.flatMap { value in literals.map { Spelling(literals: $0, values: value) } }
+    }
+}
+
+/// How reverse routing spells a typed path parameter.
+private enum ValueSpelling {
+    /// `42`, `-7`, a lowercase UUID: what the matcher reports.
+    case canonical
+    /// `042`, `-07`, an uppercase UUID: the same value, which a literal or an enumeration of
+    /// another route that takes the canonical spelling does not take.
+    case other
+
+    func spell(_ text: String, as type: ParameterType) -> String {
+        switch (self, type) {
+        case (.canonical, _): text
+        case (.other, .int): text.hasPrefix("-") ? "-0" + text.dropFirst() : "0" + text
+        case (.other, .uuid): text.uppercased()
+        case (.other, _): text
         }
     }
 }
