@@ -3,7 +3,7 @@ import LaunchRouting
 
 /// Route specs and a benchmark for the tool's tests.
 enum Fixtures {
-    /// The minimal spec of DESIGN.md, which must keep working.
+    /// The minimal spec of docs/route-spec.md, which must keep working.
     static let minimal = """
         {
           "schemes": ["shop"],

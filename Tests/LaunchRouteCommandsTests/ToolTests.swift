@@ -70,7 +70,7 @@ import Testing
         #expect([ExitCode.success, .failure, .usage, .dataError, .unavailable, .internalError].map(\.rawValue) == [0, 1, 64, 65, 69, 70])
     }
 
-    /// `resolve --json` prints DESIGN.md's shape for every input form: one object per input and
+    /// `resolve --json` prints the shape of docs/route-spec.md for every input form: one object per input and
     /// path, cold then warm.
     @Test(arguments: [
         ("shop://product/42", "routed", "product"),

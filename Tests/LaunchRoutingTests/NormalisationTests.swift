@@ -1,8 +1,7 @@
 import LaunchRouting
 import Testing
 
-/// Every line of the normalisation policy (`docs/normalisation.md`, DESIGN.md "Normalisation
-/// policy" and "Details decided"), each with its exact outcome: the routed match for an accepted
+/// Every line of the normalisation policy (`docs/normalisation.md`), each with its exact outcome: the routed match for an accepted
 /// input, the exact reason (code, message word for word, position) for a bad one.
 ///
 /// Outcomes are compared through ``render(_:)``, which spells every non-ASCII scalar as

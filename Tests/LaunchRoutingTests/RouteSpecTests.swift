@@ -2,7 +2,7 @@ import LaunchRouting
 import Testing
 
 @Suite struct RouteSpecTests {
-    /// The minimal form of DESIGN.md, which must keep working.
+    /// The minimal form of docs/route-spec.md, which must keep working.
     static let minimal = """
         {
           "schemes": ["shop"],

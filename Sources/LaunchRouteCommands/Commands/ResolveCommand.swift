@@ -103,7 +103,7 @@ enum ResolveCommand: Subcommand {
         }
     }
 
-    /// One result as DESIGN.md's JSON shape, with the path and the channel.
+    /// One result in the JSON shape of docs/route-spec.md, with the path and the channel.
     static func json(_ input: String, _ result: LaunchPaths.Result, isShortcut: Bool) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("input", .string(input)),

@@ -1,0 +1,253 @@
+import LaunchRouting
+import Testing
+
+// The Swift blocks of README.md and docs/ that are not the example app's own code, compiled and
+// run here. Each is a region between `// snippet.begin NAME` and `// snippet.end` that
+// `DocsCodeTests` compares with its block word for word; what a block shows in a comment, the
+// test after it checks.
+
+// MARK: docs/launch-lifecycle.md, "The app's side: one handler"
+
+// snippet.begin one-handler
+enum AppRoute: Hashable, Sendable { case product(id: Int, ref: String?), search(query: String, page: Int, tags: [String]) }
+
+enum AppRouter {
+    static let router = try! Router(table: AppRoutes.table, activities: AppRoutes.activities,
+                                    shortcuts: AppRoutes.shortcuts, notificationURLKey: "deeplink", spotlight: .url)
+}
+
+@MainActor
+final class AppCoordinator {
+    func handle(_ delivery: LaunchDelivery<AppRoute>) {
+        switch delivery.outcome {
+        case .routed(let route):
+            show(route)
+        case .unmatched(let reason) where reason.code == .restorationActivity:
+            restore(from: delivery.input)
+        case .unmatched(let reason), .rejected(let reason):
+            logger.info("\(delivery.channel): \(reason)")   // stay where you are
+        }
+    }
+}
+// snippet.end
+
+/// What the handler above needs from the app: its table and rules, and a screen to show.
+enum AppRoutes {
+    static let table = try! RouteTable<AppRoute>(schemes: ["shop"], domains: ["shop.example.com"]) {
+        RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"]) { match in
+            .product(id: try match.int("id"), ref: match["ref"]?.stringValue)
+        } reverse: { route in
+            guard case .product(let id, let ref) = route else { return nil }
+            return ["id": .int(id), "ref": ref.map(ParameterValue.string)]
+        }
+        RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"]) { match in
+            .search(query: try match.string("q"), page: try match.int("page"), tags: match.strings("tag"))
+        } reverse: { route in
+            guard case .search(let query, let page, let tags) = route else { return nil }
+            return ["q": .string(query), "page": .int(page), "tag": .list(tags.map(ParameterValue.string))]
+        }
+    }
+    static let activities = [ActivityRule(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])]
+    static let shortcuts = [ShortcutRule(type: "com.shop.search", route: "search", parameters: ["q": "query"])]
+}
+
+@MainActor var shown: [AppRoute] = []
+@MainActor var restored: [LaunchInput] = []
+@MainActor func show(_ route: AppRoute) { shown.append(route) }
+@MainActor func restore(from input: LaunchInput) { restored.append(input) }
+/// A logger with the shape of `os.Logger`'s `info`.
+enum logger {
+    static func info(_ message: String) {}
+}
+
+@Suite struct DocExamples {
+    // MARK: README.md, "Quick start"
+
+    @Test func quickStart() throws {
+        // snippet.begin quick-start
+        enum AppRoute: Hashable, Sendable {
+            case product(id: Int, ref: String?)
+            case search(query: String, page: Int)
+        }
+
+        let table = try RouteTable<AppRoute>(schemes: ["shop"], domains: ["shop.example.com", "*.shop.example.com"]) {
+            RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"]) { match in
+                .product(id: try match.int("id"), ref: match["ref"]?.stringValue)
+            } reverse: { route in
+                guard case .product(let id, let ref) = route else { return nil }
+                return ["id": .int(id), "ref": ref.map(ParameterValue.string)]
+            }
+            RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1"]) { match in
+                .search(query: try match.string("q"), page: try match.int("page"))
+            } reverse: { route in
+                guard case .search(let query, let page) = route else { return nil }
+                return ["q": .string(query), "page": .int(page)]
+            }
+        }
+
+        switch table.resolve("https://shop.example.com/product/42?ref=mail") {
+        case .routed(let route): print(route)            // product(id: 42, ref: Optional("mail"))
+        case .unmatched(let reason): print(reason)       // well formed, but nothing routes it
+        case .rejected(let reason): print(reason)        // malformed or unsafe, with the byte offset
+        }
+
+        let product = table.resolve("shop://product/42")              // .routed(.product(id: 42, ref: nil))
+        let evil = table.resolve("https://evil.example.org/product/42")
+        // .rejected(untrustedHost: the host "evil.example.org" is not one of the table's domains (at byte 8))
+        let url = table.url(for: .search(query: "red shoes", page: 2))   // "shop://search?page=2&q=red%20shoes"
+        // snippet.end
+        #expect(table.resolve("https://shop.example.com/product/42?ref=mail") == .routed(.product(id: 42, ref: "mail")))
+        #expect(product == .routed(.product(id: 42, ref: nil)))
+        #expect(evil.reason?.description == #"untrustedHost: the host "evil.example.org" is not one of the table's domains (at byte 8)"#)
+        #expect(evil.reason?.code.isRejection == true)
+        #expect(url == "shop://search?page=2&q=red%20shoes")
+    }
+
+    // MARK: docs/launch-lifecycle.md
+
+    @Test func rulesInSwift() throws {
+        let table = try RouteTable<RouteMatch>(schemes: ["shop"], domains: ["shop.example.com"]) {
+            RouteDefinition("product", path: "/product/:id(int)")
+            RouteDefinition("search", path: "/search", query: ["q": "string"])
+            RouteDefinition("order", path: "/orders/:id(int)")
+        }
+        // snippet.begin router-rules
+        let router = try Router(
+            table: table,
+            activities: [ActivityRule(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])],
+            shortcuts: [ShortcutRule(type: "com.shop.search", route: "search", parameters: ["q": "query"])],
+            notificationURLKey: "deeplink",
+            notifications: [NotificationRule(categoryIdentifier: "ORDER", actionIdentifier: "TRACK", route: "order", parameters: ["id": "orderID"])],
+            spotlight: .url
+        )
+        // snippet.end
+        let tap = LaunchInput.NotificationResponse(requestIdentifier: "n", actionIdentifier: "TRACK", categoryIdentifier: "ORDER", userInfo: ["orderID": 7])
+        #expect(router.resolve(.notificationResponse(tap)) == .routed(RouteMatch(name: "order", parameters: ["id": 7])))
+        #expect(router.resolve(.shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "boots"]))) == .routed(RouteMatch(name: "search", parameters: ["q": "boots"])))
+    }
+
+    @MainActor @Test func oneHandler() {
+        let coordinator = AppCoordinator()
+        let product = LaunchInput.userActivity(.init(activityType: "com.shop.viewing", userInfo: ["productID": 5]))
+        coordinator.handle(LaunchDelivery(input: product, outcome: AppRouter.router.resolve(product), channel: .callback, receivedAt: .seconds(0)))
+        let restoration = LaunchInput.UserActivity(activityType: "com.shop.browsing")
+        coordinator.handle(
+            LaunchDelivery(
+                input: .userActivity(restoration), outcome: AppRouter.router.resolve(stateRestorationActivity: restoration), channel: .stateRestoration,
+                receivedAt: .seconds(0)))
+        #expect(shown == [.product(id: 5, ref: nil)])
+        #expect(restored == [.userActivity(restoration)])
+    }
+
+    @Test func withoutTheController() {
+        let router = AppRouter.router
+        let options = LaunchOptions(urlContexts: [.init(url: "shop://product/42"), .init(url: "shop://search?q=boots")])
+        var log = Log()
+        var delivered: [RouteOutcome<AppRoute>] = []
+        let show = { (delivery: LaunchDelivery<AppRoute>) in delivered.append(delivery.outcome) }
+        // snippet.begin inbox-value
+        var inbox = LaunchInbox(router: router, configuration: .init(capacity: 16))
+        _ = inbox.handle(.connect(options), at: .seconds(0))
+        let output = inbox.handle(.ready, at: .seconds(0.4))
+        output.deliveries.forEach(show)
+        output.drops.forEach { log.notice("dropped \($0.reason) from \($0.channel)") }
+        // snippet.end
+        #expect(delivered == [.routed(.product(id: 42, ref: nil)), .routed(.search(query: "boots", page: 1, tags: []))])
+        #expect(log.lines.isEmpty)
+    }
+
+    /// A log with the shape of `os.Logger`'s `notice`.
+    struct Log {
+        var lines: [String] = []
+        mutating func notice(_ line: String) { lines.append(line) }
+    }
+
+    // MARK: docs/normalisation.md
+
+    @Test func normalisationTable() throws {
+        // snippet.begin normalisation-table
+        let table = try RouteTable<RouteMatch>(schemes: ["shop"], domains: ["shop.example.com", "*.example.org"]) {
+            RouteDefinition("home", path: "/")
+            RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"])
+            RouteDefinition("item", path: "/item/:id(int)")
+            RouteDefinition("catalogID", path: "/catalog/:id(int)", query: ["sort": "string?"])
+            RouteDefinition("catalogName", path: "/catalog/:name")
+            RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"])
+            RouteDefinition("help", path: "/help/**topic")
+            RouteDefinition("segment", path: "/s/:value")
+            RouteDefinition("keys", path: "/keys", query: ["a+b": "string?", "a b": "string?", "é": "string?"])
+            RouteDefinition("faq", path: "/FAQ", isCaseSensitive: false)
+            RouteDefinition("about", path: "/About")
+            RouteDefinition("cafe", path: "/café")
+        }
+        // snippet.end
+        #expect(table.definitions.count == 12)
+        #expect(table.match("SHOP:/product/42/") == .success(RouteMatch(name: "product", parameters: ["id": 42])))
+    }
+
+    // MARK: docs/patterns.md
+
+    @Test func patternsFirstTable() throws {
+        // snippet.begin patterns-table
+        let table = try RouteTable<RouteMatch>(schemes: ["t"], domains: ["t.example.com"], routes: [
+            RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"]),
+        ])
+        let match = table.match("t://product/42?ref=mail")   // .success(product(id=42, ref=mail))
+        // snippet.end
+        #expect(match == .success(RouteMatch(name: "product", parameters: ["id": 42, "ref": "mail"])))
+        #expect("\(try match.get())" == "product(id=42, ref=mail)")
+    }
+
+    @Test func patternsQueryDeclarations() throws {
+        // snippet.begin patterns-query
+        let search = RouteDefinition<RouteMatch>("search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"])
+        // snippet.end
+        let table = try RouteTable(schemes: ["t"], domains: [], routes: [search])
+        #expect(table.match("t://search?q=a&tag=x&tag=y") == .success(RouteMatch(name: "search", parameters: ["q": "a", "page": 1, "tag": .list(["x", "y"])])))
+    }
+
+    @Test func patternsSources() throws {
+        // snippet.begin patterns-sources
+        let table = try RouteTable<RouteMatch>(schemes: ["t"], domains: ["t.example.com"]) {
+            RouteDefinition("inApp", path: "/a", sources: ["t"])
+            RouteDefinition("onWeb", path: "/a", sources: ["t.example.com"])   // builds: the sources are disjoint
+        }
+        // snippet.end
+        #expect(table.match("t://a") == .success(RouteMatch(name: "inApp")))
+        #expect(table.match("https://t.example.com/a") == .success(RouteMatch(name: "onWeb")))
+    }
+
+    enum Screen: Hashable, Sendable { case product(id: Int, ref: String?) }
+
+    @Test func reverseRouting() throws {
+        let table = try RouteTable<Screen>(schemes: ["t", "u"], domains: ["t.example.com", "*.t.example.com"]) {
+            RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"]) { match in
+                .product(id: try match.int("id"), ref: match["ref"]?.stringValue)
+            } reverse: { route in
+                guard case .product(let id, let ref) = route else { return nil }
+                return ["id": .int(id), "ref": ref.map(ParameterValue.string)]
+            }
+        }
+        // snippet.begin reverse
+        let custom = table.url(for: .product(id: 42, ref: nil))                  // "t://product/42"
+        let onU = table.url(for: .product(id: 42, ref: nil), scheme: "u")        // "u://product/42"
+        let link = table.universalLink(for: .product(id: 42, ref: nil))          // "https://t.example.com/product/42"
+        let onHost = table.universalLink(for: .product(id: 42, ref: nil), host: "m.t.example.com")
+        // snippet.end
+        #expect([custom, onU, link, onHost] == ["t://product/42", "u://product/42", "https://t.example.com/product/42", "https://m.t.example.com/product/42"])
+    }
+
+    // MARK: docs/route-spec.md
+
+    @Test func routeSpecInSwift() throws {
+        let bytes = Array(#"{"schemes": ["shop"], "routes": [{"name": "product", "path": "/product/:id(int)"}]}"#.utf8)
+        // snippet.begin route-spec
+        let spec = try RouteSpec(jsonBytes: bytes)   // or RouteSpec(json: text); throws RouteSpecError
+        let table = try spec.table()                 // RouteTable<RouteMatch>
+        let router = try spec.router()               // Router<RouteMatch>: the table and the rules
+        let outcome = router.resolve(.openURL(.init(url: "shop://product/42")))   // .routed(product(id=42))
+        // snippet.end
+        #expect(table.definitions.count == 1)
+        #expect(outcome == .routed(RouteMatch(name: "product", parameters: ["id": 42])))
+    }
+}
