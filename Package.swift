@@ -13,6 +13,9 @@ let uikitAdapters: [Target.Dependency] = [
 
 let package = Package(
     name: "launch-routing",
+    // The lowest floors the code needs; README.md, "Add it to your app", gives the reason for each.
+    // `AvailabilityTests` checks the UIKit adapters and the example against them.
+    platforms: [.iOS(.v16), .macCatalyst(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "LaunchRouting", targets: ["LaunchRouting"]),
         .library(name: "LaunchRoutingTesting", targets: ["LaunchRoutingTesting", "LaunchRoutingTestingHelpers"]),

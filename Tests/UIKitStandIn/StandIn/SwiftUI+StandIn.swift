@@ -7,19 +7,24 @@ import Foundation
 
 /// Apple: https://developer.apple.com/documentation/swiftui/view
 /// (`@MainActor @preconcurrency protocol View`)
+@available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     /// Apple: https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+    @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder
+@available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
 @resultBuilder
 public struct ViewBuilder {
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+    @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 }
 
@@ -29,12 +34,14 @@ extension Never: View {
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/text
+@available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
 public struct Text: View {
     /// What the text shows; stand-in only.
     public let content: String
 
     /// Apple: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     /// (`init<S>(_ content: S) where S : StringProtocol`)
+    @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
     nonisolated public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
@@ -43,11 +50,13 @@ public struct Text: View {
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/anyview
+@available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
 public struct AnyView: View {
     let view: any View
 
     /// Apple: https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     /// (`init<V>(_ view: V) where V : View`)
+    @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
     public init<V: View>(_ view: V) {
         self.view = view
     }
@@ -58,12 +67,14 @@ public struct AnyView: View {
 extension View {
     /// Apple: https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)
     /// (`nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
         OnOpenURLView(content: self, action: action)
     }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/view/oncontinueuseractivity(_:perform:)
     /// (`nonisolated func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View`)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     nonisolated public func onContinueUserActivity(
         _ activityType: String,
         perform action: @escaping (NSUserActivity) -> ()
@@ -91,19 +102,24 @@ nonisolated struct OnContinueUserActivityView<Content: View>: View {
 
 /// Apple: https://developer.apple.com/documentation/swiftui/scene
 /// (`@MainActor @preconcurrency protocol Scene`)
+@available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol Scene {
     associatedtype Body: Scene
     /// Apple: https://developer.apple.com/documentation/swiftui/scene/body-swift.property
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/scenebuilder
+@available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
 @resultBuilder
 public struct SceneBuilder {
     /// Apple: https://developer.apple.com/documentation/swiftui/scenebuilder/buildblock(_:)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
     /// Apple: https://developer.apple.com/documentation/swiftui/scenebuilder/buildexpression(_:)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
 }
 
@@ -111,6 +127,7 @@ public struct SceneBuilder {
 extension Never: Scene {}
 
 /// Apple: https://developer.apple.com/documentation/swiftui/windowgroup
+@available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
 public struct WindowGroup<Content: View>: Scene {
     /// The group's identifier; stand-in only.
     public let id: String?
@@ -118,12 +135,14 @@ public struct WindowGroup<Content: View>: Scene {
     public let content: Content
 
     /// Apple: https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     public init(@ViewBuilder content: () -> Content) {
         self.id = nil
         self.content = content()
     }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/windowgroup/init(id:content:)
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     public init(id: String, @ViewBuilder content: () -> Content) {
         self.id = id
         self.content = content()
@@ -134,12 +153,15 @@ public struct WindowGroup<Content: View>: Scene {
 
 /// Apple: https://developer.apple.com/documentation/swiftui/app
 /// (`@MainActor @preconcurrency protocol App`)
+@available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol App {
     associatedtype Body: Scene
     /// Apple: https://developer.apple.com/documentation/swiftui/app/body-swift.property
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
     /// Apple: https://developer.apple.com/documentation/swiftui/app/init()
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     @MainActor @preconcurrency init()
 }
 
@@ -149,12 +171,15 @@ public protocol App {
 ///
 /// SwiftUI creates the delegate and installs it as the application's; in the stand-in,
 /// `StandInSystem.launch(_:)` installs it, and the adaptor returns the installed delegate.
+@available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
 @MainActor @preconcurrency @propertyWrapper
 public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate> {
     /// Apple: https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor/init(_:)-59sfu
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
 
     /// Apple: https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor/wrappedvalue
+    @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     public var wrappedValue: DelegateType {
         guard let delegate = UIApplication.shared.delegate as? DelegateType else {
             preconditionFailure("StandInSystem.launch(_:) installs the app delegate before the App is created")
@@ -165,12 +190,17 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
 
 /// Apple: https://developer.apple.com/documentation/swiftui/uihostingscenedelegate
 /// (`protocol UIHostingSceneDelegate : UISceneDelegate`, iOS 26.0+)
-@available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+@available(iOS 26.0, tvOS 27.0, visionOS 26.0, *)
+@available(macCatalyst, unavailable)
 @MainActor @preconcurrency
 public protocol UIHostingSceneDelegate: UISceneDelegate {
     /// Apple: https://developer.apple.com/documentation/swiftui/uihostingscenedelegate/rootscene-swift.associatedtype
+    @available(iOS 26.0, tvOS 27.0, visionOS 26.0, *)
+    @available(macCatalyst, unavailable)
     associatedtype RootScene: Scene
     /// Apple: https://developer.apple.com/documentation/swiftui/uihostingscenedelegate/rootscene-swift.type.property
+    @available(iOS 26.0, tvOS 27.0, visionOS 26.0, *)
+    @available(macCatalyst, unavailable)
     @SceneBuilder @MainActor @preconcurrency static var rootScene: Self.RootScene { get }
 }
 
@@ -180,6 +210,8 @@ extension UISceneSessionActivationRequest {
     /// Apple: https://developer.apple.com/documentation/uikit/uiscenesessionactivationrequest-swift.struct/init(hostingdelegateclass:id:)
     /// (`init?<D>(hostingDelegateClass: D.Type, id: String) where D : UIHostingSceneDelegate`):
     /// fails when no scene with the identifier is declared in the class's `rootScene`.
+    @available(iOS 26.0, tvOS 27.0, visionOS 26.0, *)
+    @available(macCatalyst, unavailable)
     @MainActor
     public init?<D: UIHostingSceneDelegate>(hostingDelegateClass: D.Type, id: String) {
         guard (D.rootScene as? any StandInWindowGroup)?.groupID == id else { return nil }

@@ -13,8 +13,10 @@ import ShopCore
 // snippet.begin hosting
 /// iOS 26: a UIKit app whose window is a SwiftUI scene. UIKit creates this delegate from the
 /// configuration below, so it receives the scene's callbacks; the SwiftUI views receive onOpenURL.
-/// Both feed one inbox, which delivers each input once.
-@available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)
+/// Both feed one inbox, which delivers each input once. (`UIHostingSceneDelegate` is not on Mac
+/// Catalyst; there the SwiftUI shell, ShopSwiftUIApp, serves.)
+@available(iOS 26.0, visionOS 26.0, *)
+@available(macCatalyst, unavailable)
 final class ShopHostingSceneDelegate: UIResponder, UIHostingSceneDelegate {
     static var rootScene: some Scene {
         WindowGroup(id: "shop") {
@@ -48,7 +50,8 @@ final class ShopHostingSceneDelegate: UIResponder, UIHostingSceneDelegate {
 }
 
 /// The app delegate of that UIKit app. (`@main` in the app target.)
-@available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)
+@available(iOS 26.0, visionOS 26.0, *)
+@available(macCatalyst, unavailable)
 final class ShopHostingAppDelegate: UIResponder, UIApplicationDelegate {
     let model = ShopAppModel()
     private(set) lazy var screen = ShopScreen(model: model)
