@@ -96,6 +96,15 @@ extension StandInTests {
             delegate.openAnotherWindow()
             #expect(UIApplication.shared.activationRequests.last?.hostingSceneID == "shop")
             #expect(UISceneSessionActivationRequest(hostingDelegateClass: ShopHostingSceneDelegate.self, id: "other") == nil)
+
+            // UIKit activates the second window with an instance of the hosting delegate class,
+            // without asking the app delegate for a configuration; it routes into the same inbox.
+            let (second, secondDelegate, asked) = try #require(StandInSystem.fulfilActivationRequest(session: UISceneSession(persistentIdentifier: "second")))
+            #expect(asked == nil)
+            #expect(secondDelegate is ShopHostingSceneDelegate)
+            #expect(UIApplication.shared.connectedScenes.contains(second))
+            secondDelegate.scene(second, openURLContexts: [Make.context("shop://orders/8")])
+            #expect(delegate.model.screen == .order(id: 8))
         }
     }
 }

@@ -57,6 +57,38 @@ public enum StandInSystem {
         return (scene, configuration)
     }
 
+    /// UIKit fulfils the last request passed to `activateSceneSession(for:errorHandler:)`: a new
+    /// session, and a scene connected to it.
+    ///
+    /// A request made with `hostingDelegateClass:` (iOS 26) names the scene's delegate class
+    /// itself: UIKit instantiates it and does **not** call the app delegate's
+    /// `application(_:configurationForConnecting:options:)`. Any other request goes through
+    /// ``connect(_:to:options:isRestored:)``, with `delegate`, after the app delegate is asked.
+    ///
+    /// - Returns: The connected scene, its delegate, and the configuration the app delegate
+    ///   returned, if it was asked; `nil` when no request is pending.
+    @available(iOS 17.0, macCatalyst 17.0, tvOS 17.0, visionOS 1.0, *)
+    @discardableResult
+    public static func fulfilActivationRequest(
+        delegate: (any UISceneDelegate)? = nil,
+        session: UISceneSession = UISceneSession(persistentIdentifier: "activated")
+    ) -> (scene: UIWindowScene, delegate: any UISceneDelegate, configuration: UISceneConfiguration?)? {
+        let application = UIApplication.shared
+        guard let request = application.activationRequests.popLast() else { return nil }
+        let options = UIScene.ConnectionOptions(userActivities: request.userActivity.map { [$0] } ?? [])
+        if let make = request.makeHostingDelegate {
+            let made = make()
+            let scene = UIWindowScene(session: session, connectionOptions: options)
+            scene.delegate = made
+            application.connectedScenes.insert(scene)
+            made.scene(scene, willConnectTo: session, options: options)
+            return (scene, made, nil)
+        }
+        guard let delegate else { return nil }
+        let (scene, configuration) = connect(delegate, to: session, options: options)
+        return (scene, delegate, configuration)
+    }
+
     /// The scene comes to the foreground: `sceneWillEnterForeground(_:)`, then `sceneDidBecomeActive(_:)`.
     public static func activate(_ scene: UIScene) {
         scene.delegate?.sceneWillEnterForeground(scene)

@@ -202,6 +202,12 @@ public protocol UIHostingSceneDelegate: UISceneDelegate {
     @available(iOS 26.0, tvOS 27.0, visionOS 26.0, *)
     @available(macCatalyst, unavailable)
     @SceneBuilder @MainActor @preconcurrency static var rootScene: Self.RootScene { get }
+
+    /// Stand-in only: UIKit makes the delegate of a scene it activates from the class, through
+    /// Objective-C's `init`, which every `NSObject` subclass has; the stand-in asks for it so that
+    /// `StandInSystem.fulfilActivationRequest` can do the same. Code that compiles here compiles
+    /// against the SDK, which asks for less.
+    init()
 }
 
 @available(iOS 26.0, tvOS 27.0, visionOS 26.0, *)
@@ -217,6 +223,8 @@ extension UISceneSessionActivationRequest {
         guard (D.rootScene as? any StandInWindowGroup)?.groupID == id else { return nil }
         self.init()
         hostingSceneID = id
+        self.hostingDelegateClass = D.self
+        makeHostingDelegate = { D() }
     }
 }
 

@@ -107,6 +107,11 @@ public struct UISceneSessionActivationRequest {
     public var userActivity: NSUserActivity?
     /// The SwiftUI scene a hosting request activates, by identifier; stand-in only.
     public internal(set) var hostingSceneID: String?
+    /// The hosting request's delegate class, which UIKit instantiates for the new scene without
+    /// asking the app delegate for a configuration; stand-in only.
+    public internal(set) var hostingDelegateClass: (any UISceneDelegate.Type)?
+    /// Makes an instance of ``hostingDelegateClass``; stand-in only.
+    var makeHostingDelegate: (@MainActor () -> any UISceneDelegate)?
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiscenesessionactivationrequest-swift.struct/init(role:useractivity:options:)
     /// (the `options:` parameter is left out)
