@@ -22,6 +22,12 @@ extension LegacyLaunchOptions {
     ///     return true
     /// }
     /// ```
+    ///
+    /// Deprecated with the keys it reads, so that an app whose floor is iOS 26 is told to delete
+    /// the bridge, and one with an older floor, which still needs it, is not.
+    @available(iOS, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
+    @available(macCatalyst, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
+    @available(visionOS, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
     public init(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
         let activityDictionary = launchOptions?[.userActivityDictionary] as? [AnyHashable: Any]
         self.init(
@@ -46,6 +52,9 @@ extension LegacyLaunchBridge {
     ///     return true
     /// }
     /// ```
+    @available(iOS, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
+    @available(macCatalyst, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
+    @available(visionOS, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
     public func capture(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
         capture(LegacyLaunchOptions(launchOptions))
     }
