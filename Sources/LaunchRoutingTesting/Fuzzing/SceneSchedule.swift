@@ -68,15 +68,7 @@ extension LaunchInputGenerator {
                 let event: LaunchEvent
                 switch choices.draw(below: 12) {
                 case 0, 1:
-                    var options = LaunchOptions()
-                    for input in pool.inputs where choices.chance(oneIn: 2) {
-                        switch input {
-                        case .openURL(let context): options.urlContexts.insert(context)
-                        case .userActivity(let activity): options.userActivities.insert(activity)
-                        case .shortcutItem(let item): options.shortcutItem = options.shortcutItem ?? item
-                        case .notificationResponse(let response): options.notificationResponse = options.notificationResponse ?? response
-                        }
-                    }
+                    var options = pool.someOptions(&choices)
                     if let handoff, choices.chance(oneIn: 3) { options.handoffUserActivityType = handoff }
                     // A restored session: its activity alone (a scene activated without a
                     // connection request), or behind the inputs it must give way to.
@@ -85,10 +77,7 @@ extension LaunchInputGenerator {
                 case 2, 3, 4:
                     event = .receive(pool.some(&choices))
                 case 5:
-                    var contexts = Set<LaunchInput.URLContext>()
-                    for input in pool.inputs where choices.chance(oneIn: 2) {
-                        if case .openURL(let context) = input { contexts.insert(context) }
-                    }
+                    let contexts = pool.someURLContexts(&choices)
                     event = contexts.isEmpty ? .receive(pool.some(&choices)) : .openURLContexts(contexts)
                 case 6, 7:
                     event = .ready

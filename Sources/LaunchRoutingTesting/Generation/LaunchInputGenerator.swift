@@ -502,24 +502,13 @@ extension LaunchInputGenerator {
                 defer { choices.endSpan() }
                 switch choices.draw(below: 8) {
                 case 0:
-                    var options = LaunchOptions()
-                    for input in pool.inputs where choices.chance(oneIn: 2) {
-                        switch input {
-                        case .openURL(let context): options.urlContexts.insert(context)
-                        case .userActivity(let activity): options.userActivities.insert(activity)
-                        case .shortcutItem(let item): options.shortcutItem = options.shortcutItem ?? item
-                        case .notificationResponse(let response): options.notificationResponse = options.notificationResponse ?? response
-                        }
-                    }
+                    var options = pool.someOptions(&choices)
                     if let handoff, choices.chance(oneIn: 2) { options.handoffUserActivityType = handoff }
                     events.append(.connect(options))
                 case 1, 2:
                     events.append(.receive(some()))
                 case 3:
-                    var contexts = Set<LaunchInput.URLContext>()
-                    for input in pool.inputs where choices.chance(oneIn: 2) {
-                        if case .openURL(let context) = input { contexts.insert(context) }
-                    }
+                    let contexts = pool.someURLContexts(&choices)
                     events.append(contexts.isEmpty ? .receive(some()) : .openURLContexts(contexts))
                 case 4: events.append(.ready)
                 case 5: events.append(.notReady)

@@ -9,6 +9,30 @@ struct SchedulePool: Sendable {
     /// For an https link, the same link as the other kind of input.
     var twins: [LaunchInput: LaunchInput] = [:]
 
+    /// Connection options carrying about half of the pool: every URL context and activity drawn,
+    /// the first quick action and notification response drawn.
+    func someOptions(_ choices: inout Choices) -> LaunchOptions {
+        var options = LaunchOptions()
+        for input in inputs where choices.chance(oneIn: 2) {
+            switch input {
+            case .openURL(let context): options.urlContexts.insert(context)
+            case .userActivity(let activity): options.userActivities.insert(activity)
+            case .shortcutItem(let item): options.shortcutItem = options.shortcutItem ?? item
+            case .notificationResponse(let response): options.notificationResponse = options.notificationResponse ?? response
+            }
+        }
+        return options
+    }
+
+    /// The URL contexts of about half of the pool, for one `scene(_:openURLContexts:)` call.
+    func someURLContexts(_ choices: inout Choices) -> Set<LaunchInput.URLContext> {
+        var contexts = Set<LaunchInput.URLContext>()
+        for input in inputs where choices.chance(oneIn: 2) {
+            if case .openURL(let context) = input { contexts.insert(context) }
+        }
+        return contexts
+    }
+
     /// One input of the pool, or now and then its twin.
     func some(_ choices: inout Choices) -> LaunchInput {
         let input = inputs[Int(choices.draw(below: UInt64(inputs.count)))]
