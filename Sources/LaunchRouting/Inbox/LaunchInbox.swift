@@ -341,55 +341,6 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
 }
 
 extension LaunchInbox {
-    /// The inbox's bounds: how many outcomes may wait, how long a delivered input's copies are
-    /// duplicates, and how long a Handoff may take to arrive.
-    ///
-    /// ```swift
-    /// let inbox = LaunchInbox(router: router, configuration: .init(capacity: 8, handoffTimeout: 10))
-    /// ```
-    public struct Configuration: Hashable, Sendable {
-        /// The most outcomes and Handoff reservations that wait at once; at least 1. Default 32.
-        public var capacity: Int
-        /// Seconds after an input is delivered during which a copy of it is a duplicate.
-        /// Default 5. A copy is always a duplicate while the first is pending.
-        public var deduplicationInterval: Double
-        /// Seconds a Handoff announced at connection may take to arrive before it fails. Default 30.
-        public var handoffTimeout: Double
-
-        /// Bounds and windows; every argument has the inbox's default.
-        public init(capacity: Int = 32, deduplicationInterval: Double = 5, handoffTimeout: Double = 30) {
-            self.capacity = capacity
-            self.deduplicationInterval = deduplicationInterval
-            self.handoffTimeout = handoffTimeout
-        }
-    }
-
-    /// What one event produced: the outcomes to deliver now, the inputs dropped, and the answer
-    /// for a quick action's completion handler.
-    ///
-    /// ```swift
-    /// let output = inbox.handle(.receive(.shortcutItem(item)), at: clock.now)
-    /// completionHandler(output.shortcutHandled ?? false)
-    /// output.deliveries.forEach(deliver)
-    /// ```
-    public struct Output: Sendable {
-        /// The outcomes to deliver now, in order.
-        public var deliveries: [LaunchDelivery<Route>]
-        /// The inputs dropped while handling the event: duplicates, overflow, superseded restoration.
-        public var drops: [LaunchDrop]
-        /// For an event that carries a quick action (a received shortcut item, or connection
-        /// options with one), whether it routes: the answer for `performActionFor`'s completion
-        /// handler. The same for the cold and the warm path, and for a duplicate.
-        public var shortcutHandled: Bool?
-
-        /// An output with these deliveries and drops and, for a quick action, its answer.
-        public init(deliveries: [LaunchDelivery<Route>] = [], drops: [LaunchDrop] = [], shortcutHandled: Bool? = nil) {
-            self.deliveries = deliveries
-            self.drops = drops
-            self.shortcutHandled = shortcutHandled
-        }
-    }
-
     /// One pending item.
     struct Entry: Sendable {
         enum Kind: Sendable {
@@ -417,5 +368,3 @@ extension LaunchInbox {
         }
     }
 }
-
-extension LaunchInbox.Output: Equatable where Route: Equatable {}
