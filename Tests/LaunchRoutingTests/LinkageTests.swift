@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// What the core and the lint module link on Linux, read from the autolink entries the compiler
-/// writes into each object file (`.swift1_autolink_entries`): no Foundation of any kind. An app's
+/// writes into each object file (the ELF section `.swift1_autolink_entries`): no Foundation of
+/// any kind. An app's
 /// core module that embeds `LaunchRouting` stays free of Foundation, and so does a server that
 /// lints tables. If this set grows, ask whether the new library is needed.
 @Suite struct LinkageTests {
@@ -23,14 +24,34 @@ import Testing
         var libraries: Set<String> = []
         for object in objects {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(object)))
-            // Autolink entries are NUL-terminated "-l…" strings; collect every such run of bytes.
-            for piece in bytes.split(separator: 0) where piece.starts(with: Array("-l".utf8)) && piece.count < 64 {
-                if let text = String(bytes: piece, encoding: .utf8), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
-                    libraries.insert(text)
-                }
-            }
+            for entry in autolinkEntries(inELF: bytes) where entry.hasPrefix("-l") { libraries.insert(entry) }
         }
         return libraries
+    }
+
+    /// The NUL-separated strings of an ELF64 object's `.swift1_autolink_entries` section, where the
+    /// compiler lists the libraries the object needs.
+    static func autolinkEntries(inELF bytes: [UInt8]) -> [String] {
+        func integer(_ offset: Int, _ size: Int) -> Int {
+            guard offset >= 0, offset + size <= bytes.count else { return 0 }
+            return (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+        }
+        guard bytes.starts(with: [0x7F, 0x45, 0x4C, 0x46]), bytes.count > 0x40, bytes[4] == 2, bytes[5] == 1 else { return [] }
+        let (table, size, count, names) = (integer(0x28, 8), integer(0x3A, 2), integer(0x3C, 2), integer(0x3E, 2))
+        func section(_ index: Int) -> (name: Int, offset: Int, size: Int) {
+            let header = table + index * size
+            return (integer(header, 4), integer(header + 0x18, 8), integer(header + 0x20, 8))
+        }
+        let nameTable = section(names)
+        for index in 0..<count {
+            let (name, offset, length) = section(index)
+            let start = nameTable.offset + name
+            guard start < bytes.count, offset + length <= bytes.count else { continue }
+            let sectionName = String(decoding: bytes[start...].prefix { $0 != 0 }, as: UTF8.self)
+            guard sectionName == ".swift1_autolink_entries" else { continue }
+            return bytes[offset..<(offset + length)].split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return []
     }
 
     @Test(arguments: ["LaunchRouting", "LaunchRoutingLint"])
