@@ -222,6 +222,66 @@ import Testing
         #expect(violations.contains { $0.contains("UIScene needs iOS 13.0; the floor there is 12.0") }, "\(violations.prefix(5))")
     }
 
+    /// The names whose every stand-in declaration is deprecated on iOS (the launch-option keys
+    /// that only those keys have, `application(_:open:options:)`'s labels aside).
+    static func deprecatedNames() throws -> Set<String> {
+        let folder = root.appendingPathComponent("Tests/UIKitStandIn/StandIn")
+        var deprecated: [String: Bool] = [:]
+        let kinds = ["class", "struct", "enum", "protocol", "func", "var", "let", "case", "typealias", "associatedtype"]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".swift") {
+            var isDeprecated: Bool? = nil
+            for line in try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("@available(") {
+                    isDeprecated = (isDeprecated ?? false) || trimmed.hasPrefix("@available(iOS, deprecated:")
+                    continue
+                }
+                if trimmed.hasPrefix("//") || trimmed.hasPrefix("@") || trimmed.isEmpty { continue }
+                guard let flag = isDeprecated else { continue }
+                isDeprecated = nil
+                let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{" }).map(String.init)
+                guard let kind = words.indices.first(where: { kinds.contains(words[$0]) && $0 + 1 < words.count && !kinds.contains(words[$0 + 1]) })
+                else { continue }
+                deprecated[words[kind + 1]] = (deprecated[words[kind + 1]] ?? true) && flag
+            }
+        }
+        return Set(deprecated.filter(\.value).keys)
+    }
+
+    /// The adapters use an API the iOS 26 SDK deprecates only inside a declaration deprecated
+    /// itself (the legacy bridge), so that the SDK warns the app that calls it, when its floor is
+    /// iOS 26, and never warns about the package.
+    @Test func theAdaptersUseDeprecatedAPIOnlyInDeprecatedDeclarations() throws {
+        let deprecated = try Self.deprecatedNames()
+        #expect(deprecated.isSuperset(of: ["userActivityDictionary", "userActivityType", "remoteNotification"]), "\(deprecated.sorted())")
+        let directory = Self.root.appendingPathComponent("Sources/LaunchRoutingUIKit")
+        var uses: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where file.hasSuffix(".swift") {
+            var depth = 0
+            var deprecatedScopes: [Int] = []
+            var pending = false
+            for (number, line) in try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n").enumerated() {
+                let code = line.components(separatedBy: "//").first ?? ""
+                if code.trimmingCharacters(in: .whitespaces).hasPrefix("@available(iOS, deprecated:") { pending = true }
+                if deprecatedScopes.isEmpty, !(pending && code.contains("{")) {
+                    for name in deprecated where code.contains("." + name) || code.contains(name + ":") {
+                        uses.append("Sources/LaunchRoutingUIKit/\(file):\(number + 1): \(name)")
+                    }
+                }
+                for character in code {
+                    if character == "{" {
+                        depth += 1
+                        if pending { deprecatedScopes.append(depth); pending = false }
+                    } else if character == "}" {
+                        deprecatedScopes.removeAll { $0 >= depth }
+                        depth -= 1
+                    }
+                }
+            }
+        }
+        #expect(uses.isEmpty, "\(uses.joined(separator: "\n"))")
+    }
+
     @Test func aGuardCoversAUse() {
         let declarations: [String: [Availability]] = ["keyWindow": [["iOS": Version("15.0"), "macCatalyst": Version("15.0"), "visionOS": Version("1.0")]]]
         let floors = ["iOS": Version("14.0"), "macCatalyst": Version("14.0"), "visionOS": Version("1.0")]
