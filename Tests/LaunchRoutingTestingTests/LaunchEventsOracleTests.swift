@@ -33,6 +33,19 @@ import Testing
         }
     }
 
+    /// The schedule some bytes stand for reads as the steps a failure prints, one a line.
+    @Test func aScheduleReadsAsNumberedSteps() {
+        let oracle = LaunchEventsOracle(router: Self.router)
+        let schedule = oracle.schedule(oracle.choices(seed: PropertyRunner.iterationSeed(20_261_125, 13)))
+        let lines = schedule.description.split(separator: "\n").map(String.init)
+        #expect(lines.count == schedule.steps.count)
+        #expect(lines.enumerated().allSatisfy { $0.element.hasPrefix("\($0.offset + 1). scene ") }, "\(lines)")
+        #expect((1...2).contains(schedule.sceneCount))
+        // Bytes past what the generator draws change nothing; no bytes are a schedule too.
+        #expect(oracle.schedule(oracle.choices(seed: 3) + [9, 9, 9]).description == oracle.schedule(oracle.choices(seed: 3)).description)
+        #expect(oracle.schedule([]).steps.count <= 1)
+    }
+
     static let plantedInboxes: [(String, @Sendable (Router<RouteMatch>) -> any LaunchEventHandling<RouteMatch>)] = [
         ("ignores cold activities", { Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
         ("drops what arrives before ready", { Broken.DropsBeforeReady(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
