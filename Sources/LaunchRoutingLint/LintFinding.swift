@@ -123,6 +123,8 @@ extension LintFinding.Kind {
     public static let aasaAppNotListed = Self("aasaAppNotListed")
     /// The components `launch-route aasa` writes for the table do not reproduce it (error).
     public static let aasaGeneratorMismatch = Self("aasaGeneratorMismatch")
+    /// A given or generated AASA file is larger than the 128 KB Apple reads (error).
+    public static let aasaTooLarge = Self("aasaTooLarge")
 
     // MARK: Info.plist
 

@@ -30,6 +30,8 @@ public enum TableLint: Sendable {
     ///   - appID: The app's `TEAMID.bundle.id`, to find its entries in `aasa`; when `nil`, the
     ///     file's only app identifier, if it has exactly one.
     ///   - aasaDomains: The domains `aasa` is served on; `nil` for all of the table's.
+    ///   - aasaByteCount: The size of the file `aasa` was read from, in bytes, to check it against
+    ///     the 128 KB Apple reads; `nil` when unknown.
     ///   - infoPlist: The app's Info.plist.
     ///   - activities: The router's activity rules, to check `NSUserActivityTypes`.
     ///   - shortcuts: The router's quick-action rules, to check `UIApplicationShortcutItems`.
@@ -39,6 +41,7 @@ public enum TableLint: Sendable {
         aasa: AASAFile? = nil,
         appID: String? = nil,
         aasaDomains: [String]? = nil,
+        aasaByteCount: Int? = nil,
         infoPlist: InfoPlist? = nil,
         activities: [ActivityRule] = [],
         shortcuts: [ShortcutRule] = []
@@ -47,6 +50,9 @@ public enum TableLint: Sendable {
         let aasaCheck = AASACrossCheck(table: table)
         findings += aasaCheck.generatorFindings()
         if let aasa {
+            if let size = aasaByteCount, let tooLarge = AASACrossCheck<Route>.tooLarge(size, what: "the apple-app-site-association file") {
+                findings.append(tooLarge)
+            }
             findings += aasaCheck.findings(aasa: aasa, appID: appID, domains: aasaDomains, bundleIdentifier: infoPlist?.bundleIdentifier)
         }
         if let infoPlist {

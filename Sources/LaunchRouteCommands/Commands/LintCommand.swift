@@ -49,7 +49,7 @@ enum LintCommand: Subcommand {
 
         let report = LintReport(
             findings: TableLint.findings(
-                table: loaded.table, aasa: aasa, appID: appID, infoPlist: infoPlist,
+                table: loaded.table, aasa: aasa?.file, appID: appID, aasaByteCount: aasa?.byteCount, infoPlist: infoPlist,
                 activities: loaded.spec.activities, shortcuts: loaded.spec.shortcuts))
         if arguments.isJSON {
             output.line(report.jsonValue.serialized())
@@ -59,9 +59,9 @@ enum LintCommand: Subcommand {
         return report.hasErrors ? .failure : .success
     }
 
-    /// The AASA file at `path`, or an error (65) that names the file and the line and column, or
-    /// the member, at fault.
-    private static func readAASA(_ path: String, context: ToolContext) throws(ToolError) -> AASAFile {
+    /// The AASA file at `path` and its size in bytes, or an error (65) that names the file and the
+    /// line and column, or the member, at fault.
+    private static func readAASA(_ path: String, context: ToolContext) throws(ToolError) -> (file: AASAFile, byteCount: Int) {
         let bytes = try read(path, what: "the AASA file", context: context)
         let json: JSONValue
         do {
@@ -72,7 +72,7 @@ enum LintCommand: Subcommand {
                 hint: "the file must be one JSON object; the position is the line and the column in bytes")
         }
         do {
-            return try AASAFile(json: json)
+            return (try AASAFile(json: json), bytes.count)
         } catch {
             throw ToolError(
                 .dataError, "the AASA file \"\(path)\" does not load: \(error)",

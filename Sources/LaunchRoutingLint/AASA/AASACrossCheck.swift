@@ -212,9 +212,24 @@ struct AASACrossCheck<Route: Sendable> {
         (witness.url ?? witness.description) + (witness.route.map { ", which goes to \"\($0)\"" } ?? "")
     }
 
+    // MARK: Size
+
+    /// The most bytes of an apple-app-site-association file Apple reads: 128 KB.
+    static var maximumByteCount: Int { 128 * 1_024 }
+
+    /// The finding for a file of `size` bytes, if it is past ``maximumByteCount``.
+    static func tooLarge(_ size: Int, what: String) -> LintFinding? {
+        guard size > maximumByteCount else { return nil }
+        return LintFinding(
+            severity: .error, kind: .aasaTooLarge,
+            message: "\(what) is \(size) bytes; Apple reads at most \(maximumByteCount) (128 KB), so it may open nothing in the app",
+            routes: [])
+    }
+
     // MARK: The generated file
 
-    /// Matches the generated file of every domain back against the table.
+    /// Matches the generated file of every domain back against the table, and checks its size
+    /// as `launch-route aasa --json` writes it (on one line: the smallest the patterns allow).
     func generatorFindings() -> [LintFinding] {
         let app = "TEAMID.launch-route.lint"
         var findings: [LintFinding] = []
@@ -226,6 +241,9 @@ struct AASACrossCheck<Route: Sendable> {
                     severity: .error, kind: .aasaGeneratorMismatch,
                     message: "the apple-app-site-association file written for \(context.entry) does not read back", routes: []))
                 continue
+            }
+            if let tooLarge = Self.tooLarge(json.serialized().utf8.count, what: "the apple-app-site-association file written for \(context.entry)") {
+                findings.append(tooLarge)
             }
             if let mismatch = firstMismatch(file, app: app, in: context) { findings.append(mismatch) }
         }
