@@ -176,7 +176,7 @@ import Testing
         ("web:https://a.example/", .web("https://a.example/")),
         ("activity:a.b", .activity(type: "a.b")),
         ("shortcut:s", .shortcut(type: "s")),
-        ("notification:", .notification(requestIdentifier: "launch-route")),
+        ("notification:", .notification(requestIdentifier: "example-notification")),
         ("notification:n-1", .notification(requestIdentifier: "n-1")),
         ("spotlight:", .spotlight(identifier: "")),
         ("", .url("")),

@@ -13,7 +13,7 @@ enum ResolveCommand: Subcommand {
               web:https://HOST/PATH       a universal link: a browsing-web activity
               activity:TYPE               a user activity of this type, with --user-info
               shortcut:TYPE               a home-screen quick action, with --user-info
-              notification:[ID]           a notification response, with --user-info, --category, --action
+              notification:[ID]           a notification response (ID "example-notification" when left out), with --user-info, --category, --action
               spotlight:ID                a Spotlight item whose identifier is ID
               url:ANY                     ANY as a URL, even if it starts with one of the prefixes above
 

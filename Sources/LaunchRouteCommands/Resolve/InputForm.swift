@@ -19,7 +19,7 @@ enum InputForm: Hashable, Sendable {
     case spotlight(identifier: String)
 
     /// The request identifier of a `notification:` input that names none.
-    static let defaultRequestIdentifier = "launch-route"
+    static let defaultRequestIdentifier = "example-notification"
 
     /// Reads one input as written.
     ///
