@@ -94,6 +94,10 @@ import Testing
             #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/", "sources": ["shop", "web"]}]}"#,
             "routes[0].sources[1]: route \"a\": the source \"web\" is neither a scheme nor a domain of the table"
         ),
+        (
+            #"{"domains": ["example.com"], "routes": [{"name": "a", "path": "/", "sources": ["exmaple.com"]}]}"#,
+            "routes[0].sources[0]: route \"a\": the source \"exmaple.com\" is neither a scheme nor a domain of the table; did you mean \"example.com\"?"
+        ),
         (#"{"routes": [{"name": "a", "paths": ["/x/:a", "/x/:b"]}]}"#, "routes[0].paths[1]: route \"a\": the patterns \"/x/:a\" and \"/x/:b\" match the same URLs"),
         (
             #"{"routes": [{"name": "a", "path": "/p/:id"}, {"name": "b", "path": "/p/:slug"}]}"#,
@@ -119,6 +123,10 @@ import Testing
         (
             #"{"routes": [{"name": "a", "path": "/x/:id(int)"}], "activities": [{"type": "t", "route": "b"}]}"#,
             "activities[0].route: activity rule \"t\": the table has no route named \"b\""
+        ),
+        (
+            #"{"routes": [{"name": "product", "path": "/x"}], "activities": [{"type": "t", "route": "prodcut"}]}"#,
+            "activities[0].route: activity rule \"t\": the table has no route named \"prodcut\"; did you mean \"product\"?"
         ),
         (
             #"{"routes": [{"name": "a", "path": "/x/:id(int)"}], "shortcuts": [{"type": "t", "route": "a", "params": {"id": "k", "x": "y"}}]}"#,

@@ -284,14 +284,18 @@ import Testing
         #expect(table.domains == ["shop.example.com", "*.example.com", "localhost", "xn--bcher-kva.example", "1a.2b"])
     }
 
-    static func source(_ source: String) -> Case {
+    /// A source that is not the table's, with the did-you-mean of the closest one, if any is
+    /// within two edits that change at most a third of the name.
+    static func source(_ source: String, didYouMean suggestion: String? = nil) -> Case {
         Case(
             routes: [Route("r", "/a", sources: ["t", source])], code: .unknownSource,
-            message: "route \"r\": the source \"\(source)\" is neither a scheme nor a domain of the table")
+            message: "route \"r\": the source \"\(source)\" is neither a scheme nor a domain of the table"
+                + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))
     }
 
     static let sourceErrors: [Case] = [
-        source("ftp"), source("https"), source("example.com"), source("a.t.example.com"), source("t.example.com."),
+        source("ftp"), source("https"), source("example.com", didYouMean: "t.example.com"),
+        source("a.t.example.com", didYouMean: "*.t.example.com"), source("t.example.com.", didYouMean: "t.example.com"),
         source("https://t.example.com"), source(""),
     ]
 

@@ -185,9 +185,13 @@ import Testing
     }
 
     @Test func activityTypesCompareAsWholeCaseSensitiveStrings() {
-        for type in ["COM.SHOP.VIEWING", "com.shop.viewing ", "com.shop", "com.shop.viewing.detail", ""] {
+        for type in ["COM.SHOP.VIEWING", "com.shop", "com.shop.viewing.detail", ""] {
             #expect(resolve(activity(type, ["productID": 42])) == unmatched(.unknownActivityType, "no activity rule takes the type \"\(type)\""))
         }
+        // A near miss is still a miss, with the rule's type as a did-you-mean.
+        #expect(
+            resolve(activity("com.shop.viewing ", ["productID": 42]))
+                == unmatched(.unknownActivityType, "no activity rule takes the type \"com.shop.viewing \"; did you mean \"com.shop.viewing\"?"))
     }
 
     @Test func aBindingThatDeclinesIsBindingDeclined() {
@@ -220,7 +224,9 @@ import Testing
 
     @Test func aQuickActionOfAnUnknownTypeIsUnmatched() {
         #expect(resolve(shortcut("com.shop.scan")) == unmatched(.unknownShortcutType, "no quick-action rule takes the type \"com.shop.scan\""))
-        #expect(resolve(shortcut("com.shop.Home")) == unmatched(.unknownShortcutType, "no quick-action rule takes the type \"com.shop.Home\""))
+        #expect(
+            resolve(shortcut("com.shop.Home"))
+                == unmatched(.unknownShortcutType, "no quick-action rule takes the type \"com.shop.Home\"; did you mean \"com.shop.home\"?"))
     }
 
     @Test func aStaleQuickActionNamesItsKey() {
@@ -384,7 +390,8 @@ import Testing
     @Test func aRuleThatNamesAnUnknownRouteOrParameterDoesNotBuild() {
         #expect(
             buildError(activities: [.init(activityType: "com.shop.viewing", route: "prodcut")])
-                == RouterError(code: .unknownRoute, message: "activity rule \"com.shop.viewing\": the table has no route named \"prodcut\""))
+                == RouterError(
+                    code: .unknownRoute, message: "activity rule \"com.shop.viewing\": the table has no route named \"prodcut\"; did you mean \"product\"?"))
         #expect(
             buildError(shortcuts: [.init(type: "com.shop.search", route: "search", parameters: ["q": "query", "query": "q"])])
                 == RouterError(code: .unknownParameter, message: "quick-action rule \"com.shop.search\": route \"search\" has no parameter \"query\""))
@@ -392,7 +399,7 @@ import Testing
             buildError(notifications: [.init(categoryIdentifier: "ORDER", route: "orders")])
                 == RouterError(
                     code: .unknownRoute,
-                    message: "notification rule for category \"ORDER\" and any action: the table has no route named \"orders\""))
+                    message: "notification rule for category \"ORDER\" and any action: the table has no route named \"orders\"; did you mean \"order\"?"))
     }
 
     @Test func aRuleThatLeavesOutARequiredParameterDoesNotBuild() {

@@ -123,7 +123,8 @@ public struct Router<Route: Sendable>: Sendable {
             return resolve(activity)
         case .shortcutItem(let item):
             guard let binding = shortcutBindings[item.type] else {
-                return .unmatched(OutcomeReason(code: .unknownShortcutType, message: "no quick-action rule takes the type \"\(item.type)\""))
+                let hint = DidYouMean.hint(for: item.type, among: shortcutRules.map(\.type))
+                return .unmatched(OutcomeReason(code: .unknownShortcutType, message: "no quick-action rule takes the type \"\(item.type)\"\(hint)"))
             }
             return table.bind(binding.match(item.userInfo, subject: "the quick action \"\(item.type)\""))
         case .notificationResponse(let response):
@@ -163,7 +164,8 @@ public struct Router<Route: Sendable>: Sendable {
             }
             return table.resolve(identifier)
         }
-        return .unmatched(OutcomeReason(code: .unknownActivityType, message: "no activity rule takes the type \"\(type)\""))
+        let hint = DidYouMean.hint(for: type, among: activityRules.map(\.activityType))
+        return .unmatched(OutcomeReason(code: .unknownActivityType, message: "no activity rule takes the type \"\(type)\"\(hint)"))
     }
 
     private func resolve(_ response: LaunchInput.NotificationResponse) -> RouteOutcome<Route> {

@@ -13,12 +13,14 @@ struct RuleBinding: Sendable {
 
     init<Route>(route: String, parameters: [String: String], label: String, table: RouteTable<Route>) throws(RouterError) {
         guard let declarations = table.parameterDeclarations(ofRoute: route) else {
-            throw RouterError(code: .unknownRoute, message: "\(label): the table has no route named \"\(route)\"")
+            let hint = DidYouMean.hint(for: route, among: table.definitions.map(\.name))
+            throw RouterError(code: .unknownRoute, message: "\(label): the table has no route named \"\(route)\"\(hint)")
         }
         var mapped: [(parameter: String, key: String, declaration: ParameterDeclaration)] = []
         for (parameter, key) in parameters.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             guard let declaration = declarations[parameter] else {
-                throw RouterError(code: .unknownParameter, message: "\(label): route \"\(route)\" has no parameter \"\(parameter)\"")
+                let hint = DidYouMean.hint(for: parameter, among: declarations.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+                throw RouterError(code: .unknownParameter, message: "\(label): route \"\(route)\" has no parameter \"\(parameter)\"\(hint)")
             }
             mapped.append((parameter, key, declaration))
         }

@@ -201,7 +201,7 @@ private struct SpecReader {
         var result: [String: JSONValue] = [:]
         for (key, member) in try members(value) {
             guard allowed.contains(key) else {
-                let suggestion = allowed.min { editDistance($0, key) < editDistance($1, key) }.flatMap { editDistance($0, key) <= 2 ? $0 : nil }
+                let suggestion = DidYouMean.closest(to: key, among: allowed)
                 let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
                 path.append(key)
                 defer { path.removeLast() }
@@ -211,19 +211,4 @@ private struct SpecReader {
         }
         return result
     }
-}
-
-/// The Levenshtein distance, for "did you mean" hints.
-private func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs.utf8)
-    let b = Array(rhs.utf8)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...max(b.count, 1) where !b.isEmpty {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return a.isEmpty ? b.count : previous[b.count]
 }

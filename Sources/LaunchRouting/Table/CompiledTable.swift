@@ -76,7 +76,8 @@ package struct CompiledTable: Sendable {
                 var mask = [Bool](repeating: false, count: entries.count)
                 for source in routeSources {
                     guard let entry = entries.firstIndex(of: ASCII.lowercased(source)) else {
-                        throw RouteTableError.route(.unknownSource, route: name, "the source \"\(source)\" is neither a scheme nor a domain of the table")
+                        let hint = DidYouMean.hint(for: ASCII.lowercased(source), among: entries)
+                        throw RouteTableError.route(.unknownSource, route: name, "the source \"\(source)\" is neither a scheme nor a domain of the table\(hint)")
                     }
                     mask[entry] = true
                 }
