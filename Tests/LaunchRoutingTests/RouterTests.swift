@@ -281,6 +281,14 @@ import Testing
                     .missingURL,
                     "no notification rule takes category \"ORDER\" and action \"com.apple.UNNotificationDefaultActionIdentifier\", and the router has no notification URL key"
                 ))
+        // A category near a rule's gets it as a did-you-mean.
+        let ruled = try Router(table: Shop.table, notifications: [NotificationRule(categoryIdentifier: "ORDER_SHIPPED", route: "home")])
+        #expect(
+            ruled.resolve(response(category: "ORDER_SHIPED", [:]))
+                == unmatched(
+                    .missingURL,
+                    "no notification rule takes category \"ORDER_SHIPED\" and action \"com.apple.UNNotificationDefaultActionIdentifier\", and the router has no notification URL key; did you mean the category \"ORDER_SHIPPED\"?"
+                ))
     }
 
     @Test func notificationRulesTakeCategoryAndAction() {

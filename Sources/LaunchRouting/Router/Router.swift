@@ -182,10 +182,12 @@ public struct Router<Route: Sendable>: Sendable {
                     message: "\(subject) was dismissed; only a rule for the action \"\(response.actionIdentifier)\" routes a dismissal"))
         }
         guard let key = notificationURLKey else {
+            let category = DidYouMean.closest(to: response.categoryIdentifier, among: notificationRules.compactMap(\.categoryIdentifier))
             return .unmatched(
                 OutcomeReason(
                     code: .missingURL,
-                    message: "no notification rule takes category \"\(response.categoryIdentifier)\" and action \"\(response.actionIdentifier)\", and the router has no notification URL key"))
+                    message: "no notification rule takes category \"\(response.categoryIdentifier)\" and action \"\(response.actionIdentifier)\", and the router has no notification URL key"
+                        + (category.map { "; did you mean the category \"\($0)\"?" } ?? "")))
         }
         switch response.userInfo[key] {
         case .string(let url)?:
