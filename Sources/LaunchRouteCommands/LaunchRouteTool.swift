@@ -1,3 +1,5 @@
+import LaunchRouting
+
 /// `launch-route`: checks a route table's deep links and shows what launch inputs route to.
 ///
 /// All of the tool's logic lives here, as a function from arguments and a ``ToolContext`` to a
@@ -69,7 +71,7 @@ package enum LaunchRouteTool {
             return command
         }
         let names = commands.map { command in command.spec.name }
-        let suggestion = Suggestion.nearest(to: text, in: names)
+        let suggestion = DidYouMean.closest(to: text, among: names)
         let error = ToolError.usage(
             "unknown subcommand \"\(text)\"",
             hint: suggestion.map { "did you mean \"\($0)\"?" } ?? "run `\(name) --help` for the list")

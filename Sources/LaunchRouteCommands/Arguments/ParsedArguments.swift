@@ -1,3 +1,5 @@
+import LaunchRouting
+
 /// A subcommand's command line after parsing: option values, flags and positional arguments.
 ///
 /// Options are `--name value` or `--name=value`; `--` ends the options, so that an input that
@@ -51,7 +53,7 @@ struct ParsedArguments: Sendable {
                 name = argument
             }
             guard let option = options.first(where: { $0.name == name }) else {
-                let suggestion = Suggestion.nearest(to: name, in: options.map(\.name))
+                let suggestion = DidYouMean.closest(to: name, among: options.map(\.name))
                 throw .usage(
                     "unknown option \"\(name)\" for \(spec.name)",
                     hint: suggestion.map { "did you mean \"\($0)\"?" } ?? helpHint)
@@ -93,32 +95,5 @@ struct ParsedArguments: Sendable {
                 hint: "for example: \(tool) \(command) \(option.name) \(option.example ?? "1")")
         }
         return number
-    }
-}
-
-/// "Did you mean" suggestions.
-enum Suggestion {
-    /// The candidate nearest to `text`, if it is within two edits.
-    static func nearest(to text: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { (candidate: $0, distance: distance($0, text)) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return nil }
-        return best.candidate
-    }
-
-    /// The Levenshtein distance between the UTF-8 bytes of `lhs` and `rhs`.
-    static func distance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.utf8)
-        let b = Array(rhs.utf8)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

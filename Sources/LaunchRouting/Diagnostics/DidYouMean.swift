@@ -1,4 +1,6 @@
-/// "Did you mean" hints for a name that is not one of those expected: the closest within two
+/// "Did you mean" hints for a name that is not one of those expected (the spec's fields, rules'
+/// routes, sources, activity and quick-action types, notification categories, and the tool's
+/// subcommands and options): the closest within two
 /// edits (Levenshtein distance on UTF-8 bytes; the first in the given order on a tie), and only
 /// where the edits change at most a third of the longer name, so that `ftp` suggests no `t`.
 ///
@@ -6,9 +8,9 @@
 /// DidYouMean.hint(for: "prodcut", among: ["product", "search"])   // "; did you mean \"product\"?"
 /// DidYouMean.hint(for: "zzz", among: ["product", "search"])       // ""
 /// ```
-enum DidYouMean {
+package enum DidYouMean {
     /// The candidate closest to `name`, if one is within two edits.
-    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         var best: (candidate: String, distance: Int)? = nil
         for candidate in candidates {
             let distance = editDistance(candidate, name)
@@ -19,12 +21,12 @@ enum DidYouMean {
     }
 
     /// `; did you mean "x"?` for the closest candidate, or the empty string.
-    static func hint(for name: String, among candidates: some Sequence<String>) -> String {
+    package static func hint(for name: String, among candidates: some Sequence<String>) -> String {
         closest(to: name, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
     /// The Levenshtein distance between two strings' UTF-8 bytes.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.utf8)
         let b = Array(rhs.utf8)
         guard !a.isEmpty else { return b.count }
