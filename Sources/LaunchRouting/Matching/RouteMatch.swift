@@ -54,6 +54,45 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
         return value
     }
 
+    /// A string or enumerated parameter as the app's own type, by its raw value.
+    ///
+    /// ```swift
+    /// enum Tab: String { case new, top, all }
+    /// RouteDefinition("feed", path: "/feed/:tab(new|top|all)") { match in
+    ///     .feed(tab: try match.value("tab", as: Tab.self))
+    /// } reverse: { route in
+    ///     guard case .feed(let tab) = route else { return nil }
+    ///     return ["tab": .string(tab.rawValue)]
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``OutcomeReason/Code/bindingDeclined``, naming the route, the parameter and the
+    ///   text, when the parameter is absent or no value of `type` has that raw value.
+    public func value<Value: RawRepresentable>(_ parameter: String, as type: Value.Type = Value.self) throws(OutcomeReason) -> Value
+    where Value.RawValue == String {
+        let text = try string(parameter)
+        guard let value = Value(rawValue: text) else {
+            throw OutcomeReason(
+                code: .bindingDeclined, message: "route \"\(name)\": the parameter \"\(parameter)\" is \"\(text)\", which is no \(Value.self)")
+        }
+        return value
+    }
+
+    /// An `int` parameter as the app's own type, by its raw value: ``value(_:as:)-(_,Value.Type)``
+    /// for an `Int`-backed enumeration.
+    ///
+    /// - Throws: ``OutcomeReason/Code/bindingDeclined``, naming the route, the parameter and the
+    ///   number, when the parameter is absent or no value of `type` has that raw value.
+    public func value<Value: RawRepresentable>(_ parameter: String, as type: Value.Type = Value.self) throws(OutcomeReason) -> Value
+    where Value.RawValue == Int {
+        let number = try int(parameter)
+        guard let value = Value(rawValue: number) else {
+            throw OutcomeReason(
+                code: .bindingDeclined, message: "route \"\(name)\": the parameter \"\(parameter)\" is \(number), which is no \(Value.self)")
+        }
+        return value
+    }
+
     /// The values of a repeated parameter as strings; empty when it is absent.
     public func strings(_ parameter: String) -> [String] {
         values(parameter).compactMap(\.stringValue)
