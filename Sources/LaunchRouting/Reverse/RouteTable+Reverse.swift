@@ -100,9 +100,10 @@ extension RouteTable {
         var shadowed: String? = nil
         var tried: Set<String> = []
         for spelling in spellings {
+            // The same for every source: written once per spelling.
+            let paths = patterns[index].indices.compactMap { components(of: index, pattern: $0, parameters, spelling: spelling) }
             for source in sources {
-                for patternIndex in patterns[index].indices {
-                    guard let (segments, query) = components(of: index, pattern: patternIndex, parameters, spelling: spelling) else { continue }
+                for (segments, query) in paths {
                     let url = write(source, segments, query)
                     guard tried.insert(url).inserted else { continue }
                     let result = match(url)
