@@ -1,0 +1,58 @@
+import LaunchRouting
+
+extension LaunchInputGenerator {
+    /// The parts of generated connection options: the options, and every input they carry.
+    struct OptionsParts: Sendable {
+        var options: LaunchOptions
+        var inputs: [GeneratedInput]
+    }
+
+    /// Options with up to three URL contexts, up to three activities, perhaps a quick action and a
+    /// notification response; none of their activities has the type `excludingType`.
+    ///
+    /// - Parameter severalInOneSet: Draw at least two URL contexts, or at least two activities.
+    func optionsParts(_ choices: inout Choices, excludingType: String? = nil, severalInOneSet: Bool = false) -> OptionsParts {
+        var inputs: [GeneratedInput] = []
+        var options = LaunchOptions()
+        let severalActivities = severalInOneSet && choices.chance(oneIn: 2)
+        let severalContexts = severalInOneSet && !severalActivities
+        for _ in 0..<choices.draw(in: (severalContexts ? 2 : 0)...3) {
+            choices.beginSpan()
+            defer { choices.endSpan() }
+            let url = urlInput(hit: !choices.chance(oneIn: 4), &choices)
+            guard case .openURL(let context) = url.input, options.urlContexts.insert(context).inserted else { continue }
+            inputs.append(url)
+        }
+        let activityKinds: [Kind] = kinds.map(\.kind).filter { [.universalLink, .spotlight, .activity].contains($0) }
+        for _ in 0..<choices.draw(in: (severalActivities ? 2 : 0)...3) {
+            choices.beginSpan()
+            defer { choices.endSpan() }
+            let kind = activityKinds[Int(choices.draw(below: UInt64(activityKinds.count)))]
+            let activity = input(kind, hit: !choices.chance(oneIn: 4), &choices)
+            guard case .userActivity(let value) = activity.input, value.activityType != excludingType,
+                options.userActivities.insert(value).inserted
+            else { continue }
+            inputs.append(activity)
+        }
+        choices.beginSpan()
+        if choices.chance(oneIn: 2) {
+            let item = shortcutInput(hit: !choices.chance(oneIn: 4), &choices)
+            if case .shortcutItem(let value) = item.input {
+                options.shortcutItem = value
+                inputs.append(item)
+            }
+        }
+        choices.endSpan()
+        choices.beginSpan()
+        if choices.chance(oneIn: 2) {
+            let response = notificationInput(hit: !choices.chance(oneIn: 4), &choices)
+            if case .notificationResponse(let value) = response.input {
+                options.notificationResponse = value
+                inputs.append(response)
+            }
+        }
+        choices.endSpan()
+        if choices.chance(oneIn: 4) { options.sourceApplication = "com.apple.mobilesafari" }
+        return OptionsParts(options: options, inputs: inputs)
+    }
+}
