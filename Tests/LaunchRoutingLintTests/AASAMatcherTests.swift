@@ -275,7 +275,16 @@ import Testing
         Row(file: legacy, url: "https://developer.apple.com/videos/wwdc/2011/101", decision: opens("applinks.details[0].paths[2]", ["9JA89QQLNQ.com.apple.wwdc"]), source: "? is one character"),
         Row(file: legacy, url: "https://developer.apple.com/videos/wwdc/2020/101", decision: opens("applinks.details[1].paths[0]", ["ABCD1234.com.apple.wwdc"]), source: "the next entry takes the rest"),
         Row(file: legacy, url: "https://developer.apple.com/WWDC/news/", decision: opens("applinks.details[1].paths[0]", ["ABCD1234.com.apple.wwdc"]), source: "paths are case-sensitive"),
+        Row(file: legacyCapitals, url: "https://example.com/Videos/1", decision: opens("applinks.details[0].paths[0]"), source: "a capital in a path matches itself"),
+        Row(file: legacyCapitals, url: "https://example.com/videos/1", decision: .unmatched, source: "and not its lowercase"),
+        Row(file: legacyCapitals, url: "https://example.com/%41", decision: opens("applinks.details[0].paths[1]"), source: "legacy paths compare percent-encoded"),
+        Row(file: legacyCapitals, url: "https://example.com/A", decision: .unmatched, source: "so an escape does not match its character"),
     ]
+
+    /// Legacy paths with capitals and an escape: compared as written, case-sensitively and encoded.
+    static let legacyCapitals = #"""
+        { "applinks": { "apps": [], "details": [ { "appID": "ABCDE12345.com.example.app", "paths": [ "/Videos/*", "/%41" ] } ] } }
+        """#
 
     /// iOS 13 and later ignore `paths` when `components` is present.
     static let both = #"""

@@ -179,6 +179,30 @@ import Testing
         ])
     }
 
+    /// docs/lint.md, `activityTypeNotRouted`: the browsing-web and Spotlight types are routed
+    /// without rules, so declaring them is never a finding; a build setting is skipped too; any
+    /// other type without a rule is.
+    @Test func typesRoutedWithoutRulesAreSkipped() throws {
+        var root = try InfoPlist(parsing: InfoPlistFixtures.complete).root
+        root["NSUserActivityTypes"] = .array([
+            "NSUserActivityTypeBrowsingWeb", "com.apple.corespotlightitem", "$(PRODUCT_BUNDLE_IDENTIFIER).viewing", "com.example.shop.unknown",
+        ])
+        let findings = TableLint.findings(table: try Self.table(), infoPlist: InfoPlist(root: root))
+        #expect(findings.filter { $0.kind == .activityTypeNotRouted }.map(\.location) == ["Info.plist: NSUserActivityTypes[3]"])
+    }
+
+    /// docs/lint.md, `shortcutTypeNotRouted`: a static quick action's type that is a build setting
+    /// is skipped (its value is known only after the build); any other type without a rule is not.
+    @Test func aQuickActionTypeThatIsABuildSettingIsSkipped() throws {
+        var root = try InfoPlist(parsing: InfoPlistFixtures.complete).root
+        root["UIApplicationShortcutItems"] = .array([
+            .dictionary(["UIApplicationShortcutItemType": "$(PRODUCT_BUNDLE_IDENTIFIER).scan"]),
+            .dictionary(["UIApplicationShortcutItemType": "com.example.shop.scan"]),
+        ])
+        let findings = TableLint.findings(table: try Self.table(), infoPlist: InfoPlist(root: root), shortcuts: Self.shortcuts)
+        #expect(findings.filter { $0.kind == .shortcutTypeNotRouted }.map(\.location) == ["Info.plist: UIApplicationShortcutItems[1].UIApplicationShortcutItemType"])
+    }
+
     /// The Info.plist's bundle identifier, unless it is a build setting.
     @Test func bundleIdentifier() throws {
         #expect(try InfoPlist(parsing: InfoPlistFixtures.complete).bundleIdentifier == "com.example.shop")

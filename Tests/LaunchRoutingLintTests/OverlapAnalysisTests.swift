@@ -168,4 +168,16 @@ import Testing
         #expect(findings.map(\.witness?.description) == ["shop://search/x?kind=a&q=x", "shop://search/x?kind=a&q=x"])
         LintFixtures.checkWitnesses(findings, table)
     }
+
+    /// docs/lint.md, `unboundParameter`: reported only when no URL that binds the parameter
+    /// reaches the route. Here `/s/:id?` never binds `id` (`/s/:x` outranks it), but `/a/:id` does.
+    @Test func aParameterOneWinningPatternBindsIsBound() throws {
+        let table = try LintFixtures.table([R("item", path: "/a/:id", aliases: ["/s/:id?"]), R("other", path: "/s/:x")])
+        #expect((try? table.match("shop://s/1").get())?.name == "other")
+        #expect((try? table.match("shop://a/1").get()) == RouteMatch(name: "item", parameters: ["id": "1"]))
+        #expect(LintFixtures.overlapFindings(table).filter { $0.kind == .unboundParameter }.isEmpty)
+        // Without the winning pattern, the parameter is unbound.
+        let unbound = try LintFixtures.table([R("item", path: "/s/:id?"), R("other", path: "/s/:x")])
+        #expect(LintFixtures.overlapFindings(unbound).filter { $0.kind == .unboundParameter }.map(\.routes) == [["item"]])
+    }
 }

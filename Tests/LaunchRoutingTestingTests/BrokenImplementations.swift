@@ -57,6 +57,35 @@ enum Broken {
         }
     }
 
+    /// Routes a URL opened while the app runs as it should, but hands the app the URL context
+    /// without its source application: the outcome is the same, the input is not.
+    struct LosesWarmSourceApplication<Route: Sendable>: LaunchEventHandling {
+        var inbox: LaunchInbox<Route>
+
+        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+            switch event {
+            case .receive(.openURL(let context)):
+                return inbox.handle(.receive(.openURL(.init(url: context.url))), at: now)
+            case .openURLContexts(let contexts):
+                return inbox.handle(.openURLContexts(Set(contexts.map { LaunchInput.URLContext(url: $0.url) })), at: now)
+            default:
+                return inbox.handle(event, at: now)
+            }
+        }
+    }
+
+    /// Routes a quick action tapped while the app runs, but gives its completion handler no
+    /// answer, so the app calls it with a guess.
+    struct LeavesWarmQuickActionUnanswered<Route: Sendable>: LaunchEventHandling {
+        var inbox: LaunchInbox<Route>
+
+        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+            var output = inbox.handle(event, at: now)
+            if case .receive(.shortcutItem) = event { output.shortcutHandled = nil }
+            return output
+        }
+    }
+
     /// Tells a cold quick action's completion handler "handled" before routing it.
     struct AnswersHandledTooSoon<Route: Sendable>: LaunchEventHandling {
         var inbox: LaunchInbox<Route>
@@ -200,6 +229,20 @@ enum Broken {
         }
     }
 
+    /// Routes URLs, but not the URL a Spotlight item carries: the item is unmatched while the
+    /// same URL opened directly routes. Items whose URL does not route get their usual reason.
+    struct IgnoresSpotlightURLs<Route: Sendable>: LaunchResolving {
+        let router: Router<Route>
+
+        func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
+            let outcome = router.resolve(input)
+            guard case .userActivity(let activity) = input, activity.activityType == LaunchInput.UserActivity.searchableItemType,
+                outcome.route != nil
+            else { return outcome }
+            return .unmatched(OutcomeReason(code: .noMatchingRoute, message: "no route takes the Spotlight item"))
+        }
+    }
+
     /// Routes a universal link from any host, as if it came from the table's first domain.
     struct IgnoresHostAllowlist<Route: Sendable>: LaunchResolving {
         let router: Router<Route>
@@ -243,6 +286,31 @@ enum Broken {
         }
     }
 
+    /// Rejects what it should, but names every rejection `malformedURL`: a log cannot tell an
+    /// untrusted host from a typo.
+    struct NamesEveryRejectionMalformed<Route: Sendable>: LaunchResolving {
+        let router: Router<Route>
+
+        func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
+            let outcome = router.resolve(input)
+            guard case .rejected(let reason) = outcome else { return outcome }
+            return .rejected(OutcomeReason(code: .malformedURL, message: reason.message, position: reason.position))
+        }
+    }
+
+    /// Fails what it should, with the right code, but says nothing about why.
+    struct GivesEmptyMessages<Route: Sendable>: LaunchResolving {
+        let router: Router<Route>
+
+        func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
+            switch router.resolve(input) {
+            case .rejected(let reason): .rejected(OutcomeReason(code: reason.code, message: "", position: reason.position))
+            case .unmatched(let reason): .unmatched(OutcomeReason(code: reason.code, message: "", position: reason.position))
+            case let outcome: outcome
+            }
+        }
+    }
+
     /// Reports malformed and unsafe input as merely unmatched, so that it is never logged as such.
     struct MisclassifiesRejections<Route: Sendable>: LaunchResolving {
         let router: Router<Route>
@@ -276,15 +344,27 @@ enum Broken {
 
     /// The example router whose `product` route writes its URL without the `ref` query parameter.
     static func exampleRouterWithLossyReverse() throws -> Router<RouteMatch> {
+        try exampleRouter(reversingProduct: { match in
+            guard match.name == "product" else { return nil }
+            return match.parameters.filter { $0.key != "ref" }.mapValues { $0 }
+        })
+    }
+
+    /// The built-in example, with a product route whose reverse closure writes nothing: a route
+    /// that routes but has no URL.
+    static func exampleRouterWithoutProductURL() throws -> Router<RouteMatch> {
+        try exampleRouter(reversingProduct: { _ in nil })
+    }
+
+    /// The built-in example, with the product route reversed by `reverse`.
+    private static func exampleRouter(
+        reversingProduct reverse: @escaping @Sendable (RouteMatch) -> [String: ParameterValue?]?
+    ) throws -> Router<RouteMatch> {
         let routes = ExampleRoutes.routes.map { definition -> RouteDefinition<RouteMatch> in
             guard definition.name == "product" else { return definition }
             return RouteDefinition(
                 "product", path: definition.paths[0], aliases: Array(definition.paths.dropFirst()), query: definition.query,
-                bind: { $0 },
-                reverse: { match in
-                    guard match.name == "product" else { return nil }
-                    return match.parameters.filter { $0.key != "ref" }.mapValues { $0 }
-                })
+                bind: { $0 }, reverse: reverse)
         }
         let example = try ExampleRoutes.router()
         let table = try RouteTable(schemes: example.table.schemes, domains: example.table.domains, routes: routes)

@@ -23,6 +23,24 @@ import Testing
         #expect(report.warnings.contains { $0.hasPrefix("P4 discarded") })
     }
 
+    /// docs/testing.md, "The report": a property that discarded more than half its inputs is a
+    /// warning, and one that discarded less is not. Bindings that return `nil` decline every hit
+    /// of their route, which P4 discards; with 3 of 4 routes declining most hits are discarded,
+    /// with 1 of 4 few are.
+    @Test(arguments: [(3, true), (1, false)])
+    func theDiscardWarningStartsPastHalf(declining: Int, warns: Bool) throws {
+        let routes = ["a", "b", "c", "d"].enumerated().map { index, name in
+            RouteDefinition<RouteMatch>(
+                name, path: "/\(name)/:x", bind: { index < declining ? nil : $0 },
+                reverse: { $0.name == name ? $0.parameters.mapValues { $0 } : nil })
+        }
+        let table = try RouteTable<RouteMatch>(schemes: ["s"], routes: routes)
+        let report = LaunchProperties(table: table).check(seed: 1, iterations: 400, only: [.roundTrip])
+        let result = try #require(report.results.first)
+        #expect(result.discardRatio > (warns ? 0.55 : 0.1) && result.discardRatio < (warns ? 0.85 : 0.45), "\(result.discarded) of \(result.inputs + result.discarded)")
+        #expect(report.warnings.contains { $0.hasPrefix("P4 discarded") } == warns, "\(report.warnings)")
+    }
+
     @Test func everyPropertyReportsItsInputs() {
         let report = LaunchProperties(router: Fixtures.shop).check(seed: 2, iterations: 200)
         #expect(report.results.map(\.property) == LaunchProperty.allCases)
@@ -51,6 +69,22 @@ import Testing
         #expect(text.contains("counterexample:\n  cold:\n    1. connect("))
         #expect(text.hasSuffix("\nreplay: LAUNCH_ROUTING_SEED=5 LAUNCH_ROUTING_REPLAY=\(failing) swift test --filter deepLinks"))
         #expect(result.original != nil)
+    }
+
+    /// docs/testing.md, "When it fails": "found at case N of seed S" counts cases from 1, so a
+    /// budget of N cases finds the failure and a budget of N - 1 does not.
+    @Test(arguments: [3, 5, 8] as [UInt64])
+    func aFailureSaysWhichCaseFoundIt(seed: UInt64) throws {
+        let properties = LaunchProperties(router: Fixtures.shop, subject: Fixtures.subject { Broken.SkipsPercentDecoding(router: $0) })
+        let report = properties.check(seed: seed, only: [.normalisation])
+        let failure = try #require(report.failures.first?.failure)
+        let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix("found at case ") })
+        let number = try #require(Int(line.dropFirst("found at case ".count).prefix { $0.isNumber }))
+        #expect(line.hasPrefix("found at case \(number) of seed \(seed)"))
+        #expect(!properties.check(seed: seed, iterations: number, only: [.normalisation]).passed)
+        if number > 1 {
+            #expect(properties.check(seed: seed, iterations: number - 1, only: [.normalisation]).passed)
+        }
     }
 
     @Test func aTableAloneGetsEveryProperty() throws {

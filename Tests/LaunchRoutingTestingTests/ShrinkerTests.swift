@@ -50,6 +50,18 @@ import Testing
         #expect(outcome.attempts >= outcome.steps)
     }
 
+    /// A failing candidate is replaced by what its generator drew: choices the generator never
+    /// read go in the same step, so the shrink takes 3 steps, not more to delete them one by one.
+    @Test func aCandidateIsCutToWhatItsGeneratorDrew() {
+        let outcome = Shrinker.shrinking([97, 5, 5, 5]) { candidate in
+            var choices = Choices(replaying: candidate)
+            return Generator.int(in: 0...100).generate(&choices) >= 90 ? Shrinker.Replay(choices) : nil
+        }
+        #expect(outcome.sequence == [90])
+        #expect(outcome.steps == 3)
+        #expect(outcome.attempts == 15)
+    }
+
     @Test func theShrunkSequenceIsNeverLessSimpleThanTheStart() {
         let start: [UInt64] = [4, 4, 4]
         let outcome = Shrinker.shrinking(start) { _ in false }

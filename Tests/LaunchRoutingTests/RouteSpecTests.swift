@@ -169,6 +169,24 @@ import Testing
         }
     }
 
+    /// docs/route-spec.md, "Limits": each field sets its own bound, and the other keeps its default
+    /// (8,192 bytes, 64 segments); the table rejects past each.
+    @Test(arguments: [
+        (#"{}"#, 8_192, 64),
+        (#"{"maximumLength": 40}"#, 40, 64),
+        (#"{"maximumSegments": 3}"#, 8_192, 3),
+        (#"{"maximumLength": 40, "maximumSegments": 3}"#, 40, 3),
+    ])
+    func limitsSetTheirOwnBound(_ limits: String, _ length: Int, _ segments: Int) throws {
+        let spec = try RouteSpec(json: #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/**rest"}], "limits": \#(limits)}"#)
+        #expect(spec.limits == URLLimits(maximumLength: length, maximumSegments: segments))
+        let table = try spec.table()
+        let deep = "shop://" + Array(repeating: "s", count: segments + 1).joined(separator: "/")
+        #expect(table.resolve(deep).reason?.code == (deep.utf8.count > length ? .tooLong : .tooManySegments))
+        let long = "shop://a/" + String(repeating: "x", count: length)
+        #expect(table.resolve(long).reason?.code == .tooLong)
+    }
+
     @Test func examplesLoadAndTakeNoPartInMatching() throws {
         let spec = try RouteSpec(json: #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/a", "examples": ["shop://a", "shop://b"]}]}"#)
         #expect(spec.routes[0].examples == ["shop://a", "shop://b"])
