@@ -99,7 +99,9 @@ import Testing
 
     /// Limits that cannot hold any URL are refused when the table is built, never a trap later.
     @Test func negativeLimitsAreABuildError() {
-        #expect(throws: RouteTableError(code: .invalidLimits, message: "the limits must be at least 0 bytes and 0 segments, not -1 and -1")) {
+        #expect(
+            throws: RouteTableError(code: .invalidLimits, location: .limits, reason: "the limits must be at least 0 bytes and 0 segments, not -1 and -1")
+        ) {
             try RouteTable<RouteMatch>(schemes: ["shop"], limits: URLLimits(maximumLength: -1, maximumSegments: -1), routes: [])
         }
     }

@@ -31,6 +31,36 @@ import Testing
         #expect(error?.description == test.message)
     }
 
+    // MARK: Locations
+
+    /// Each error says where it is as data, by index in what was given, so that no caller reads
+    /// the message back (the spec loader turns the location into a field path).
+    @Test(arguments: [
+        ([Route("r", "/a/**x/b")], [], RouteTableError.Location.route(index: 0, name: "r", field: .pattern(index: 0, text: "/a/**x/b", offset: 3))),
+        ([Route("a", "/x"), Route("r", "/y", "/a/:b(int", "/z")], [], .route(index: 1, name: "r", field: .pattern(index: 1, text: "/a/:b(int", offset: 3))),
+        ([Route("1r", "/a")], [], .routeName(index: 0)),
+        ([Route("r", "/a"), Route("r", "/b")], [], .route(index: 1, name: "r", field: .name)),
+        ([Route("r", "/:id", query: ["id": "int"])], [], .route(index: 0, name: "r", field: .query(name: "id"))),
+        ([Route("r", "/", query: ["page": "int=x"])], [], .route(index: 0, name: "r", field: .query(name: "page"))),
+        ([Route("r", "/", sources: ["t", "web"])], [], .route(index: 0, name: "r", field: .source(index: 1))),
+        (
+            [Route("one", "/a/:x"), Route("two", "/b", "/a/:y")], [],
+            .patterns(first: .init(routeIndex: 0, routeName: "one", index: 0, text: "/a/:x"), second: .init(routeIndex: 1, routeName: "two", index: 1, text: "/a/:y"))
+        ),
+        ([Route("r", "/a")], ["t", "http"], .scheme(index: 1)),
+    ] as [([Route], [String], RouteTableError.Location)])
+    func errorsCarryTheirLocation(_ routes: [Route], _ schemes: [String], _ location: RouteTableError.Location) {
+        let error = PatternFixtures.buildError(routes, schemes: schemes.isEmpty ? PatternFixtures.schemes : schemes)
+        #expect(error?.location == location)
+        #expect(error.map { $0.message.hasSuffix($0.reason) } == true)
+    }
+
+    @Test func aDomainErrorCarriesItsIndex() {
+        let error = PatternFixtures.buildError([Route("r", "/a")], domains: ["t.example.com", "bad_domain"])
+        #expect(error?.location == .domain(index: 1))
+        #expect(error?.reason == #"the domain "bad_domain" is not a host name, or "*." followed by one"#)
+    }
+
     // MARK: Duplicate patterns
 
     static let duplicates: [Case] = [
@@ -144,7 +174,7 @@ import Testing
     @Test func routeWithoutPaths() {
         var definition = RouteDefinition<RouteMatch>("r", path: "/a")
         definition.paths = []
-        #expect(throws: RouteTableError(code: .invalidPattern, message: #"route "r": a route has at least one path"#)) {
+        #expect(throws: RouteTableError(code: .invalidPattern, location: .route(index: 0, name: "r", field: .paths), reason: "a route has at least one path")) {
             try RouteTable(schemes: ["t"], routes: [definition])
         }
     }

@@ -395,62 +395,71 @@ import Testing
         }
     }
 
+    /// Checks a build error's code, rule, field and message, word for word.
+    static func expect(
+        _ error: RouterError?, _ code: RouterError.Code, _ rule: RouterError.Rule, _ field: RouterError.Field, _ message: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(error?.code == code, sourceLocation: sourceLocation)
+        #expect(error?.rule == rule, sourceLocation: sourceLocation)
+        #expect(error?.field == field, sourceLocation: sourceLocation)
+        #expect(error?.message == message, sourceLocation: sourceLocation)
+    }
+
     @Test func aRuleThatNamesAnUnknownRouteOrParameterDoesNotBuild() {
-        #expect(
-            buildError(activities: [.init(activityType: "com.shop.viewing", route: "prodcut")])
-                == RouterError(
-                    code: .unknownRoute, message: "activity rule \"com.shop.viewing\": the table has no route named \"prodcut\"; did you mean \"product\"?"))
-        #expect(
-            buildError(shortcuts: [.init(type: "com.shop.search", route: "search", parameters: ["q": "query", "query": "q"])])
-                == RouterError(code: .unknownParameter, message: "quick-action rule \"com.shop.search\": route \"search\" has no parameter \"query\""))
-        #expect(
-            buildError(notifications: [.init(categoryIdentifier: "ORDER", route: "orders")])
-                == RouterError(
-                    code: .unknownRoute,
-                    message: "notification rule for category \"ORDER\" and any action: the table has no route named \"orders\"; did you mean \"order\"?"))
+        Self.expect(
+            buildError(activities: [.init(activityType: "com.shop.viewing", route: "prodcut")]), .unknownRoute,
+            .init(kind: .activity, index: 0, name: "activity rule \"com.shop.viewing\""), .route,
+            "activity rule \"com.shop.viewing\": the table has no route named \"prodcut\"; did you mean \"product\"?")
+        Self.expect(
+            buildError(shortcuts: [.init(type: "com.shop.search", route: "search", parameters: ["q": "query", "query": "q"])]), .unknownParameter,
+            .init(kind: .shortcut, index: 0, name: "quick-action rule \"com.shop.search\""), .parameter("query"),
+            "quick-action rule \"com.shop.search\": route \"search\" has no parameter \"query\"")
+        Self.expect(
+            buildError(notifications: [.init(route: "home"), .init(categoryIdentifier: "ORDER", route: "orders")]), .unknownRoute,
+            .init(kind: .notification, index: 1, name: "notification rule for category \"ORDER\" and any action"), .route,
+            "notification rule for category \"ORDER\" and any action: the table has no route named \"orders\"; did you mean \"order\"?")
     }
 
     @Test func aRuleThatLeavesOutARequiredParameterDoesNotBuild() {
-        #expect(
-            buildError(activities: [.init(activityType: "com.shop.viewing", route: "product", parameters: ["ref": "referrer"])])
-                == RouterError(
-                    code: .unmappedParameter,
-                    message: "activity rule \"com.shop.viewing\": route \"product\" requires the parameter \"id\"; map it to a userInfo key"))
-        #expect(
-            buildError(shortcuts: [.init(type: "com.shop.search", route: "search")])
-                == RouterError(
-                    code: .unmappedParameter,
-                    message: "quick-action rule \"com.shop.search\": route \"search\" requires the parameter \"q\"; map it to a userInfo key"))
+        Self.expect(
+            buildError(activities: [.init(activityType: "com.shop.viewing", route: "product", parameters: ["ref": "referrer"])]), .unmappedParameter,
+            .init(kind: .activity, index: 0, name: "activity rule \"com.shop.viewing\""), .parameters,
+            "activity rule \"com.shop.viewing\": route \"product\" requires the parameter \"id\"; map it to a userInfo key")
+        Self.expect(
+            buildError(shortcuts: [.init(type: "com.shop.search", route: "search")]), .unmappedParameter,
+            .init(kind: .shortcut, index: 0, name: "quick-action rule \"com.shop.search\""), .parameters,
+            "quick-action rule \"com.shop.search\": route \"search\" requires the parameter \"q\"; map it to a userInfo key")
     }
 
     @Test func twoRulesForTheSameInputsDoNotBuild() {
-        #expect(
+        Self.expect(
             buildError(activities: [
-                .init(activityType: "com.shop.home", route: "home"), .init(activityType: "com.shop.home", route: "help"),
-            ]) == RouterError(code: .duplicateRule, message: "two activity rules take the type \"com.shop.home\""))
-        #expect(
-            buildError(shortcuts: [.init(type: "home", route: "home"), .init(type: "home", route: "home")])
-                == RouterError(code: .duplicateRule, message: "two quick-action rules take the type \"home\""))
-        #expect(
-            buildError(notifications: [.init(actionIdentifier: "OPEN", route: "home"), .init(actionIdentifier: "OPEN", route: "help")])
-                == RouterError(code: .duplicateRule, message: "two notification rules take any category and action \"OPEN\""))
-        #expect(
+                .init(activityType: "com.shop.home", route: "home"), .init(activityType: "com.shop.help", route: "help"),
+                .init(activityType: "com.shop.home", route: "help"),
+            ]), .duplicateRule, .init(kind: .activity, index: 2, name: "activity rule \"com.shop.home\""), .duplicate(of: 0),
+            "two activity rules take the type \"com.shop.home\"")
+        Self.expect(
+            buildError(shortcuts: [.init(type: "home", route: "home"), .init(type: "home", route: "home")]), .duplicateRule,
+            .init(kind: .shortcut, index: 1, name: "quick-action rule \"home\""), .duplicate(of: 0), "two quick-action rules take the type \"home\"")
+        Self.expect(
+            buildError(notifications: [.init(actionIdentifier: "OPEN", route: "home"), .init(actionIdentifier: "OPEN", route: "help")]),
+            .duplicateRule, .init(kind: .notification, index: 1, name: "notification rule for any category and action \"OPEN\""), .duplicate(of: 0),
+            "two notification rules take any category and action \"OPEN\"")
+        Self.expect(
             buildError(
                 activities: [
                     .init(activityType: LaunchInput.UserActivity.searchableItemType, route: "product", parameters: ["id": "x"])
-                ], spotlight: .url)
-                == RouterError(
-                    code: .duplicateRule,
-                    message: "activity rule \"com.apple.corespotlightitem\": Spotlight items are already routed by the spotlight rule \"url\"; keep one of the two"
-                ))
+                ], spotlight: .url), .duplicateRule,
+            .init(kind: .activity, index: 0, name: "activity rule \"com.apple.corespotlightitem\""), .type,
+            "activity rule \"com.apple.corespotlightitem\": Spotlight items are already routed by the spotlight rule \"url\"; keep one of the two")
     }
 
     @Test func aRuleForUniversalLinksDoesNotBuild() {
-        #expect(
-            buildError(activities: [.init(activityType: LaunchInput.UserActivity.browsingWebType, route: "home")])
-                == RouterError(
-                    code: .reservedActivityType,
-                    message: "activity rule \"NSUserActivityTypeBrowsingWeb\": universal links are routed by the table, not by a rule"))
+        Self.expect(
+            buildError(activities: [.init(activityType: LaunchInput.UserActivity.browsingWebType, route: "home")]), .reservedActivityType,
+            .init(kind: .activity, index: 0, name: "activity rule \"NSUserActivityTypeBrowsingWeb\""), .type,
+            "activity rule \"NSUserActivityTypeBrowsingWeb\": universal links are routed by the table, not by a rule")
     }
 
     @Test func theRouterKeepsItsRules() {

@@ -50,9 +50,12 @@ package struct QueryRule: Hashable, Sendable {
         case repeated
     }
 
-    package static func parse(_ declaration: QueryDeclaration, name: String, route: String) throws(RouteTableError) -> QueryRule {
-        func fail(_ code: RouteTableError.Code, _ message: String) -> RouteTableError {
-            .route(code, route: route, "query parameter \"\(name)\" is declared \"\(declaration.text)\": \(message)")
+    /// Parses the declaration of the query parameter `name` of route `routeIndex`, named `route`.
+    package static func parse(_ declaration: QueryDeclaration, name: String, route: String, routeIndex: Int) throws(RouteTableError) -> QueryRule {
+        func fail(_ code: RouteTableError.Code, _ reason: String) -> RouteTableError {
+            RouteTableError(
+                code: code, location: .route(index: routeIndex, name: route, field: .query(name: name)),
+                reason: "query parameter \"\(name)\" is declared \"\(declaration.text)\": \(reason)")
         }
         // The tokenizer rejects a decoded control character, so no URL could carry this parameter,
         // and a default would be reported in matches that no URL can be written for.

@@ -30,10 +30,15 @@ package struct RoutePattern: Hashable, Sendable {
 }
 
 extension RoutePattern {
-    /// Parses a pattern, or says which segment of it is wrong and why.
-    package static func parse(_ text: String, route: String, caseInsensitive: Bool) throws(RouteTableError) -> RoutePattern {
-        func fail(_ code: RouteTableError.Code, _ offset: Int, _ message: String) -> RouteTableError {
-            .pattern(code, route: route, pattern: text, offset: offset, message)
+    /// Parses a pattern, or says which segment of it is wrong and why: the pattern at
+    /// `patternIndex` of the paths of route `routeIndex`, named `route`.
+    package static func parse(
+        _ text: String, route: String, routeIndex: Int, patternIndex: Int, caseInsensitive: Bool
+    ) throws(RouteTableError) -> RoutePattern {
+        func fail(_ code: RouteTableError.Code, _ offset: Int, _ reason: String) -> RouteTableError {
+            RouteTableError(
+                code: code, location: .route(index: routeIndex, name: route, field: .pattern(index: patternIndex, text: text, offset: offset)),
+                reason: reason)
         }
         guard text.utf8.first == ASCII.slash else {
             throw fail(.invalidPattern, 0, "a pattern starts with \"/\"")

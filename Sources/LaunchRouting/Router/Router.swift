@@ -61,38 +61,42 @@ public struct Router<Route: Sendable>: Sendable {
         notifications: [NotificationRule] = [],
         spotlight: SpotlightRule? = nil
     ) throws(RouterError) {
-        var activityBindings: [String: RuleBinding] = [:]
-        for rule in activities {
-            let label = "activity rule \"\(rule.activityType)\""
+        var activityBindings: [String: (index: Int, binding: RuleBinding)] = [:]
+        for (index, rule) in activities.enumerated() {
+            let reference = RouterError.Rule(kind: .activity, index: index, name: "activity rule \"\(rule.activityType)\"")
             if rule.activityType == LaunchInput.UserActivity.browsingWebType {
-                throw RouterError(code: .reservedActivityType, message: "\(label): universal links are routed by the table, not by a rule")
+                throw RouterError(code: .reservedActivityType, rule: reference, field: .type, reason: "universal links are routed by the table, not by a rule")
             }
             if rule.activityType == LaunchInput.UserActivity.searchableItemType, let spotlight {
                 throw RouterError(
-                    code: .duplicateRule,
-                    message: "\(label): Spotlight items are already routed by the spotlight rule \"\(spotlight)\"; keep one of the two")
+                    code: .duplicateRule, rule: reference, field: .type,
+                    reason: "Spotlight items are already routed by the spotlight rule \"\(spotlight)\"; keep one of the two")
             }
-            guard activityBindings[rule.activityType] == nil else {
-                throw RouterError(code: .duplicateRule, message: "two activity rules take the type \"\(rule.activityType)\"")
+            if let earlier = activityBindings[rule.activityType] {
+                throw RouterError(
+                    code: .duplicateRule, rule: reference, field: .duplicate(of: earlier.index),
+                    reason: "two activity rules take the type \"\(rule.activityType)\"")
             }
-            activityBindings[rule.activityType] = try RuleBinding(route: rule.route, parameters: rule.parameters, label: label, table: table)
+            activityBindings[rule.activityType] = (index, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table))
         }
-        var shortcutBindings: [String: RuleBinding] = [:]
-        for rule in shortcuts {
-            guard shortcutBindings[rule.type] == nil else {
-                throw RouterError(code: .duplicateRule, message: "two quick-action rules take the type \"\(rule.type)\"")
+        var shortcutBindings: [String: (index: Int, binding: RuleBinding)] = [:]
+        for (index, rule) in shortcuts.enumerated() {
+            let reference = RouterError.Rule(kind: .shortcut, index: index, name: "quick-action rule \"\(rule.type)\"")
+            if let earlier = shortcutBindings[rule.type] {
+                throw RouterError(
+                    code: .duplicateRule, rule: reference, field: .duplicate(of: earlier.index), reason: "two quick-action rules take the type \"\(rule.type)\"")
             }
-            shortcutBindings[rule.type] = try RuleBinding(
-                route: rule.route, parameters: rule.parameters, label: "quick-action rule \"\(rule.type)\"", table: table)
+            shortcutBindings[rule.type] = (index, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table))
         }
         var notificationBindings: [(rule: NotificationRule, binding: RuleBinding)] = []
-        for rule in notifications {
-            if notificationBindings.contains(where: {
+        for (index, rule) in notifications.enumerated() {
+            let reference = RouterError.Rule(kind: .notification, index: index, name: rule.label)
+            if let earlier = notificationBindings.firstIndex(where: {
                 $0.rule.categoryIdentifier == rule.categoryIdentifier && $0.rule.actionIdentifier == rule.actionIdentifier
             }) {
-                throw RouterError(code: .duplicateRule, message: "two notification rules take \(rule.scope)")
+                throw RouterError(code: .duplicateRule, rule: reference, field: .duplicate(of: earlier), reason: "two notification rules take \(rule.scope)")
             }
-            notificationBindings.append((rule, try RuleBinding(route: rule.route, parameters: rule.parameters, label: rule.label, table: table)))
+            notificationBindings.append((rule, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table)))
         }
         notificationBindings.sort { $0.rule.specificity > $1.rule.specificity }
 
@@ -102,8 +106,8 @@ public struct Router<Route: Sendable>: Sendable {
         self.notificationURLKey = notificationURLKey
         self.notificationRules = notifications
         self.spotlight = spotlight
-        self.activityBindings = activityBindings
-        self.shortcutBindings = shortcutBindings
+        self.activityBindings = activityBindings.mapValues(\.binding)
+        self.shortcutBindings = shortcutBindings.mapValues(\.binding)
         self.notificationBindings = notificationBindings
     }
 

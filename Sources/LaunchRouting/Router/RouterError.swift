@@ -1,4 +1,5 @@
-/// Why a router could not be built from its rules: which rule, and what was wrong.
+/// Why a router could not be built from its rules: which rule (``rule``) and which of its fields
+/// (``field``), and what was wrong (``reason``). ``message`` is rendered from them.
 ///
 /// Rules are checked against the table when the router is built, so that a rule that names a
 /// route or a parameter that does not exist fails at launch, not when a user taps something.
@@ -8,22 +9,77 @@
 ///     _ = try Router(table: table, activities: [.init(activityType: "com.shop.viewing", route: "prodcut")])
 /// } catch {
 ///     error.code     // .unknownRoute
+///     error.rule     // activity rule 0, "com.shop.viewing"
+///     error.field    // .route
 ///     error.message  // activity rule "com.shop.viewing": the table has no route named "prodcut"
 /// }
 /// ```
 public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of mistake this is.
     public var code: Code
-    /// One line naming the rule and saying what was wrong.
-    public var message: String
+    /// The rule at fault.
+    public var rule: Rule
+    /// The field of the rule at fault.
+    public var field: Field
+    /// What is wrong, in words, without naming the rule.
+    public var reason: String
 
-    /// An error of `code`, described by `message`.
-    public init(code: Code, message: String) {
+    /// An error of `code` in `field` of `rule`, saying what is wrong in `reason`.
+    public init(code: Code, rule: Rule, field: Field, reason: String) {
         self.code = code
-        self.message = message
+        self.rule = rule
+        self.field = field
+        self.reason = reason
+    }
+
+    /// One line naming the rule and saying what was wrong. A rule that takes what an earlier one
+    /// takes is named by the reason (`two activity rules take the type "t"`).
+    public var message: String {
+        if case .duplicate = field { return reason }
+        return "\(rule): \(reason)"
     }
 
     public var description: String { message }
+
+    /// One rule given to the router: its kind, its index among the rules of that kind, and what
+    /// it takes.
+    public struct Rule: Hashable, Sendable, CustomStringConvertible {
+        /// The kinds of rule, each a parameter of ``Router/init(table:activities:shortcuts:notificationURLKey:notifications:spotlight:)``.
+        public enum Kind: String, Hashable, Sendable {
+            case activity, shortcut, notification
+        }
+
+        /// Which list the rule is in.
+        public var kind: Kind
+        /// The rule's index in its list.
+        public var index: Int
+        /// How messages name the rule: `activity rule "com.shop.viewing"`,
+        /// `notification rule for category "C" and any action`.
+        public var name: String
+
+        /// Rule `index` of the `kind` rules, named `name` in messages.
+        public init(kind: Kind, index: Int, name: String) {
+            self.kind = kind
+            self.index = index
+            self.name = name
+        }
+
+        public var description: String { name }
+    }
+
+    /// The field of a rule an error is about.
+    public enum Field: Hashable, Sendable {
+        /// The activity or quick-action type.
+        case type
+        /// The route the rule names.
+        case route
+        /// The mapping of the parameter `name` in `params`.
+        case parameter(String)
+        /// `params` as a whole: it leaves out a parameter the route requires.
+        case parameters
+        /// The whole rule, which takes what the rule at `index` of the same list takes.
+        case duplicate(of: Int)
+    }
 
     /// A kind of rule mistake. A struct with static members, so that codes can be added.
     ///

@@ -11,16 +11,17 @@ struct RuleBinding: Sendable {
     /// Parameters the rule does not map whose value is known anyway: query defaults and an empty rest.
     var implied: [String: ParameterValue]
 
-    init<Route>(route: String, parameters: [String: String], label: String, table: RouteTable<Route>) throws(RouterError) {
+    init<Route>(route: String, parameters: [String: String], rule: RouterError.Rule, table: RouteTable<Route>) throws(RouterError) {
         guard let declarations = table.parameterDeclarations(ofRoute: route) else {
             let hint = DidYouMean.hint(for: route, among: table.definitions.map(\.name))
-            throw RouterError(code: .unknownRoute, message: "\(label): the table has no route named \"\(route)\"\(hint)")
+            throw RouterError(code: .unknownRoute, rule: rule, field: .route, reason: "the table has no route named \"\(route)\"\(hint)")
         }
         var mapped: [(parameter: String, key: String, declaration: ParameterDeclaration)] = []
         for (parameter, key) in parameters.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             guard let declaration = declarations[parameter] else {
                 let hint = DidYouMean.hint(for: parameter, among: declarations.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-                throw RouterError(code: .unknownParameter, message: "\(label): route \"\(route)\" has no parameter \"\(parameter)\"\(hint)")
+                throw RouterError(
+                    code: .unknownParameter, rule: rule, field: .parameter(parameter), reason: "route \"\(route)\" has no parameter \"\(parameter)\"\(hint)")
             }
             mapped.append((parameter, key, declaration))
         }
@@ -30,8 +31,8 @@ struct RuleBinding: Sendable {
             switch declaration.absence {
             case .required:
                 throw RouterError(
-                    code: .unmappedParameter,
-                    message: "\(label): route \"\(route)\" requires the parameter \"\(parameter)\"; map it to a userInfo key")
+                    code: .unmappedParameter, rule: rule, field: .parameters,
+                    reason: "route \"\(route)\" requires the parameter \"\(parameter)\"; map it to a userInfo key")
             case .value(let value):
                 implied[parameter] = value
             case .leftOut:

@@ -124,7 +124,7 @@ public struct RouteSpec: Hashable, Sendable {
                 table: table, activities: activities, shortcuts: shortcuts, notificationURLKey: notificationURLKey,
                 notifications: notifications, spotlight: spotlight)
         } catch {
-            throw RouteSpecError(code: .invalidRules, path: path(of: error, table: table), message: error.message)
+            throw RouteSpecError(code: .invalidRules, path: path(of: error), message: error.message)
         }
     }
 }
@@ -132,96 +132,43 @@ public struct RouteSpec: Hashable, Sendable {
 // MARK: Field paths of build errors
 
 extension RouteSpec {
-    /// The field a table error is about, found from the names and patterns its message quotes.
+    /// The field a table error is about, from its location: the spec's routes, schemes and
+    /// domains are the table's, in the same order.
     private func path(of error: RouteTableError) -> String {
-        let message = error.message
-        switch error.code {
-        case .invalidScheme:
-            return Self.quoted(after: "the scheme ", in: message).flatMap { scheme in schemes.firstIndex(of: scheme) }.map { "schemes[\($0)]" } ?? "schemes"
-        case .invalidDomain:
-            return Self.quoted(after: "the domain ", in: message).flatMap { domain in domains.firstIndex(of: domain) }.map { "domains[\($0)]" } ?? "domains"
-        case .invalidRouteName:
-            if let name = Self.quoted(after: "the route name ", in: message), let index = routes.firstIndex(where: { $0.name == name }) {
-                return "routes[\(index)].name"
-            }
-            // The name is used by two routes: the second is the one at fault.
-            if let name = Self.quoted(after: "route ", in: message), let index = routes.indices.filter({ routes[$0].name == name }).dropFirst().first {
-                return "routes[\(index)].name"
-            }
-            return "routes"
-        case .duplicatePattern:
-            // `route "a": the patterns "P" and "Q" ...` or `routes "a" and "b" ...: "P" and "Q" ...`:
-            // the later route and pattern are the ones at fault.
-            let name = Self.quoted(after: " and ", in: message.hasPrefix("routes ") ? message : "") ?? Self.quoted(after: "route ", in: message)
-            let pattern = Self.quoted(after: "\" and ", in: Self.after(": ", in: message))
-            return routePath(named: name, pattern: pattern)
-        default:
-            let name = Self.quoted(after: "route ", in: message)
-            guard let index = name.flatMap({ name in routes.firstIndex { $0.name == name } }) else { return "routes" }
-            if let key = Self.quoted(after: "query parameter ", in: message) ?? Self.quoted(after: ": ", in: message).flatMap({ key in
-                error.code == .duplicateParameterName && routes[index].query[key] != nil ? key : nil
-            }) {
-                return "routes[\(index)].query.\(key)"
-            }
-            if let source = Self.quoted(after: "the source ", in: message), let offset = routes[index].sources?.firstIndex(of: source) {
-                return "routes[\(index)].sources[\(offset)]"
-            }
-            return routePath(named: name, pattern: Self.quoted(after: ", pattern ", in: message))
+        switch error.location {
+        case .limits: return "limits"
+        case .scheme(let index): return "schemes[\(index)]"
+        case .domain(let index): return "domains[\(index)]"
+        case .routeName(let index): return "routes[\(index)].name"
+        case .route(let index, _, .name): return "routes[\(index)].name"
+        case .route(let index, _, .paths): return "routes[\(index)]"
+        case .route(let index, _, .pattern(let pattern, _, _)): return patternPath(route: index, pattern: pattern)
+        case .route(let index, _, .query(let name)): return "routes[\(index)].query.\(name)"
+        case .route(let index, _, .source(let source)): return "routes[\(index)].sources[\(source)]"
+        case .patterns(_, let second): return patternPath(route: second.routeIndex, pattern: second.index)
         }
     }
 
-    /// `routes[i]`, `routes[i].path` or `routes[i].paths[k]`.
-    private func routePath(named name: String?, pattern: String?) -> String {
-        guard let index = name.flatMap({ name in routes.firstIndex { $0.name == name } }) else { return "routes" }
-        let paths = routes[index].paths
-        guard let pattern, let offset = paths.firstIndex(of: pattern) else { return "routes[\(index)]" }
-        return paths.count == 1 ? "routes[\(index)].path" : "routes[\(index)].paths[\(offset)]"
+    /// `routes[i].path`, or `routes[i].paths[k]` for a route written with `paths`.
+    private func patternPath(route index: Int, pattern: Int) -> String {
+        routes[index].paths.count == 1 ? "routes[\(index)].path" : "routes[\(index)].paths[\(pattern)]"
     }
 
-    /// The field a rule error is about: the first rule that, added to the ones before it, does not build.
-    private func path(of error: RouterError, table: RouteTable<RouteMatch>) -> String {
-        let field: String
-        switch error.code {
-        case .unknownRoute: field = ".route"
-        case .unknownParameter: field = Self.quoted(after: "has no parameter ", in: error.message).map { ".params.\($0)" } ?? ".params"
-        case .unmappedParameter: field = ".params"
-        case .duplicateRule, .reservedActivityType: field = ".type"
-        default: field = ""
+    /// The field a rule error is about: the rule, from its kind and index, and the field in it.
+    private func path(of error: RouterError) -> String {
+        let rule: String
+        switch error.rule.kind {
+        case .activity: rule = "activities[\(error.rule.index)]"
+        case .shortcut: rule = "shortcuts[\(error.rule.index)]"
+        case .notification: rule = "notifications.rules[\(error.rule.index)]"
         }
-        for index in activities.indices where (try? Router(table: table, activities: Array(activities[...index]), spotlight: spotlight)) == nil {
-            return "activities[\(index)]" + field
+        switch error.field {
+        case .type: return rule + ".type"
+        case .route: return rule + ".route"
+        case .parameter(let name): return rule + ".params.\(name)"
+        case .parameters: return rule + ".params"
+        // Notification rules have no type: a duplicate is the rule as a whole.
+        case .duplicate: return error.rule.kind == .notification ? rule : rule + ".type"
         }
-        for index in shortcuts.indices where (try? Router(table: table, shortcuts: Array(shortcuts[...index]))) == nil {
-            return "shortcuts[\(index)]" + field
-        }
-        for index in notifications.indices where (try? Router(table: table, notifications: Array(notifications[...index]))) == nil {
-            // Notification rules have no type: a duplicate is the rule as a whole.
-            return "notifications.rules[\(index)]" + (field == ".type" ? "" : field)
-        }
-        return ""
-    }
-
-    /// What follows the first `separator` in `message`, or nothing.
-    private static func after(_ separator: String, in message: String) -> String {
-        let text = Array(message.utf8)
-        let needle = Array(separator.utf8)
-        guard text.count >= needle.count else { return "" }
-        for start in 0...(text.count - needle.count) where text[start..<(start + needle.count)].elementsEqual(needle) {
-            return String(decoding: text[(start + needle.count)...], as: UTF8.self)
-        }
-        return ""
-    }
-
-    /// The text between the quotes that follow the first `prefix` in `message`.
-    private static func quoted(after prefix: String, in message: String) -> String? {
-        let text = Array(message.utf8)
-        let needle = Array(prefix.utf8) + [UInt8(ascii: "\"")]
-        guard text.count >= needle.count else { return nil }
-        for start in 0...(text.count - needle.count) where text[start..<(start + needle.count)].elementsEqual(needle) {
-            let open = start + needle.count
-            guard let close = text[open...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-            return String(decoding: text[open..<close], as: UTF8.self)
-        }
-        return nil
     }
 }

@@ -29,12 +29,12 @@ package struct CompiledTable: Sendable {
     package let routeIndex: [ExactText: Int]
 
     package init(schemes: [String], domains: [String], limits: URLLimits, routes: [RouteDeclaration]) throws(RouteTableError) {
-        self.schemes = try schemes.map { (scheme) throws(RouteTableError) in try Self.validateScheme(scheme) }
-        self.domains = try domains.map { (domain) throws(RouteTableError) in try Self.validateDomain(domain) }
+        self.schemes = try schemes.enumerated().map { (index, scheme) throws(RouteTableError) in try Self.validateScheme(scheme, index: index) }
+        self.domains = try domains.enumerated().map { (index, domain) throws(RouteTableError) in try Self.validateDomain(domain, index: index) }
         guard limits.maximumLength >= 0, limits.maximumSegments >= 0 else {
             throw RouteTableError(
-                code: .invalidLimits,
-                message: "the limits must be at least 0 bytes and 0 segments, not \(limits.maximumLength) and \(limits.maximumSegments)")
+                code: .invalidLimits, location: .limits,
+                reason: "the limits must be at least 0 bytes and 0 segments, not \(limits.maximumLength) and \(limits.maximumSegments)")
         }
         self.limits = limits
         self.routeNames = routes.map(\.name)
@@ -47,18 +47,24 @@ package struct CompiledTable: Sendable {
         let entries = self.schemes + self.domains
         for (index, definition) in routes.enumerated() {
             let name = definition.name
+            func fail(_ code: RouteTableError.Code, _ field: RouteTableError.RouteField, _ reason: String) -> RouteTableError {
+                RouteTableError(code: code, location: .route(index: index, name: name, field: field), reason: reason)
+            }
             guard Self.isRouteName(name) else {
-                throw RouteTableError(code: .invalidRouteName, message: "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
+                throw RouteTableError(
+                    code: .invalidRouteName, location: .routeName(index: index),
+                    reason: "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
             }
             guard names.insert(name).inserted else {
-                throw RouteTableError.route(.invalidRouteName, route: name, "the name is used by two routes")
+                throw fail(.invalidRouteName, .name, "the name is used by two routes")
             }
             guard !definition.paths.isEmpty else {
-                throw RouteTableError.route(.invalidPattern, route: name, "a route has at least one path")
+                throw fail(.invalidPattern, .paths, "a route has at least one path")
             }
             var routePatterns: [RoutePattern] = []
             for (patternIndex, path) in definition.paths.enumerated() {
-                let pattern = try RoutePattern.parse(path, route: name, caseInsensitive: !definition.isCaseSensitive)
+                let pattern = try RoutePattern.parse(
+                    path, route: name, routeIndex: index, patternIndex: patternIndex, caseInsensitive: !definition.isCaseSensitive)
                 routePatterns.append(pattern)
                 shapes += RouteShape.shapes(of: pattern, route: index, index: patternIndex)
             }
@@ -66,18 +72,18 @@ package struct CompiledTable: Sendable {
             let pathNames = Set(routePatterns.flatMap(\.parameterNames))
             for (key, declaration) in definition.query.sorted(by: { $0.key < $1.key }) {
                 guard !pathNames.contains(key) else {
-                    throw RouteTableError.route(.duplicateParameterName, route: name, "\"\(key)\" is both a path and a query parameter")
+                    throw fail(.duplicateParameterName, .query(name: key), "\"\(key)\" is both a path and a query parameter")
                 }
-                rules.append(try QueryRule.parse(declaration, name: key, route: name))
+                rules.append(try QueryRule.parse(declaration, name: key, route: name, routeIndex: index))
             }
             patterns.append(routePatterns)
             queryRules.append(rules)
             if let routeSources = definition.sources {
                 var mask = [Bool](repeating: false, count: entries.count)
-                for source in routeSources {
+                for (offset, source) in routeSources.enumerated() {
                     guard let entry = entries.firstIndex(of: ASCII.lowercased(source)) else {
                         let hint = DidYouMean.hint(for: ASCII.lowercased(source), among: entries)
-                        throw RouteTableError.route(.unknownSource, route: name, "the source \"\(source)\" is neither a scheme nor a domain of the table\(hint)")
+                        throw fail(.unknownSource, .source(index: offset), "the source \"\(source)\" is neither a scheme nor a domain of the table\(hint)")
                     }
                     mask[entry] = true
                 }
@@ -109,18 +115,22 @@ package struct CompiledTable: Sendable {
 
     // MARK: Validation
 
-    private static func validateScheme(_ scheme: String) throws(RouteTableError) -> String {
+    private static func validateScheme(_ scheme: String, index: Int) throws(RouteTableError) -> String {
         let lowered = ASCII.lowercased(scheme)
         guard let first = lowered.utf8.first, ASCII.isLetter(first), lowered.utf8.allSatisfy(ASCII.isSchemeCharacter) else {
-            throw RouteTableError(code: .invalidScheme, message: "the scheme \"\(scheme)\" is not a letter followed by letters, digits, \"+\", \"-\" or \".\"")
+            throw RouteTableError(
+                code: .invalidScheme, location: .scheme(index: index),
+                reason: "the scheme \"\(scheme)\" is not a letter followed by letters, digits, \"+\", \"-\" or \".\"")
         }
         guard lowered != "http", lowered != "https" else {
-            throw RouteTableError(code: .invalidScheme, message: "the scheme \"\(scheme)\" is for universal links; list the host in domains instead")
+            throw RouteTableError(
+                code: .invalidScheme, location: .scheme(index: index),
+                reason: "the scheme \"\(scheme)\" is for universal links; list the host in domains instead")
         }
         return lowered
     }
 
-    private static func validateDomain(_ domain: String) throws(RouteTableError) -> String {
+    private static func validateDomain(_ domain: String, index: Int) throws(RouteTableError) -> String {
         var host = Substring(ASCII.lowercased(domain))
         if host.hasPrefix("*.") { host = host.dropFirst(2) }
         if host.hasSuffix(".") { host = host.dropLast() }
@@ -129,7 +139,8 @@ package struct CompiledTable: Sendable {
             !label.isEmpty && label.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen }
         }
         guard isValid, !labels.allSatisfy({ $0.utf8.allSatisfy(ASCII.isDigit) }) else {
-            throw RouteTableError(code: .invalidDomain, message: "the domain \"\(domain)\" is not a host name, or \"*.\" followed by one")
+            throw RouteTableError(
+                code: .invalidDomain, location: .domain(index: index), reason: "the domain \"\(domain)\" is not a host name, or \"*.\" followed by one")
         }
         return ASCII.lowercased(domain).hasPrefix("*.") ? "*." + host : String(host)
     }
@@ -156,21 +167,19 @@ package struct CompiledTable: Sendable {
         for shape in ordered {
             let key = ShapeKey(matchers: shape.matchers, terminal: shape.endsInRest ? .end : shape.terminal)
             for other in seen[key, default: []] where overlap(sources[other.route], sources[shape.route]) {
-                let first = patterns[other.route][other.pattern].text
-                let second = patterns[shape.route][shape.pattern].text
-                let isAbsent = shape.terminal == .optionalAbsent
-                let message: String
-                switch (other.route == shape.route, isAbsent) {
-                case (true, false):
-                    message = "route \"\(routes[shape.route].name)\": the patterns \"\(first)\" and \"\(second)\" match the same URLs"
-                case (false, false):
-                    message = "routes \"\(routes[other.route].name)\" and \"\(routes[shape.route].name)\" have the same pattern: \"\(first)\" and \"\(second)\" match the same URLs"
-                case (true, true):
-                    message = "route \"\(routes[shape.route].name)\": the patterns \"\(first)\" and \"\(second)\" match the same URLs when their optional parameters are absent"
-                case (false, true):
-                    message = "routes \"\(routes[other.route].name)\" and \"\(routes[shape.route].name)\" overlap: \"\(first)\" and \"\(second)\" match the same URLs when their optional parameters are absent"
+                func reference(_ shape: RouteShape) -> RouteTableError.PatternReference {
+                    .init(routeIndex: shape.route, routeName: routes[shape.route].name, index: shape.pattern, text: patterns[shape.route][shape.pattern].text)
                 }
-                throw RouteTableError(code: .duplicatePattern, message: message)
+                let (first, second) = (reference(other), reference(shape))
+                let patternTexts = "\"\(first.text)\" and \"\(second.text)\" match the same URLs"
+                let reason: String
+                switch (other.route == shape.route, shape.terminal == .optionalAbsent) {
+                case (true, false): reason = "the patterns \(patternTexts)"
+                case (false, false): reason = "have the same pattern: \(patternTexts)"
+                case (true, true): reason = "the patterns \(patternTexts) when their optional parameters are absent"
+                case (false, true): reason = "overlap: \(patternTexts) when their optional parameters are absent"
+                }
+                throw RouteTableError(code: .duplicatePattern, location: .patterns(first: first, second: second), reason: reason)
             }
             seen[key, default: []].append(shape)
         }

@@ -1,24 +1,34 @@
-/// Why a route table could not be built: which route, which pattern, where, and what was wrong.
+/// Why a route table could not be built: which part of it (``location``: the route, its pattern
+/// and the offset in it, or a scheme, a domain, the limits), and what was wrong there
+/// (``reason``). ``message`` is rendered from the two.
 ///
 /// ```swift
 /// do {
 ///     _ = try RouteTable<RouteMatch>(schemes: ["shop"], routes: [.init("help", path: "/help/**topic/more")])
 /// } catch {
-///     error.code     // .restNotLast
-///     error.message  // route "help", pattern "/help/**topic/more", offset 6: "**topic" must be the last segment
+///     error.code      // .restNotLast
+///     error.location  // .route(index: 0, name: "help", field: .pattern(index: 0, text: "/help/**topic/more", offset: 6))
+///     error.reason    // "**topic" must be the last segment
+///     error.message   // route "help", pattern "/help/**topic/more", offset 6: "**topic" must be the last segment
 /// }
 /// ```
 public struct RouteTableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of mistake this is.
     public var code: Code
-    /// One line naming the route, the pattern and the offset in it, and saying what was wrong.
-    public var message: String
+    /// The part of the table at fault.
+    public var location: Location
+    /// What is wrong at ``location``, in words, without naming the location.
+    public var reason: String
 
-    /// An error of `code`, described by `message`.
-    public init(code: Code, message: String) {
+    /// An error of `code` at `location`, saying what is wrong there in `reason`.
+    public init(code: Code, location: Location, reason: String) {
         self.code = code
-        self.message = message
+        self.location = location
+        self.reason = reason
     }
+
+    /// One line naming the route, the pattern and the offset in it, and saying what was wrong.
+    public var message: String { location.prefix + reason }
 
     public var description: String { message }
 
@@ -51,15 +61,5 @@ public struct RouteTableError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let unknownSource = Code("unknownSource")
         /// The size bounds are negative.
         public static let invalidLimits = Code("invalidLimits")
-    }
-}
-
-extension RouteTableError {
-    static func pattern(_ code: Code, route: String, pattern: String, offset: Int, _ message: String) -> Self {
-        Self(code: code, message: "route \"\(route)\", pattern \"\(pattern)\", offset \(offset): \(message)")
-    }
-
-    static func route(_ code: Code, route: String, _ message: String) -> Self {
-        Self(code: code, message: "route \"\(route)\": \(message)")
     }
 }
