@@ -440,8 +440,9 @@ import Testing
             ]), .duplicateRule, .init(kind: .activity, index: 2, name: "activity rule \"com.shop.home\""), .duplicate(of: 0),
             "two activity rules take the type \"com.shop.home\"")
         Self.expect(
-            buildError(shortcuts: [.init(type: "home", route: "home"), .init(type: "home", route: "home")]), .duplicateRule,
-            .init(kind: .shortcut, index: 1, name: "quick-action rule \"home\""), .duplicate(of: 0), "two quick-action rules take the type \"home\"")
+            buildError(shortcuts: [.init(type: "help", route: "help"), .init(type: "home", route: "home"), .init(type: "home", route: "home")]),
+            .duplicateRule, .init(kind: .shortcut, index: 2, name: "quick-action rule \"home\""), .duplicate(of: 1),
+            "two quick-action rules take the type \"home\"")
         Self.expect(
             buildError(notifications: [.init(actionIdentifier: "OPEN", route: "home"), .init(actionIdentifier: "OPEN", route: "help")]),
             .duplicateRule, .init(kind: .notification, index: 1, name: "notification rule for any category and action \"OPEN\""), .duplicate(of: 0),
