@@ -9,7 +9,9 @@ import Darwin
 #endif
 import CHeapStatistics
 
-/// The tool's only calls into the C library: standard error, the terminal test, and exit.
+/// The bench's calls into the C library: CPU time, the environment, heap statistics, the
+/// processor's name, and a write to standard error that keeps its measured loop from being
+/// optimised away.
 enum Platform {
     static func writeStandardError(_ text: String) {
         var bytes = Array(text.utf8)
@@ -24,9 +26,6 @@ enum Platform {
         }
     }
 
-    /// Whether standard output is a terminal, where colour and progress lines belong.
-    static var standardOutputIsTerminal: Bool { isatty(1) == 1 }
-
     /// Nanoseconds of CPU time this thread has used: what the bench measures, since on a shared
     /// machine time spent waiting for a core is not time spent resolving.
     static func threadCPUNanoseconds() -> UInt64 {
@@ -38,13 +37,6 @@ enum Platform {
     /// An environment variable's value.
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
-    }
-
-    /// Nanoseconds on a monotonic clock.
-    static func monotonicNanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
     /// Bytes the allocator has handed out and not taken back, where the C library tells.
@@ -76,16 +68,6 @@ enum Platform {
         return nil
         #else
         return nil
-        #endif
-    }
-
-    static func exit(_ code: Int32) -> Never {
-        #if canImport(Glibc)
-        Glibc.exit(code)
-        #elseif canImport(Musl)
-        Musl.exit(code)
-        #elseif canImport(Darwin)
-        Darwin.exit(code)
         #endif
     }
 }
