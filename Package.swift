@@ -68,8 +68,12 @@ let package = Package(
         // Tests
         .testTarget(name: "LaunchRoutingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
         .testTarget(name: "LaunchRoutingTestingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"]),
-        .testTarget(name: "LaunchRoutingLintTests", dependencies: ["LaunchRoutingLint", "LaunchRouting", "LaunchRoutingTesting"]),
-        .testTarget(name: "LaunchRouteCommandsTests", dependencies: ["LaunchRouteCommands", "LaunchRouting", "LaunchRoutingTesting"], exclude: ["Golden"]),
+        // AASA files and Info.plists that the lint and the tool tests share.
+        .target(name: "LaunchRoutingTestFixtures", path: "Tests/LaunchRoutingTestFixtures"),
+        .testTarget(name: "LaunchRoutingLintTests", dependencies: ["LaunchRoutingLint", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestFixtures"]),
+        .testTarget(
+            name: "LaunchRouteCommandsTests", dependencies: ["LaunchRouteCommands", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestFixtures"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "ShopCoreTests", dependencies: ["ShopCore", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"],
             path: "Examples/Shop/ShopCoreTests"),

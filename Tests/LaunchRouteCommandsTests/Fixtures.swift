@@ -1,5 +1,6 @@
 import LaunchRouteCommands
 import LaunchRouting
+import LaunchRoutingTestFixtures
 
 /// Route specs and a benchmark for the tool's tests.
 enum Fixtures {

@@ -1,6 +1,7 @@
 import Foundation
 import LaunchRouting
 import LaunchRoutingLint
+import LaunchRoutingTestFixtures
 import Testing
 
 /// docs/lint.md's table of finding kinds is what lint does: every kind it lists is found by one of

@@ -1,5 +1,6 @@
-import LaunchRouting
 @testable import LaunchRoutingLint
+import LaunchRouting
+import LaunchRoutingTestFixtures
 import LaunchRoutingTesting
 import Testing
 

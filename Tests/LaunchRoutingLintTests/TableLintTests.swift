@@ -1,5 +1,6 @@
 import LaunchRouting
 import LaunchRoutingLint
+import LaunchRoutingTestFixtures
 import LaunchRoutingTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import LaunchRouting
 import LaunchRoutingLint
+import LaunchRoutingTestFixtures
 import Testing
 
 /// Our XML property-list reader: every element, entities, CDATA, comments and a DOCTYPE, and every

@@ -1,10 +1,10 @@
 /// apple-app-site-association files as web teams write them, for the table of
-/// `AASACrossCheckTests.table()`. Plain data without imports, so that the tool's tests read them
-/// too (`Tests/LaunchRouteCommandsTests/AASAFixtures.swift` is a link to this file).
-enum AASAFixtures {
+/// `AASACrossCheckTests.table()`: shared by the lint and tool tests through the
+/// `LaunchRoutingTestFixtures` target.
+public enum AASAFixtures {
     /// A file as a web team writes one: the documented fragment opt-out, account pages kept on
     /// the web, broad patterns, a promotion the app does not know, and a beta app.
-    static let realistic = #"""
+    public static let realistic = #"""
         {
           "applinks": {
             "apps": [],
@@ -29,7 +29,7 @@ enum AASAFixtures {
         """#
 
     /// The same site in the legacy format, for iOS 12.
-    static let legacy = #"""
+    public static let legacy = #"""
         {
           "applinks": {
             "apps": [],

@@ -1,9 +1,9 @@
-/// Info.plist files as Xcode writes them. Plain data without imports, so that the tool's tests
-/// read them too (`Tests/LaunchRouteCommandsTests/InfoPlistFixtures.swift` is a link to this file).
-enum InfoPlistFixtures {
+/// Info.plist files as Xcode writes them: shared by the lint and tool tests through the
+/// `LaunchRoutingTestFixtures` target.
+public enum InfoPlistFixtures {
     /// A shopping app's Info.plist that agrees with the built-in example's router: both schemes,
     /// every activity type, every quick action, and a scene manifest with a delegate.
-    static let complete = #"""
+    public static let complete = #"""
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">
@@ -145,7 +145,7 @@ enum InfoPlistFixtures {
     /// The same app with mistakes: a scheme missing, a social-login scheme the table does not
     /// route, a quick action without a rule, an activity type without a rule, a rule's type not
     /// declared, and a scene configuration without a delegate.
-    static let broken = #"""
+    public static let broken = #"""
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">

@@ -1,1 +1,0 @@
-../LaunchRoutingLintTests/AASAFixtures.swift

@@ -1,1 +1,0 @@
-../LaunchRoutingLintTests/InfoPlistFixtures.swift
