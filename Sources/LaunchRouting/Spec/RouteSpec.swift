@@ -38,39 +38,9 @@ public struct RouteSpec: Hashable, Sendable {
     /// `spotlight`: how a Spotlight item's identifier routes.
     public var spotlight: SpotlightRule?
 
-    /// One entry of `routes`.
-    public struct Route: Hashable, Sendable {
-        /// `name`: the route's name, `[A-Za-z][A-Za-z0-9_.-]*`.
-        public var name: String
-        /// `path`, or `paths` (the first is the one reverse routing writes).
-        public var paths: [String]
-        /// `query`: the query parameters the route declares, by name.
-        public var query: [String: QueryDeclaration]
-        /// `sources`: the schemes and domains the route accepts; `nil` for all of the table's.
-        public var sources: [String]?
-        /// `caseSensitive`: whether literal segments compare case-sensitively. Default `true`.
-        public var isCaseSensitive: Bool
-        /// `examples`: URLs that must route to this route; `launch-route check` resolves each on the
-        /// cold and the warm path. They document the route and take no part in matching.
-        public var examples: [String]
-
-        /// A route with these fields; `paths` holds the path first, then its aliases.
-        public init(
-            name: String,
-            paths: [String],
-            query: [String: QueryDeclaration] = [:],
-            sources: [String]? = nil,
-            isCaseSensitive: Bool = true,
-            examples: [String] = []
-        ) {
-            self.name = name
-            self.paths = paths
-            self.query = query
-            self.sources = sources
-            self.isCaseSensitive = isCaseSensitive
-            self.examples = examples
-        }
-    }
+    /// One entry of `routes`: a route's declaration, as JSON writes it (`path` or `paths`,
+    /// `query`, `sources`, `caseSensitive`, `examples`).
+    public typealias Route = RouteDeclaration
 
     /// A spec with these fields; every one but `routes` has a default.
     public init(
@@ -100,11 +70,7 @@ public struct RouteSpec: Hashable, Sendable {
     /// - Throws: ``RouteSpecError`` with code ``RouteSpecError/Code/invalidTable`` and the path of
     ///   the field at fault, as `routes[3].query.page` or `schemes[1]`.
     public func table() throws(RouteSpecError) -> RouteTable<RouteMatch> {
-        let definitions = routes.map { route in
-            RouteDefinition<RouteMatch>(
-                route.name, path: route.paths.first ?? "", aliases: Array(route.paths.dropFirst()), query: route.query,
-                sources: route.sources, isCaseSensitive: route.isCaseSensitive)
-        }
+        let definitions = routes.map { RouteDefinition<RouteMatch>($0) }
         do {
             return try RouteTable(schemes: schemes, domains: domains, limits: limits, routes: definitions)
         } catch {

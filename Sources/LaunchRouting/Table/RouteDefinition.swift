@@ -18,19 +18,49 @@
 /// }
 /// ```
 public struct RouteDefinition<Route: Sendable>: Sendable {
+    /// The route's name, patterns, query, sources and examples.
+    public var declaration: RouteDeclaration
+
     /// The route's name, `[A-Za-z][A-Za-z0-9_.-]*`; unique in a table.
-    public var name: String
+    public var name: String {
+        get { declaration.name }
+        set { declaration.name = newValue }
+    }
     /// The path patterns; the first is the one reverse routing writes, the others are aliases.
-    public var paths: [String]
+    public var paths: [String] {
+        get { declaration.paths }
+        set { declaration.paths = newValue }
+    }
     /// The query parameters the route takes, by name.
-    public var query: [String: QueryDeclaration]
+    public var query: [String: QueryDeclaration] {
+        get { declaration.query }
+        set { declaration.query = newValue }
+    }
     /// The schemes and domains the route accepts URLs from; `nil` for all of the table's.
-    public var sources: [String]?
+    public var sources: [String]? {
+        get { declaration.sources }
+        set { declaration.sources = newValue }
+    }
     /// Whether literal segments compare case-sensitively. Default `true`.
-    public var isCaseSensitive: Bool
+    public var isCaseSensitive: Bool {
+        get { declaration.isCaseSensitive }
+        set { declaration.isCaseSensitive = newValue }
+    }
 
     let bind: @Sendable (RouteMatch) throws -> Route?
     let reverse: @Sendable (Route) -> [String: ParameterValue?]?
+
+    /// The route `declaration`, with how a match binds to the app's route (`bind`) and how a
+    /// route gives its parameters back (`reverse`).
+    public init(
+        _ declaration: RouteDeclaration,
+        bind: @escaping @Sendable (RouteMatch) throws -> Route?,
+        reverse: @escaping @Sendable (Route) -> [String: ParameterValue?]?
+    ) {
+        self.declaration = declaration
+        self.bind = bind
+        self.reverse = reverse
+    }
 
     /// A route named `name` on `path` (and its `aliases`), with its query declarations, the sources
     /// it accepts (`nil`: all of the table's), whether literals compare case-sensitively, how a match
@@ -45,33 +75,21 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
         bind: @escaping @Sendable (RouteMatch) throws -> Route?,
         reverse: @escaping @Sendable (Route) -> [String: ParameterValue?]?
     ) {
-        self.name = name
-        self.paths = [path] + aliases
-        self.query = query
-        self.sources = sources
-        self.isCaseSensitive = isCaseSensitive
-        self.bind = bind
-        self.reverse = reverse
-    }
-}
-
-/// What the table needs of a route apart from its bindings.
-package struct RouteDeclaration: Sendable {
-    package var name: String
-    package var paths: [String]
-    package var query: [String: QueryDeclaration]
-    package var sources: [String]?
-    package var isCaseSensitive: Bool
-}
-
-extension RouteDefinition {
-    var declaration: RouteDeclaration {
-        RouteDeclaration(name: name, paths: paths, query: query, sources: sources, isCaseSensitive: isCaseSensitive)
+        self.init(
+            RouteDeclaration(name: name, paths: [path] + aliases, query: query, sources: sources, isCaseSensitive: isCaseSensitive),
+            bind: bind, reverse: reverse)
     }
 }
 
 extension RouteDefinition where Route == RouteMatch {
-    /// A route that resolves to its ``RouteMatch`` itself: the form the JSON route spec builds.
+    /// The route `declaration`, resolving to its ``RouteMatch`` itself: the form the JSON route
+    /// spec builds.
+    public init(_ declaration: RouteDeclaration) {
+        let name = declaration.name
+        self.init(declaration, bind: { $0 }, reverse: { match in match.name == name ? match.parameters.mapValues { $0 } : nil })
+    }
+
+    /// A route that resolves to its ``RouteMatch`` itself.
     public init(
         _ name: String,
         path: String,

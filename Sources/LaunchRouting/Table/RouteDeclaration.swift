@@ -1,0 +1,41 @@
+/// What a route is, apart from the app's own type: its name, its patterns, its query, where it
+/// may come from, and the URLs that document it. The one description of a route: a
+/// ``RouteDefinition`` is a declaration with its bindings, an entry of a ``RouteSpec``'s
+/// `routes` is a declaration as JSON, and lint reads the declarations of a table.
+///
+/// ```swift
+/// let product = RouteDeclaration(name: "product", paths: ["/product/:id(int)"], query: ["ref": "string?"])
+/// let definition = RouteDefinition<RouteMatch>(product)   // binds to its RouteMatch
+/// ```
+public struct RouteDeclaration: Hashable, Sendable {
+    /// The route's name, `[A-Za-z][A-Za-z0-9_.-]*`; unique in a table.
+    public var name: String
+    /// The path patterns; the first is the one reverse routing writes, the others are aliases.
+    public var paths: [String]
+    /// The query parameters the route takes, by name.
+    public var query: [String: QueryDeclaration]
+    /// The schemes and domains the route accepts URLs from; `nil` for all of the table's.
+    public var sources: [String]?
+    /// Whether literal segments compare case-sensitively. Default `true`.
+    public var isCaseSensitive: Bool
+    /// URLs that must route to this route: `launch-route check` resolves each on the cold and the
+    /// warm path. They document the route and take no part in matching.
+    public var examples: [String]
+
+    /// A route with these fields; `paths` holds the path first, then its aliases.
+    public init(
+        name: String,
+        paths: [String],
+        query: [String: QueryDeclaration] = [:],
+        sources: [String]? = nil,
+        isCaseSensitive: Bool = true,
+        examples: [String] = []
+    ) {
+        self.name = name
+        self.paths = paths
+        self.query = query
+        self.sources = sources
+        self.isCaseSensitive = isCaseSensitive
+        self.examples = examples
+    }
+}
