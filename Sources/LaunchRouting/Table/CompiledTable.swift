@@ -12,11 +12,8 @@ package struct CompiledTable: Sendable {
     package let shapes: [RouteShape]
     package let patterns: [[RoutePattern]]
     package let queryRules: [[QueryRule]]
-    /// For each route, which entries of `schemes + domains` it accepts; `nil` for all.
-    package let sources: [[Bool]?]
-    /// ``sources`` as bit sets, for the matching path.
-    package let sourceMasks: [SourceMask?]
-    /// ``sourceMasks`` laid out for the matching path.
+    /// For each route, which entries of `schemes + domains` it accepts (all, or a bit set), laid
+    /// out for the matching path: the one place a route's sources are kept.
     package let routeSources: RouteSources
     package let matcher: CompiledMatcher
     /// The domains as bytes, without their `*`, for the fast path: `(bytes, isWildcard)`.
@@ -94,9 +91,7 @@ package struct CompiledTable: Sendable {
         }
         self.patterns = patterns
         self.queryRules = queryRules
-        self.sources = sources
-        self.sourceMasks = sources.map { accepted in accepted.map { flags in SourceMask(entries: flags.indices.filter { flags[$0] }) } }
-        self.routeSources = RouteSources(sourceMasks)
+        self.routeSources = RouteSources(sources.map { accepted in accepted.map { flags in SourceMask(entries: flags.indices.filter { flags[$0] }) } })
         self.routeIndex = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ExactText($1.name), $0) })
         self.shapes = shapes
         self.domainBytes = self.domains.map { domain in

@@ -48,9 +48,6 @@ public struct RouteTable<Route: Sendable>: Sendable {
     package var shapes: [RouteShape] { core.shapes }
     package var patterns: [[RoutePattern]] { core.patterns }
     package var queryRules: [[QueryRule]] { core.queryRules }
-    /// For each route, which entries of `schemes + domains` it accepts; `nil` for all.
-    package var sources: [[Bool]?] { core.sources }
-    package var sourceMasks: [SourceMask?] { core.sourceMasks }
     package var matcher: CompiledMatcher { core.matcher }
     /// Each route's index by name, for rules and bindings that name a route.
     package var routeIndex: [ExactText: Int] { core.routeIndex }
