@@ -83,144 +83,22 @@ public enum Shrinker {
         maximumAttempts: Int = 5_000,
         replay: ([UInt64]) -> Replay?
     ) -> Outcome {
-        var best = sequence
-        var spans = replay(sequence)?.spans ?? []
-        var attempts = 0
-        var steps = 0
-        var tried: Set<[UInt64]> = [sequence]
-
-        func attempt(_ candidate: [UInt64]) -> Bool {
-            guard attempts < maximumAttempts, isSimpler(candidate, than: best), tried.insert(candidate).inserted else { return false }
-            attempts += 1
-            guard let replayed = replay(candidate) else { return false }
-            let drawn = replayed.sequence
-            best = isSimpler(drawn, than: candidate) ? drawn : candidate
-            spans = replayed.spans.filter { $0.upperBound <= best.count }
-            steps += 1
-            return true
-        }
-
-        /// The spans, each once, longest first.
-        func ordered() -> [Range<Int>] {
-            var seen: Set<Range<Int>> = []
-            return spans.filter { seen.insert($0).inserted }.sorted { ($0.count, $1.lowerBound) > ($1.count, $0.lowerBound) }
-        }
-
+        var progress = Progress(sequence, spans: replay(sequence)?.spans ?? [], maximumAttempts: maximumAttempts)
         var improved = true
-        while improved && attempts < maximumAttempts {
-            improved = false
-            // Delete spans, longest first; then delete a span and lower a count just before it.
-            for lowering in [false, true] {
-                var candidates = ordered()
-                var index = 0
-                while index < candidates.count && attempts < maximumAttempts {
-                    let span = candidates[index]
-                    index += 1
-                    guard span.upperBound <= best.count else { continue }
-                    var deleted = best
-                    deleted.removeSubrange(span)
-                    if !lowering {
-                        if attempt(deleted) {
-                            improved = true
-                            candidates = ordered()
-                            index = 0
-                        }
-                        continue
-                    }
-                    for counter in stride(from: span.lowerBound - 1, through: max(0, span.lowerBound - 3), by: -1) where best[counter] > 0 {
-                        var candidate = deleted
-                        candidate[counter] -= 1
-                        if attempt(candidate) {
-                            improved = true
-                            candidates = ordered()
-                            index = 0
-                            break
-                        }
-                    }
-                }
-            }
-            // Zero spans.
-            for span in ordered() where span.upperBound <= best.count && best[span].contains(where: { $0 != 0 }) {
-                var candidate = best
-                for index in span { candidate[index] = 0 }
-                if attempt(candidate) { improved = true }
-            }
-            // Delete blocks, largest first.
-            for size in [8, 4, 2, 1] where size <= best.count {
-                var start = best.count - size
-                while start >= 0 && attempts < maximumAttempts {
-                    var candidate = best
-                    candidate.removeSubrange(start..<start + size)
-                    if attempt(candidate) { improved = true }
-                    start = min(start, best.count - size) - 1
-                }
-            }
-            // Lower a choice by one and delete a block after it: a count and one of the things it counts.
-            for index in best.indices.reversed() where index < best.count && best[index] > 0 {
-                for size in [1, 2, 3, 4, 6, 8] where index + 1 + size <= best.count {
-                    var candidate = best
-                    candidate[index] -= 1
-                    candidate.removeSubrange(index + 1..<index + 1 + size)
-                    if attempt(candidate) {
-                        improved = true
-                        break
-                    }
-                }
-            }
-            // Zero blocks.
-            for size in [4, 2, 1] {
-                var start = 0
-                while start + size <= best.count && attempts < maximumAttempts {
-                    if best[start..<start + size].contains(where: { $0 != 0 }) {
-                        var candidate = best
-                        for index in start..<start + size { candidate[index] = 0 }
-                        if attempt(candidate) { improved = true }
-                    }
-                    start += 1
-                }
-            }
-            // Lower each choice by binary search.
-            for index in best.indices where index < best.count && best[index] > 0 {
-                var low: UInt64 = 0
-                var high = best[index]
-                while low < high && attempts < maximumAttempts && index < best.count {
-                    let middle = low + (high - low) / 2
-                    var candidate = best
-                    candidate[index] = middle
-                    if attempt(candidate) {
-                        improved = true
-                        high = min(middle, best[index])
-                    } else {
-                        low = middle + 1
-                    }
-                }
-            }
-            // When nothing else helps: move value from a choice to one of the next two, keeping
-            // their sum (two numbers that must add up to something shrink toward the first being small).
-            if !improved && best.count <= 64 {
-                for index in best.indices where index < best.count && best[index] > 0 {
-                    for other in index + 1...index + 2 where other < best.count {
-                        let low: UInt64 = 0
-                        var high = best[index]
-                        // The largest amount that still fails, by binary search.
-                        while low < high && attempts < maximumAttempts && other < best.count && index < best.count {
-                            let amount = high - (high - low) / 2
-                            var candidate = best
-                            guard candidate[index] >= amount, candidate[other] <= .max - amount else { break }
-                            candidate[index] -= amount
-                            candidate[other] += amount
-                            if attempt(candidate) {
-                                improved = true
-                                break
-                            } else {
-                                high = amount - 1
-                            }
-                        }
-                    }
-                }
+        while improved && progress.hasBudget {
+            // Every pass runs in each round, in this order; the last only when the others fail.
+            improved = progress.deleteSpans(lowering: false, replay)
+            improved = progress.deleteSpans(lowering: true, replay) || improved
+            improved = progress.zeroSpans(replay) || improved
+            improved = progress.deleteBlocks(replay) || improved
+            improved = progress.lowerCountAndDelete(replay) || improved
+            improved = progress.zeroBlocks(replay) || improved
+            improved = progress.lowerByBinarySearch(replay) || improved
+            if !improved && progress.best.count <= 64 {
+                improved = progress.moveValueForward(replay)
             }
         }
-        return Outcome(sequence: best, steps: steps, attempts: attempts)
+        return Outcome(sequence: progress.best, steps: progress.steps, attempts: progress.attempts)
     }
 
     /// Shortlex order: shorter first, then smaller at the first difference.
