@@ -41,11 +41,30 @@ struct OverlapAnalysis<Route: Sendable> {
     }
 
     func findings() -> [LintFinding] {
-        var findings: [LintFinding] = []
+        var findings = unmatchablePatterns()
         var mismatches: [LintFinding] = []
         let wins = computeWins()
+        for route in table.definitions.indices {
+            let shapes = space.shapes.indices.filter { space.shapes[$0].route == route && space.isMatchable($0) }
+            guard !shapes.isEmpty else { continue }
+            guard shapes.contains(where: wins.wins) else {
+                findings.append(shadowedRoute(route, shapes, &mismatches))
+                continue
+            }
+            findings += shadowedPatterns(route, shapes, wins, &mismatches)
+            findings += shadowedInSources(route, shapes, wins, &mismatches)
+            findings += unboundParameters(route, shapes, wins, &mismatches)
+            findings += patternsMissingParameters(route, shapes, wins, &mismatches)
+        }
+        findings += overlapsAndTies(&mismatches)
+        return findings + mismatches
+    }
 
-        // Patterns no URL can match.
+    // MARK: Findings per route
+
+    /// Patterns no URL can match.
+    private func unmatchablePatterns() -> [LintFinding] {
+        var findings: [LintFinding] = []
         for route in table.definitions.indices {
             for pattern in table.patterns[route].indices {
                 let shapes = space.shapes.indices.filter { space.shapes[$0].route == route && space.shapes[$0].pattern == pattern }
@@ -53,100 +72,110 @@ struct OverlapAnalysis<Route: Sendable> {
                 findings.append(unmatchable(route: route, pattern: pattern, shapes: shapes))
             }
         }
+        return findings
+    }
 
-        for route in table.definitions.indices {
-            let shapes = space.shapes.indices.filter { space.shapes[$0].route == route && space.isMatchable($0) }
-            guard !shapes.isEmpty else { continue }
-            let name = space.name(ofRoute: route)
-            let contexts = space.contexts.indices.filter { table.accepts(route: route, in: space.contexts[$0]) }
+    /// A route none of whose shapes wins anywhere.
+    private func shadowedRoute(_ route: Int, _ shapes: [Int], _ mismatches: inout [LintFinding]) -> LintFinding {
+        let name = space.name(ofRoute: route)
+        let point = firstPoint(of: shapes[0])
+        let message: String
+        let witness: LintWitness
+        if let context = space.contexts.indices.first(where: { table.accepts(route: route, in: space.contexts[$0]) }) {
+            witness = self.witness(point, in: context, expectingLoser: route, &mismatches)
+            message = "route \"\(name)\" can never win: every URL it matches goes to a route that ranks higher, such as \(describe(witness))"
+        } else {
+            witness = self.witness(point, in: 0, expectingLoser: route, &mismatches)
+            let outcome = witness.route.map { "goes to \"\($0)\"" } ?? "does not route"
+            message = "route \"\(name)\" can never win: it takes URLs from none of the table's schemes and domains, so even \(witness.url ?? "") \(outcome)"
+        }
+        return LintFinding(severity: .error, kind: .shadowedRoute, message: message, routes: [name], witness: witness)
+    }
 
-            // The route as a whole.
-            guard shapes.contains(where: wins.wins) else {
-                let message: String
-                let witness: LintWitness
-                if let context = contexts.first {
-                    let point = firstPoint(of: shapes[0])
-                    witness = self.witness(point, in: context, expectingLoser: route, &mismatches)
-                    message = "route \"\(name)\" can never win: every URL it matches goes to a route that ranks higher, such as \(describe(witness))"
-                } else {
-                    let point = firstPoint(of: shapes[0])
-                    witness = self.witness(point, in: 0, expectingLoser: route, &mismatches)
-                    let outcome = witness.route.map { "goes to \"\($0)\"" } ?? "does not route"
-                    message = "route \"\(name)\" can never win: it takes URLs from none of the table's schemes and domains, so even \(witness.url ?? "") \(outcome)"
-                }
-                findings.append(LintFinding(severity: .error, kind: .shadowedRoute, message: message, routes: [name], witness: witness))
+    /// Each pattern of a route, and each form of an optional parameter, that never wins.
+    private func shadowedPatterns(_ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding]) -> [LintFinding] {
+        let name = space.name(ofRoute: route)
+        var findings: [LintFinding] = []
+        for pattern in table.patterns[route].indices {
+            let forms = shapes.filter { space.shapes[$0].pattern == pattern }
+            guard !forms.isEmpty else { continue }
+            let text = table.patterns[route][pattern].text
+            if !forms.contains(where: wins.wins) {
+                let witness = loserWitness(forms[0], &mismatches)
+                findings.append(LintFinding(
+                    severity: .warning, kind: .shadowedPattern,
+                    message: "route \"\(name)\", pattern \"\(text)\" can never win: every URL it matches goes to a route that ranks higher, such as \(describe(witness))",
+                    routes: [name], witness: witness))
                 continue
             }
-
-            // Each pattern, and each form of an optional parameter.
-            for pattern in table.patterns[route].indices {
-                let forms = shapes.filter { space.shapes[$0].pattern == pattern }
-                guard !forms.isEmpty else { continue }
-                let text = table.patterns[route][pattern].text
-                if !forms.contains(where: wins.wins) {
-                    let witness = loserWitness(forms[0], &mismatches)
-                    findings.append(LintFinding(
-                        severity: .warning, kind: .shadowedPattern,
-                        message: "route \"\(name)\", pattern \"\(text)\" can never win: every URL it matches goes to a route that ranks higher, such as \(describe(witness))",
-                        routes: [name], witness: witness))
-                    continue
-                }
-                for form in forms where space.shapes[form].terminal == .optionalAbsent && !wins.wins(form) {
-                    let parameter = table.patterns[route][pattern].parameterNames.last ?? ""
-                    let witness = loserWitness(form, &mismatches)
-                    findings.append(LintFinding(
-                        severity: .warning, kind: .shadowedPattern,
-                        message: "route \"\(name)\", pattern \"\(text)\" can never win without its optional parameter \"\(parameter)\": every URL it then matches goes to a route that ranks higher, such as \(describe(witness))",
-                        routes: [name], witness: witness))
-                }
-            }
-
-            // Each source the route takes.
-            for context in contexts where !shapes.contains(where: { wins.wins($0, inContext: context) }) {
-                let candidates = shapes.filter { !space.lengths(of: $0).isEmpty }
-                let point = firstPoint(of: candidates[0])
-                let witness = self.witness(point, in: context, expectingLoser: route, &mismatches)
+            for form in forms where space.shapes[form].terminal == .optionalAbsent && !wins.wins(form) {
+                let parameter = table.patterns[route][pattern].parameterNames.last ?? ""
+                let witness = loserWitness(form, &mismatches)
                 findings.append(LintFinding(
-                    severity: .warning, kind: .shadowedInSource,
-                    message: "route \"\(name)\" can never win on URLs from \(space.contexts[context].entry): every such URL it matches goes to a route that ranks higher, such as \(describe(witness))",
+                    severity: .warning, kind: .shadowedPattern,
+                    message: "route \"\(name)\", pattern \"\(text)\" can never win without its optional parameter \"\(parameter)\": every URL it then matches goes to a route that ranks higher, such as \(describe(witness))",
                     routes: [name], witness: witness))
             }
+        }
+        return findings
+    }
 
-            // Each path parameter.
-            let names = table.patterns[route].flatMap(\.parameterNames)
-            var reported: Set<String> = []
-            for parameter in names where reported.insert(parameter).inserted {
-                let binding = shapes.filter { space.shapes[$0].captures.contains(parameter) }
-                guard !binding.isEmpty, !binding.contains(where: wins.wins) else { continue }
-                let witness = loserWitness(binding[0], &mismatches)
-                findings.append(LintFinding(
-                    severity: .warning, kind: .unboundParameter,
-                    message: "route \"\(name)\" never binds its parameter \"\(parameter)\": every URL that would bind it goes to a route that ranks higher, such as \(describe(witness))",
-                    routes: [name], witness: witness))
-            }
+    /// Each source a route takes on which it never wins.
+    private func shadowedInSources(_ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding]) -> [LintFinding] {
+        let name = space.name(ofRoute: route)
+        let contexts = space.contexts.indices.filter { table.accepts(route: route, in: space.contexts[$0]) }
+        var findings: [LintFinding] = []
+        for context in contexts where !shapes.contains(where: { wins.wins($0, inContext: context) }) {
+            let candidates = shapes.filter { !space.lengths(of: $0).isEmpty }
+            let point = firstPoint(of: candidates[0])
+            let witness = self.witness(point, in: context, expectingLoser: route, &mismatches)
+            findings.append(LintFinding(
+                severity: .warning, kind: .shadowedInSource,
+                message: "route \"\(name)\" can never win on URLs from \(space.contexts[context].entry): every such URL it matches goes to a route that ranks higher, such as \(describe(witness))",
+                routes: [name], witness: witness))
+        }
+        return findings
+    }
 
-            // Each pattern that wins but leaves out a parameter another pattern binds: URLs
-            // through it reach the binding without that parameter.
-            for pattern in table.patterns[route].indices {
-                let own = Set(table.patterns[route][pattern].parameterNames)
-                let winning = shapes.filter { space.shapes[$0].pattern == pattern && wins.wins($0) }
-                guard let shape = winning.first else { continue }
-                var reportedHere: Set<String> = []
-                for (other, otherPattern) in table.patterns[route].enumerated() where other != pattern {
-                    for parameter in otherPattern.parameterNames where !own.contains(parameter) && reportedHere.insert(parameter).inserted {
-                        let context = wins.points[shape].firstIndex { $0 != nil } ?? 0
-                        let witness = self.witness(wins.points[shape][context] ?? [], in: context, expecting: route, &mismatches)
-                        findings.append(LintFinding(
-                            severity: .warning, kind: .patternMissesParameter,
-                            message: "route \"\(name)\", pattern \"\(table.patterns[route][pattern].text)\" does not bind \"\(parameter)\", which its pattern \"\(otherPattern.text)\" binds, so \(witness.url ?? "") reaches the route without it",
-                            routes: [name], witness: witness))
-                    }
+    /// Each path parameter of a route that no winning URL binds.
+    private func unboundParameters(_ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding]) -> [LintFinding] {
+        let name = space.name(ofRoute: route)
+        var findings: [LintFinding] = []
+        var reported: Set<String> = []
+        for parameter in table.patterns[route].flatMap(\.parameterNames) where reported.insert(parameter).inserted {
+            let binding = shapes.filter { space.shapes[$0].captures.contains(parameter) }
+            guard !binding.isEmpty, !binding.contains(where: wins.wins) else { continue }
+            let witness = loserWitness(binding[0], &mismatches)
+            findings.append(LintFinding(
+                severity: .warning, kind: .unboundParameter,
+                message: "route \"\(name)\" never binds its parameter \"\(parameter)\": every URL that would bind it goes to a route that ranks higher, such as \(describe(witness))",
+                routes: [name], witness: witness))
+        }
+        return findings
+    }
+
+    /// Each pattern that wins but leaves out a parameter another pattern of its route binds: URLs
+    /// through it reach the binding without that parameter.
+    private func patternsMissingParameters(_ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding]) -> [LintFinding] {
+        let name = space.name(ofRoute: route)
+        var findings: [LintFinding] = []
+        for pattern in table.patterns[route].indices {
+            let own = Set(table.patterns[route][pattern].parameterNames)
+            let winning = shapes.filter { space.shapes[$0].pattern == pattern && wins.wins($0) }
+            guard let shape = winning.first else { continue }
+            var reportedHere: Set<String> = []
+            for (other, otherPattern) in table.patterns[route].enumerated() where other != pattern {
+                for parameter in otherPattern.parameterNames where !own.contains(parameter) && reportedHere.insert(parameter).inserted {
+                    let context = wins.points[shape].firstIndex { $0 != nil } ?? 0
+                    let witness = self.witness(wins.points[shape][context] ?? [], in: context, expecting: route, &mismatches)
+                    findings.append(LintFinding(
+                        severity: .warning, kind: .patternMissesParameter,
+                        message: "route \"\(name)\", pattern \"\(table.patterns[route][pattern].text)\" does not bind \"\(parameter)\", which its pattern \"\(otherPattern.text)\" binds, so \(witness.url ?? "") reaches the route without it",
+                        routes: [name], witness: witness))
                 }
             }
         }
-
-        findings += overlapsAndTies(&mismatches)
-        return findings + mismatches
+        return findings
     }
 
     // MARK: Overlaps and ties
