@@ -46,7 +46,12 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
     public struct Rule: Hashable, Sendable, CustomStringConvertible {
         /// The kinds of rule, each a parameter of ``Router/init(table:activities:shortcuts:notificationURLKey:notifications:spotlight:)``.
         public enum Kind: String, Hashable, Sendable {
-            case activity, shortcut, notification
+            /// A rule of `activities`.
+            case activity
+            /// A rule of `shortcuts`.
+            case shortcut
+            /// A rule of `notifications`.
+            case notification
         }
 
         /// Which list the rule is in.
