@@ -75,22 +75,29 @@ extension CompiledTable {
     /// The entries of `schemes + domains` that a lowercased host matches: equal to a domain, or a
     /// subdomain at any depth of a `*.` one, never its apex.
     package func domainEntries(forHost host: String) -> [Int] {
-        domains.indices.filter { Self.host(host, matches: domains[$0]) }.map { schemes.count + $0 }
+        guard Self.isHostName(host) else { return [] }
+        return domains.indices.filter { Self.hostName(host, matches: domains[$0]) }.map { schemes.count + $0 }
     }
 
     /// ``domainEntries(forHost:)`` as a bit set, without allocating for small tables.
     private func domainMask(forHost host: String) -> SourceMask {
         var mask = SourceMask()
-        for offset in domains.indices where Self.host(host, matches: domains[offset]) {
+        guard Self.isHostName(host) else { return mask }
+        for offset in domains.indices where Self.hostName(host, matches: domains[offset]) {
             mask.insert(schemes.count + offset)
         }
         return mask
     }
 
-    /// Byte for byte: a host is never Unicode-normalised. Only a host name (letters, digits,
-    /// hyphens and dots) matches, so `*.shop.example.com` as a host matches no `*.` domain.
-    private static func host(_ host: String, matches domain: String) -> Bool {
-        guard host.utf8.allSatisfy({ ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen || $0 == ASCII.dot }) else { return false }
+    /// Only a host name (letters, digits, hyphens and dots) matches a domain, so
+    /// `*.shop.example.com` as a host matches no `*.` domain. Checked once per host, not once per
+    /// domain: a table of many domains would otherwise read the host once for each.
+    private static func isHostName(_ host: String) -> Bool {
+        host.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen || $0 == ASCII.dot }
+    }
+
+    /// Whether a host name matches `domain`, byte for byte: a host is never Unicode-normalised.
+    private static func hostName(_ host: String, matches domain: String) -> Bool {
         guard domain.utf8.first == UInt8(ascii: "*") else { return host.isByteEqual(to: domain) }
         let suffix = domain.utf8.dropFirst()
         return host.utf8.count > suffix.count && host.utf8.suffix(suffix.count).elementsEqual(suffix)
