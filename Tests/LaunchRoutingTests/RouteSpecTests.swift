@@ -169,6 +169,24 @@ import Testing
         }
     }
 
+    /// docs/route-spec.md, the tables of fields: every field left out takes its documented default.
+    @Test func leftOutFieldsTakeTheirDefaults() throws {
+        let spec = try RouteSpec(json: #"{"routes": [{"name": "a", "path": "/a"}]}"#)
+        #expect(spec.schemes == [])
+        #expect(spec.domains == [])
+        #expect(spec.limits == URLLimits(maximumLength: 8_192, maximumSegments: 64))
+        #expect(spec.activities == [])
+        #expect(spec.shortcuts == [])
+        #expect(spec.notificationURLKey == nil)
+        #expect(spec.notifications == [])
+        #expect(spec.spotlight == nil)
+        #expect(spec.routes == [RouteDeclaration(name: "a", paths: ["/a"], query: [:], sources: nil, isCaseSensitive: true, examples: [])])
+        let rules = try RouteSpec(json: #"{"routes": [], "activities": [{"type": "t", "route": "a"}], "notifications": {"rules": [{"route": "a"}]}}"#)
+        #expect(rules.activities == [ActivityRule(activityType: "t", route: "a", parameters: [:])])
+        #expect(rules.notifications == [NotificationRule(categoryIdentifier: nil, actionIdentifier: nil, route: "a", parameters: [:])])
+        #expect(rules.notificationURLKey == nil)
+    }
+
     /// docs/route-spec.md, "Limits": each field sets its own bound, and the other keeps its default
     /// (8,192 bytes, 64 segments); the table rejects past each.
     @Test(arguments: [
