@@ -8,10 +8,11 @@
 /// do {
 ///     _ = try Router(table: table, activities: [.init(activityType: "com.shop.viewing", route: "prodcut")])
 /// } catch {
-///     error.code     // .unknownRoute
-///     error.rule     // activity rule 0, "com.shop.viewing"
-///     error.field    // .route
-///     error.message  // activity rule "com.shop.viewing": the table has no route named "prodcut"
+///     error.code        // .unknownRoute
+///     error.rule.kind   // .activity
+///     error.rule.index  // 0: the first of the activity rules
+///     error.field       // .route
+///     error.message     // activity rule "com.shop.viewing": the table has no route named "prodcut"
 /// }
 /// ```
 public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
