@@ -47,14 +47,14 @@ package struct CompiledMatcher: Sendable {
 
     private(set) var nodes: [Node] = [Node()]
     /// Every non-literal edge, node by node, in a form the walk reads without reference counting.
-    private var flatEdges: [FlatEdge] = []
+    private(set) var flatEdges: [FlatEdge] = []
     /// The values of every enumeration edge: `(start, count)` into `enumerationBytes`, grouped by
     /// edge through `FlatEdge.values`.
-    private var enumerationValues: [FlatRange] = []
-    private var enumerationBytes: [UInt8] = []
-    private var literals: LiteralIndex
+    private(set) var enumerationValues: [FlatRange] = []
+    private(set) var enumerationBytes: [UInt8] = []
+    private(set) var literals: LiteralIndex
     /// For each shape, the route it belongs to, so terminals are filtered without touching shapes.
-    private let routeOfShape: [Int32]
+    let routeOfShape: [Int32]
 
     package init(shapes: [RouteShape], routeNames: [String]) {
         routeOfShape = shapes.map { Int32($0.route) }
@@ -130,155 +130,6 @@ package struct CompiledMatcher: Sendable {
         return Int(next)
     }
 
-    /// The index of the best shape matching `segments` whose route `sources` accepts, or `nil`.
-    @inline(__always)
-    package func match(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, accepting sources: SourceFilter) -> Int? {
-        withSearch(segments, sources, relaxed: false) { $0.search(node: 0, depth: 0, typedMiss: nil)?.shape }
-    }
-
-    @inline(__always)
-    private func withSearch<T>(
-        _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
-        _ sources: SourceFilter,
-        relaxed: Bool,
-        _ body: (ByteSearch) -> T
-    ) -> T {
-        nodes.withUnsafeBufferPointer { nodes in
-            flatEdges.withUnsafeBufferPointer { edges in
-                enumerationValues.withUnsafeBufferPointer { values in
-                    enumerationBytes.withUnsafeBufferPointer { bytes in
-                        routeOfShape.withUnsafeBufferPointer { routeOfShape in
-                            literals.withProbe { literals in
-                                body(
-                                    ByteSearch(
-                                        nodes: nodes, edges: edges, enumerationValues: values, enumerationBytes: bytes, literals: literals,
-                                        routeOfShape: routeOfShape, sources: sources, segments: segments, relaxed: relaxed))
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// When nothing matches: the best shape that would match if every typed parameter took any
-    /// segment, and the depth of its first typed parameter that does not, so the reason can name
-    /// the segment to fix.
-    package func closestTypedMiss(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, accepting sources: SourceFilter) -> (shape: Int, depth: Int)? {
-        withSearch(segments, sources, relaxed: true) { search in
-            search.search(node: 0, depth: 0, typedMiss: nil).flatMap { found in found.typedMiss.map { (found.shape, $0) } }
-        }
-    }
-
-    /// ``match(_:accepting:)`` for decoded segments held as strings: the slow path's form.
-    package func match(_ segments: [String], accepting sources: SourceFilter) -> Int? {
-        Self.withByteSegments(segments) { match($0, accepting: sources) }
-    }
-
-    /// ``closestTypedMiss(_:accepting:)`` for decoded segments held as strings.
-    package func closestTypedMiss(_ segments: [String], accepting sources: SourceFilter) -> (shape: Int, depth: Int)? {
-        Self.withByteSegments(segments) { closestTypedMiss($0, accepting: sources) }
-    }
-
-    private static func withByteSegments<T>(_ segments: [String], _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> T) -> T {
-        let storage = segments.map { ContiguousArray($0.utf8) }
-        var pointers: [UnsafeBufferPointer<UInt8>] = []
-        pointers.reserveCapacity(storage.count)
-        func next(_ index: Int) -> T {
-            guard index < storage.count else { return pointers.withUnsafeBufferPointer(body) }
-            return storage[index].withUnsafeBufferPointer { buffer in
-                pointers.append(buffer)
-                return next(index + 1)
-            }
-        }
-        return next(0)
-    }
-
     /// The number of trie nodes, for the bench's memory figures.
     package var nodeCount: Int { nodes.count }
-}
-
-/// One depth-first walk of the trie over byte segments.
-private struct ByteSearch {
-    let nodes: UnsafeBufferPointer<CompiledMatcher.Node>
-    let edges: UnsafeBufferPointer<CompiledMatcher.FlatEdge>
-    let enumerationValues: UnsafeBufferPointer<CompiledMatcher.FlatRange>
-    let enumerationBytes: UnsafeBufferPointer<UInt8>
-    let literals: LiteralIndex.Probe
-    let routeOfShape: UnsafeBufferPointer<Int32>
-    let sources: SourceFilter
-    let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
-    /// Typed parameters take any segment, and the first that should not have is remembered.
-    let relaxed: Bool
-
-    struct Found {
-        var shape: Int
-        var typedMiss: Int?
-    }
-
-    /// Whether a non-literal edge takes a segment: the same answers as ``SegmentMatcher/accepts(_:)``.
-    @inline(__always)
-    private func accepts(_ edge: CompiledMatcher.FlatEdge, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch edge.kind {
-        case .string, .wildcard:
-            return true
-        case .int:
-            return ParameterType.parseInt(bytes: segment) != nil
-        case .uuid:
-            return ParameterType.isUUID(bytes: segment)
-        case .oneOf:
-            let first = Int(edge.values.start)
-            for index in first..<(first + Int(edge.values.count)) {
-                let value = enumerationValues[index]
-                if Int(value.count) == segment.count,
-                    segment.isEmpty || memoryEqual(enumerationBytes.baseAddress! + Int(value.start), segment.baseAddress!, segment.count)
-                {
-                    return true
-                }
-            }
-            return false
-        }
-    }
-
-    @inline(__always)
-    private func terminal(_ node: Int) -> Int? {
-        for shape in nodes[node].terminals where sources.accepts(route: Int(routeOfShape[Int(shape)])) {
-            return Int(shape)
-        }
-        return nil
-    }
-
-    func search(node index: Int, depth: Int, typedMiss: Int?) -> Found? {
-        let node = nodes.baseAddress! + index
-        guard depth < segments.count else {
-            if !node.pointee.terminals.isEmpty, let shape = terminal(index) { return Found(shape: shape, typedMiss: typedMiss) }
-            if node.pointee.rest >= 0, let shape = terminal(Int(node.pointee.rest)) {
-                return Found(shape: shape, typedMiss: typedMiss)
-            }
-            return nil
-        }
-        let segment = segments[depth]
-        if node.pointee.hasLiterals {
-            let child = literals.child(of: Int32(index), caseInsensitive: false, segment)
-            if child >= 0, let found = search(node: Int(child), depth: depth + 1, typedMiss: typedMiss) { return found }
-        }
-        if node.pointee.hasCaseInsensitiveLiterals {
-            let child = CaseFolding.withLowercased(segment) { literals.child(of: Int32(index), caseInsensitive: true, $0) }
-            if child >= 0, let found = search(node: Int(child), depth: depth + 1, typedMiss: typedMiss) { return found }
-        }
-        let start = Int(node.pointee.edgeStart)
-        for offset in start..<(start + Int(node.pointee.edgeCount)) {
-            let edge = edges[offset]
-            var miss = typedMiss
-            if !accepts(edge, segment) {
-                guard relaxed, edge.kind != .wildcard else { continue }
-                miss = miss ?? depth
-            }
-            if let found = search(node: Int(edge.child), depth: depth + 1, typedMiss: miss) { return found }
-        }
-        if node.pointee.rest >= 0, let shape = terminal(Int(node.pointee.rest)) {
-            return Found(shape: shape, typedMiss: typedMiss)
-        }
-        return nil
-    }
 }

@@ -40,12 +40,12 @@ extension RouteTable {
     /// The match found by the slow reference matcher, which tries every route and ranks them by the
     /// priority rule: the oracle the compiled matcher is tested against.
     package func referenceMatch(_ url: String) -> Result<RouteMatch, OutcomeReason> {
-        core.match(URLTokenizer.parse(url, limits: limits), webOnly: false, compiled: false).map(\.match)
+        match(bytes: Array(url.utf8), usingReference: true)
     }
 
     /// The outcome of raw bytes, which need not be UTF-8: for fuzzing and for inputs read from files.
     package func resolve(bytes: some Collection<UInt8>) -> RouteOutcome<Route> {
-        bind(match(bytes: bytes))
+        bind(located(bytes: bytes, usingReference: false))
     }
 
     /// The entries of `schemes + domains` that a lowercased host matches.
@@ -53,48 +53,16 @@ extension RouteTable {
         core.domainEntries(forHost: host)
     }
 
-    /// Runs the binding of the route a match came from.
-    @inlinable
-    func bind(_ result: Result<(route: Int, match: RouteMatch), OutcomeReason>) -> RouteOutcome<Route> {
-        switch result {
-        case .failure(let reason): RouteOutcome(failure: reason)
-        case .success(let found): bind(found.match, route: found.route)
-        }
-    }
-
     /// The match of raw bytes by the compiled matcher, or by the reference matcher when asked.
     package func match(bytes: some Collection<UInt8>, usingReference: Bool = false) -> Result<RouteMatch, OutcomeReason> {
-        let body = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<RouteMatch, OutcomeReason> in
-            if !usingReference, let found = self.core.fastMatch(buffer, webOnly: false) { return found.map(\.match) }
-            return self.core.match(URLTokenizer.parse(bytes: buffer, limits: self.limits), webOnly: false, compiled: !usingReference).map(\.match)
+        located(bytes: bytes, usingReference: usingReference).map(\.match)
+    }
+
+    private func located(bytes: some Collection<UInt8>, usingReference: Bool) -> Result<CompiledTable.Located, OutcomeReason> {
+        let body = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<CompiledTable.Located, OutcomeReason> in
+            usingReference ? self.core.referenceLocate(bytes: buffer) : self.core.locate(bytes: buffer, webOnly: false)
         }
         if let result = bytes.withContiguousStorageIfAvailable(body) { return result }
         return Array(bytes).withUnsafeBufferPointer(body)
-    }
-
-    /// Runs the binding of route `route` on its match.
-    @inlinable
-    func bind(_ match: RouteMatch, route index: Int) -> RouteOutcome<Route> {
-        do {
-            if let route = try bindings[index](match) { return .routed(route) }
-            return .unmatched(OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" declined \(match)"))
-        } catch let reason as OutcomeReason {
-            return .unmatched(OutcomeReason(code: .bindingDeclined, message: reason.message))
-        } catch {
-            return .unmatched(OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" threw: \(error)"))
-        }
-    }
-
-    /// Runs the app's binding on a match.
-    package func bind(_ result: Result<RouteMatch, OutcomeReason>) -> RouteOutcome<Route> {
-        switch result {
-        case .failure(let reason):
-            return RouteOutcome(failure: reason)
-        case .success(let match):
-            guard let index = routeIndex[ExactText(match.name)] else {
-                return .unmatched(OutcomeReason(code: .noMatchingRoute, message: "no route is named \"\(match.name)\""))
-            }
-            return bind(match, route: index)
-        }
     }
 }

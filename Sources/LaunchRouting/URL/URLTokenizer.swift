@@ -22,120 +22,112 @@ package enum URLTokenizer {
     }
 
     static func parse(bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits) -> Result<ParsedURL, OutcomeReason> {
-        let count = bytes.count
-        if count > limits.maximumLength {
-            return .failure(
-                OutcomeReason(
-                    code: .tooLong,
-                    message: "the URL is \(count) bytes long; the limit is \(limits.maximumLength)",
-                    position: limits.maximumLength
-                ))
-        }
+        if bytes.count > limits.maximumLength { return .failure(tooLong(bytes.count, limit: limits.maximumLength)) }
         // The fragment never takes part in matching and is never validated.
-        let end = bytes.firstIndex(of: ASCII.hash) ?? count
-
-        // Scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
-        var index = 0
-        if end > 0, ASCII.isLetter(bytes[0]) {
-            index = 1
-            while index < end, ASCII.isSchemeCharacter(bytes[index]) { index += 1 }
-        }
-        guard index > 0, index < end, bytes[index] == ASCII.colon else {
-            return .failure(
-                OutcomeReason(
-                    code: .malformedURL,
-                    message: count == 0
-                        ? "the URL is empty"
-                        : "the URL has no scheme; a URL starts with a scheme such as \"shop:\" or \"https:\"",
-                    position: 0
-                ))
-        }
-        let schemeEnd = index
-
+        let end = bytes.firstIndex(of: ASCII.hash) ?? bytes.count
+        guard let schemeEnd = schemeEnd(bytes, end: end) else { return .failure(noScheme(isEmpty: bytes.isEmpty)) }
         if let fault = firstRawCharacterFault(bytes, end: end) { return .failure(fault) }
         if let fault = firstPercentEncodingFault(bytes, end: end) { return .failure(fault) }
         if let offset = UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[0..<end])) {
             return .failure(invalidUTF8(at: offset))
         }
+        return decode(bytes, Layout(bytes, schemeEnd: schemeEnd, end: end))
+    }
 
-        let scheme = ASCII.lowercasedString(UnsafeBufferPointer(rebasing: bytes[0..<schemeEnd]))
-        let isWeb = scheme == "https" || scheme == "http"
+    /// Where the parts of a URL are, before anything is decoded.
+    private struct Layout {
+        /// The scheme, `0..<schemeEnd`.
+        var schemeEnd: Int
+        /// The authority after `//`, if any.
+        var authority: Range<Int>?
+        /// From the end of the authority (or the scheme's colon) to the query or the end.
+        var path: Range<Int>
+        /// The query after `?`, without it, if any.
+        var query: Range<Int>?
 
-        // Authority, when "//" follows the scheme.
-        var pathStart = schemeEnd + 1
-        var authority: Range<Int>? = nil
-        if pathStart + 1 < end, bytes[pathStart] == ASCII.slash, bytes[pathStart + 1] == ASCII.slash {
-            let start = pathStart + 2
-            var stop = start
-            while stop < end, bytes[stop] != ASCII.slash, bytes[stop] != ASCII.question { stop += 1 }
-            authority = start..<stop
-            pathStart = stop
-        }
-        var queryStart = pathStart
-        while queryStart < end, bytes[queryStart] != ASCII.question { queryStart += 1 }
-
-        // Decode every component before reporting, so that an invalid UTF-8 sequence anywhere wins
-        // over a control character anywhere, as the order of checks says.
-        var decoder = ComponentDecoder(bytes: bytes)
-        var segments: [String] = []
-        var positions: [Int] = []
-        var firstDotSegment: Int? = nil
-
-        func appendSegment(_ range: Range<Int>) {
-            guard !range.isEmpty, let segment = decoder.decode(range, plusIsSpace: false) else { return }
-            if firstDotSegment == nil, segment == "." || segment == ".." { firstDotSegment = segments.count }
-            segments.append(segment)
-            positions.append(range.lowerBound)
-        }
-
-        var host: String? = nil
-        var port: String? = nil
-        var hostIsIPLiteral = false
-        // Credentials are judged after every syntax fault, the authority's own included.
-        var credentials: OutcomeReason? = nil
-        if let authority {
-            if let at = bytes[authority].firstIndex(of: ASCII.at) {
-                _ = decoder.decode(authority, plusIsSpace: false)
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[authority.lowerBound...at]), as: UTF8.self)
-                credentials = OutcomeReason(
-                    code: .credentialsInURL,
-                    message: "the URL carries user information \"\(text)\"; credentials are never accepted",
-                    position: authority.lowerBound
-                )
-            } else if isWeb {
-                // A web host is never decoded (a `%` in it is never trusted), but its escapes are
-                // validated like every other component's.
-                if bytes[authority].contains(ASCII.percent) { _ = decoder.decode(authority, plusIsSpace: false) }
-                (host, port, hostIsIPLiteral) = parseHost(bytes, authority)
-            } else {
-                // A custom scheme's authority is an ordinary first segment.
-                appendSegment(authority)
+        init(_ bytes: UnsafeBufferPointer<UInt8>, schemeEnd: Int, end: Int) {
+            self.schemeEnd = schemeEnd
+            var pathStart = schemeEnd + 1
+            if pathStart + 1 < end, bytes[pathStart] == ASCII.slash, bytes[pathStart + 1] == ASCII.slash {
+                let start = pathStart + 2
+                var stop = start
+                while stop < end, bytes[stop] != ASCII.slash, bytes[stop] != ASCII.question { stop += 1 }
+                authority = start..<stop
+                pathStart = stop
             }
+            var queryStart = pathStart
+            while queryStart < end, bytes[queryStart] != ASCII.question { queryStart += 1 }
+            path = pathStart..<queryStart
+            query = queryStart < end ? (queryStart + 1)..<end : nil
         }
+    }
 
-        var segmentStart = pathStart
-        for offset in pathStart...queryStart where offset == queryStart || bytes[offset] == ASCII.slash {
-            appendSegment(segmentStart..<offset)
+    /// The end of the scheme, `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"`, or `nil` for none.
+    private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int? {
+        guard end > 0, ASCII.isLetter(bytes[0]) else { return nil }
+        var index = 1
+        while index < end, ASCII.isSchemeCharacter(bytes[index]) { index += 1 }
+        guard index < end, bytes[index] == ASCII.colon else { return nil }
+        return index
+    }
+
+    /// Every component decoded, then the first fault: an invalid UTF-8 sequence anywhere wins over
+    /// a control character anywhere, and both over credentials, as the order of checks says.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: Layout) -> Result<ParsedURL, OutcomeReason> {
+        let scheme = ASCII.lowercasedString(UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]))
+        var url = ParsedURL(
+            isWeb: scheme == "https" || scheme == "http", scheme: scheme, host: nil, port: nil, hostIsIPLiteral: false,
+            authorityPosition: layout.authority?.lowerBound ?? (layout.schemeEnd + 1), segments: [],
+            segmentPositions: [], queryItems: [], firstDotSegment: nil)
+        var decoder = ComponentDecoder(bytes: bytes)
+        var credentials: OutcomeReason? = nil
+        if let authority = layout.authority {
+            credentials = decodeAuthority(authority, into: &url, &decoder)
+        }
+        var segmentStart = layout.path.lowerBound
+        for offset in layout.path.lowerBound...layout.path.upperBound
+        where offset == layout.path.upperBound || bytes[offset] == ASCII.slash {
+            appendSegment(segmentStart..<offset, to: &url, &decoder)
             segmentStart = offset + 1
         }
-
-        let queryItems = queryStart < end ? decodeQuery(queryStart + 1..<end, &decoder) : []
+        if let query = layout.query { url.queryItems = decodeQuery(query, &decoder) }
         if let fault = decoder.firstFault { return .failure(fault) }
         if let credentials { return .failure(credentials) }
+        return .success(url)
+    }
 
-        return .success(
-            ParsedURL(
-                isWeb: isWeb,
-                scheme: scheme,
-                host: host,
-                port: port,
-                hostIsIPLiteral: hostIsIPLiteral,
-                authorityPosition: authority?.lowerBound ?? (schemeEnd + 1),
-                segments: segments,
-                segmentPositions: positions,
-                queryItems: queryItems,
-                firstDotSegment: firstDotSegment
-            ))
+    /// Decodes the authority: a web host and port, or a custom scheme's first segment. Returns
+    /// the credentials fault, judged only after every syntax fault (the authority's own included).
+    private static func decodeAuthority(
+        _ authority: Range<Int>,
+        into url: inout ParsedURL,
+        _ decoder: inout ComponentDecoder
+    ) -> OutcomeReason? {
+        let bytes = decoder.bytes
+        if let at = bytes[authority].firstIndex(of: ASCII.at) {
+            _ = decoder.decode(authority, plusIsSpace: false)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[authority.lowerBound...at]), as: UTF8.self)
+            return credentialsInURL(text, at: authority.lowerBound)
+        }
+        if url.isWeb {
+            // A web host is never decoded (a `%` in it is never trusted), but its escapes are
+            // validated like every other component's.
+            if bytes[authority].contains(ASCII.percent) { _ = decoder.decode(authority, plusIsSpace: false) }
+            (url.host, url.port, url.hostIsIPLiteral) = parseHost(bytes, authority)
+        } else {
+            // A custom scheme's authority is an ordinary first segment.
+            appendSegment(authority, to: &url, &decoder)
+        }
+        return nil
+    }
+
+    /// Adds the decoded segment in `range`, unless it is empty or cannot be decoded (the decoder
+    /// then holds the fault).
+    private static func appendSegment(_ range: Range<Int>, to url: inout ParsedURL, _ decoder: inout ComponentDecoder) {
+        guard !range.isEmpty, let segment = decoder.decode(range, plusIsSpace: false) else { return }
+        if url.firstDotSegment == nil, segment == "." || segment == ".." { url.firstDotSegment = url.segments.count }
+        url.segments.append(segment)
+        url.segmentPositions.append(range.lowerBound)
     }
 
     /// The items of the query in `range` (after the `?`), decoded: `&` separates items, the first
@@ -220,71 +212,26 @@ package enum URLTokenizer {
         return nil
     }
 
+    private static func tooLong(_ count: Int, limit: Int) -> OutcomeReason {
+        OutcomeReason(code: .tooLong, message: "the URL is \(count) bytes long; the limit is \(limit)", position: limit)
+    }
+
+    private static func noScheme(isEmpty: Bool) -> OutcomeReason {
+        OutcomeReason(
+            code: .malformedURL,
+            message: isEmpty
+                ? "the URL is empty" : "the URL has no scheme; a URL starts with a scheme such as \"shop:\" or \"https:\"",
+            position: 0)
+    }
+
+    private static func credentialsInURL(_ text: String, at position: Int) -> OutcomeReason {
+        OutcomeReason(
+            code: .credentialsInURL,
+            message: "the URL carries user information \"\(text)\"; credentials are never accepted",
+            position: position)
+    }
+
     static func invalidUTF8(at offset: Int) -> OutcomeReason {
         OutcomeReason(code: .invalidUTF8, message: "the URL is not valid UTF-8 after percent-decoding", position: offset)
-    }
-}
-
-/// Percent-decodes components of one URL, remembering the first fault of each kind so that the
-/// caller can report them in the policy's order.
-struct ComponentDecoder {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var firstInvalidUTF8: Int? = nil
-    var firstControl: (offset: Int, byte: UInt8)? = nil
-    var scratch: [UInt8] = []
-
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
-    var firstFault: OutcomeReason? {
-        if let offset = firstInvalidUTF8 { return URLTokenizer.invalidUTF8(at: offset) }
-        if let (offset, byte) = firstControl {
-            return OutcomeReason(
-                code: .controlCharacter,
-                message: "the URL contains the control character \(ASCII.percentEncoded(byte)), percent-encoded",
-                position: offset
-            )
-        }
-        return nil
-    }
-
-    /// The decoded component, or `nil` after recording why it cannot be decoded.
-    mutating func decode(_ range: Range<Int>, plusIsSpace: Bool) -> String? {
-        let raw = UnsafeBufferPointer(rebasing: bytes[range])
-        if !raw.contains(ASCII.percent) && !(plusIsSpace && raw.contains(ASCII.plus)) {
-            // Raw bytes were validated as UTF-8 and free of controls already.
-            return String(decoding: raw, as: UTF8.self)
-        }
-        scratch.removeAll(keepingCapacity: true)
-        var offset = range.lowerBound
-        while offset < range.upperBound {
-            let byte = bytes[offset]
-            if byte == ASCII.percent, let high = ASCII.hexValue(bytes[offset + 1]), let low = ASCII.hexValue(bytes[offset + 2]) {
-                let decoded = high << 4 | low
-                if (decoded < 0x20 || decoded == 0x7F), firstControl == nil { firstControl = (offset, decoded) }
-                scratch.append(decoded)
-                offset += 3
-            } else {
-                scratch.append(plusIsSpace && byte == ASCII.plus ? ASCII.space : byte)
-                offset += 1
-            }
-        }
-        if let invalid = scratch.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
-            if firstInvalidUTF8 == nil { firstInvalidUTF8 = sourceOffset(ofDecoded: invalid, in: range) }
-            return nil
-        }
-        return String(decoding: scratch, as: UTF8.self)
-    }
-
-    /// Maps an offset in the decoded bytes of `range` back to the offset of its source in the URL.
-    private func sourceOffset(ofDecoded target: Int, in range: Range<Int>) -> Int {
-        var decoded = 0
-        var offset = range.lowerBound
-        while offset < range.upperBound, decoded < target {
-            offset += bytes[offset] == ASCII.percent ? 3 : 1
-            decoded += 1
-        }
-        return offset
     }
 }

@@ -1,0 +1,63 @@
+/// The fast path: a clean URL that routes, resolved without a `ParsedURL`, without `String`
+/// segments and, when the route captures nothing, without a heap allocation.
+///
+/// It handles only the common case and gives up (`nil`) at the first sign of anything else: a
+/// fault, user information, an escape outside printable ASCII, a host it cannot trust at a
+/// glance, a dot segment, too many segments, a query that does not fit. The slow path then starts
+/// over and decides, so every fault is still found by one piece of code. The harness checks that
+/// the two paths agree (P3 compares this path with the reference matcher, which never takes it).
+extension CompiledTable {
+    /// Segments held on the stack; a URL with more takes the slow path.
+    static var fastSegmentCapacity: Int { 32 }
+
+    /// The route index and match of a clean URL, or the reason a clean URL matches no route, or
+    /// `nil` to take the slow path.
+    func fastMatch(_ bytes: UnsafeBufferPointer<UInt8>, webOnly: Bool) -> Result<Located, OutcomeReason>? {
+        guard let scan = URLScanner.scan(bytes, limits: limits),
+            let (sources, firstSegment) = fastSources(bytes, scan, webOnly: webOnly)
+        else { return nil }
+        let capacity = Swift.min(limits.maximumSegments, Self.fastSegmentCapacity)
+        return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: Self.fastSegmentCapacity) {
+            segments in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.fastSegmentCapacity) { positions in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scan.pathHasEscapes ? scan.path.count : 0) {
+                    scratch in
+                    var split = FastSegments(
+                        bytes: bytes, segments: segments, positions: positions, scratch: scratch, capacity: capacity,
+                        decodes: scan.pathHasEscapes)
+                    guard split.split(first: firstSegment, path: scan.path) else { return nil }
+                    return fastMatch(split.found, split.positions, bytes, scan, sources)
+                }
+            }
+        }
+    }
+
+    /// The route of the segments of a clean URL, its typed parameters, or why no route takes them.
+    @inline(__always)
+    private func fastMatch(
+        _ found: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+        _ positions: UnsafeMutableBufferPointer<Int>,
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ scan: URLScanner,
+        _ sources: SourceMask
+    ) -> Result<Located, OutcomeReason>? {
+        let filter = SourceFilter(routes: routeSources, url: sources)
+        guard let index = matcher.match(found, accepting: filter) else {
+            // A clean URL that no route takes: the reason, without tokenizing again.
+            let closest = matcher.closestTypedMiss(found, accepting: filter).map { (shapes[$0.shape], $0.depth) }
+            return .failure(noMatchReason(found, positions, closest))
+        }
+        let route = shapes[index].route
+        var parameters: [ParameterEntry] = []
+        if shapeCaptures[index] {
+            parameters = pathParameters(of: shapes[index], count: found.count) {
+                String(decoding: found[$0], as: UTF8.self)
+            }
+        }
+        if !queryRules[route].isEmpty {
+            let items = fastQueryItems(bytes, scan, route: route)
+            if queryParameters(of: route, items, into: &parameters) != nil { return nil }
+        }
+        return .success((route, RouteMatch(name: routeNames[route], entries: parameters)))
+    }
+}

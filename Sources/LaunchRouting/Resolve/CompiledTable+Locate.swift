@@ -1,0 +1,32 @@
+/// Resolving a URL, in stages, each in a file of its own:
+///
+/// 1. scan (`URL/URLScanner.swift`): one pass that proves a URL clean or gives up;
+/// 2. fast path (`CompiledTable+FastPath.swift`): a clean URL, on its bytes;
+/// 3. slow path (`CompiledTable+SlowPath.swift`): anything else, through `URLTokenizer`;
+/// 4. sources (`CompiledTable+Sources.swift`): the scheme or trusted domain the URL comes from;
+/// 5. trie walk (`Matching/CompiledMatcher+Search.swift`): the best shape, in priority order;
+/// 6. parameters (`CompiledTable+Parameters.swift`): typed path and query values of that shape;
+/// 7. reasons (`CompiledTable+Reasons.swift`): the wording of every fault found on the way;
+/// 8. binding (`Table/RouteTable+Bind.swift`): the app's closure, match to route.
+///
+/// The reference matcher (`Reference/`) shares stages 3, 4, 6 and 7 and replaces the walk by a
+/// scan of every shape, so the harness can check the walk against it.
+extension CompiledTable {
+    /// A route found for a URL: its index in the table and the match its binding reads.
+    @usableFromInline
+    package typealias Located = (route: Int, match: RouteMatch)
+
+    /// The route index and match of a URL, or why it has none: the fast path when it can, the
+    /// tokenizer and the full checks when it cannot.
+    @usableFromInline
+    package func locate(_ url: String, webOnly: Bool) -> Result<Located, OutcomeReason> {
+        var url = url
+        return url.withUTF8 { locate(bytes: $0, webOnly: webOnly) }
+    }
+
+    /// ``locate(_:webOnly:)`` for raw bytes, which need not be UTF-8.
+    package func locate(bytes: UnsafeBufferPointer<UInt8>, webOnly: Bool) -> Result<Located, OutcomeReason> {
+        if let found = fastMatch(bytes, webOnly: webOnly) { return found }
+        return slowMatch(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: webOnly)
+    }
+}

@@ -1,0 +1,126 @@
+/// The wording of every fault the resolve stages find after tokenizing: one place for the text,
+/// so each stage says only what it found and where. The text is API (pinned word for word by the
+/// tests and `docs/`).
+extension CompiledTable {
+    /// The reason nothing matched decoded `segments` at `positions`, given the closest shape that
+    /// failed only on a typed parameter, if any.
+    func noMatchReason(_ segments: [String], _ positions: [Int], _ closest: (shape: RouteShape, failing: Int)?) -> OutcomeReason {
+        var length = 0
+        for segment in segments { length += segment.utf8.count + 1 }
+        return noMatchReason(
+            count: segments.count, length: length, segment: { segments[$0] }, position: { positions[$0] }, closest)
+    }
+
+    /// ``noMatchReason(_:_:_:)`` for the fast path's segments, still as bytes.
+    func noMatchReason(
+        _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+        _ positions: UnsafeMutableBufferPointer<Int>,
+        _ closest: (shape: RouteShape, failing: Int)?
+    ) -> OutcomeReason {
+        let length = segments.reduce(segments.count) { $0 + $1.count }
+        return noMatchReason(
+            count: segments.count, length: length, segment: { String(decoding: segments[$0], as: UTF8.self) },
+            position: { positions[$0] }, closest)
+    }
+
+    /// The segments given one by one: a miss is a quarter of the traffic a router sees, so its
+    /// message is built in one buffer rather than by joining.
+    private func noMatchReason(
+        count: Int,
+        length: Int,
+        segment: (Int) -> String,
+        position: (Int) -> Int,
+        _ closest: (shape: RouteShape, failing: Int)?
+    ) -> OutcomeReason {
+        var message = "no route matches the path \""
+        message.reserveCapacity(message.utf8.count + length + 128)
+        if count == 0 { message += "/" }
+        for index in 0..<count {
+            message += "/"
+            message += segment(index)
+        }
+        message += "\""
+        guard let (shape, failing) = closest, let capture = shape.captures[failing],
+            case .typed(let type, _) = shape.matchers[failing]
+        else {
+            return OutcomeReason(code: .noMatchingRoute, message: message)
+        }
+        message += "; \""
+        message += segment(failing)
+        message += "\" is not a valid "
+        message += type.description
+        message += " for the parameter \""
+        message += capture
+        message += "\" of route \""
+        message += routeNames[shape.route]
+        message += "\""
+        return OutcomeReason(code: .invalidParameter, message: message, position: position(failing))
+    }
+}
+
+extension OutcomeReason {
+    static func notUniversalLink(scheme: String) -> OutcomeReason {
+        OutcomeReason(code: .unknownScheme, message: "a universal link is https, not \"\(scheme)\"", position: 0)
+    }
+
+    static func unknownScheme(_ scheme: String, schemes: [String]) -> OutcomeReason {
+        let listed = schemes.isEmpty ? "the table declares none" : "the table's are " + schemes.joined(separator: ", ")
+        return OutcomeReason(
+            code: .unknownScheme, message: "the scheme \"\(scheme)\" is not one of the table's schemes; \(listed)",
+            position: 0)
+    }
+
+    static var plainHTTP: OutcomeReason {
+        OutcomeReason(
+            code: .unknownScheme, message: "the scheme \"http\" is not accepted; universal links are https", position: 0)
+    }
+
+    static func noHost(at position: Int) -> OutcomeReason {
+        OutcomeReason(code: .untrustedHost, message: "the URL has no host", position: position)
+    }
+
+    static func ipLiteral(_ host: String, at position: Int) -> OutcomeReason {
+        OutcomeReason(
+            code: .untrustedHost, message: "the host \"\(host)\" is an IP address, which is never trusted",
+            position: position)
+    }
+
+    static func port(_ port: String, at position: Int) -> OutcomeReason {
+        OutcomeReason(
+            code: .untrustedHost, message: "the port \":\(port)\" is not accepted; only the default port is",
+            position: position)
+    }
+
+    static func unknownHost(_ host: String, at position: Int) -> OutcomeReason {
+        OutcomeReason(
+            code: .untrustedHost, message: "the host \"\(host)\" is not one of the table's domains", position: position)
+    }
+
+    static func dotSegment(_ segment: String, at position: Int) -> OutcomeReason {
+        OutcomeReason(code: .dotSegment, message: "the path segment \"\(segment)\" is a dot segment", position: position)
+    }
+
+    static func tooManySegments(_ count: Int, limit: Int, at position: Int) -> OutcomeReason {
+        OutcomeReason(
+            code: .tooManySegments, message: "the URL has \(count) path segments; the limit is \(limit)",
+            position: position)
+    }
+
+    static func duplicateParameter(_ name: String, count: Int, route: String, at position: Int) -> OutcomeReason {
+        OutcomeReason(
+            code: .duplicateParameter,
+            message: "the query parameter \"\(name)\" appears \(count) times; route \"\(route)\" takes one value",
+            position: position)
+    }
+
+    static func invalidQueryValue(_ value: String, of rule: QueryRule, route: String, at position: Int) -> OutcomeReason {
+        OutcomeReason(
+            code: .invalidParameter,
+            message: "the query parameter \"\(rule.name)\" of route \"\(route)\" must be a valid \(rule.type), not \"\(value)\"",
+            position: position)
+    }
+
+    static func missingParameter(_ name: String, route: String) -> OutcomeReason {
+        OutcomeReason(code: .missingParameter, message: "route \"\(route)\" requires the query parameter \"\(name)\"")
+    }
+}

@@ -1,0 +1,63 @@
+/// Percent-decodes components of one URL, remembering the first fault of each kind so that the
+/// caller can report them in the policy's order.
+struct ComponentDecoder {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var firstInvalidUTF8: Int? = nil
+    var firstControl: (offset: Int, byte: UInt8)? = nil
+    var scratch: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    var firstFault: OutcomeReason? {
+        if let offset = firstInvalidUTF8 { return URLTokenizer.invalidUTF8(at: offset) }
+        if let (offset, byte) = firstControl {
+            return OutcomeReason(
+                code: .controlCharacter,
+                message: "the URL contains the control character \(ASCII.percentEncoded(byte)), percent-encoded",
+                position: offset
+            )
+        }
+        return nil
+    }
+
+    /// The decoded component, or `nil` after recording why it cannot be decoded.
+    mutating func decode(_ range: Range<Int>, plusIsSpace: Bool) -> String? {
+        let raw = UnsafeBufferPointer(rebasing: bytes[range])
+        if !raw.contains(ASCII.percent) && !(plusIsSpace && raw.contains(ASCII.plus)) {
+            // Raw bytes were validated as UTF-8 and free of controls already.
+            return String(decoding: raw, as: UTF8.self)
+        }
+        scratch.removeAll(keepingCapacity: true)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let byte = bytes[offset]
+            if byte == ASCII.percent, let high = ASCII.hexValue(bytes[offset + 1]), let low = ASCII.hexValue(bytes[offset + 2]) {
+                let decoded = high << 4 | low
+                if (decoded < 0x20 || decoded == 0x7F), firstControl == nil { firstControl = (offset, decoded) }
+                scratch.append(decoded)
+                offset += 3
+            } else {
+                scratch.append(plusIsSpace && byte == ASCII.plus ? ASCII.space : byte)
+                offset += 1
+            }
+        }
+        if let invalid = scratch.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
+            if firstInvalidUTF8 == nil { firstInvalidUTF8 = sourceOffset(ofDecoded: invalid, in: range) }
+            return nil
+        }
+        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    /// Maps an offset in the decoded bytes of `range` back to the offset of its source in the URL.
+    private func sourceOffset(ofDecoded target: Int, in range: Range<Int>) -> Int {
+        var decoded = 0
+        var offset = range.lowerBound
+        while offset < range.upperBound, decoded < target {
+            offset += bytes[offset] == ASCII.percent ? 3 : 1
+            decoded += 1
+        }
+        return offset
+    }
+}
