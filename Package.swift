@@ -35,9 +35,14 @@ let package = Package(
         .target(name: "LaunchRoutingLint", dependencies: ["LaunchRouting"]),
 
         // Tools
-        .executableTarget(name: "launch-route", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingLint", "LaunchRouteCommands", "CHeapStatistics"]),
+        .executableTarget(
+            name: "launch-route",
+            dependencies: [
+                "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingLint", "LaunchRouteCommands", "CHeapStatistics",
+            ]),
         // The tool's subcommands as a library, so that tests run them in-process.
-        .target(name: "LaunchRouteCommands", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingLint"]),
+        .target(
+            name: "LaunchRouteCommands", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingLint"]),
         // The C library's heap statistics, for the bench's memory figures.
         .target(name: "CHeapStatistics"),
 
@@ -67,15 +72,23 @@ let package = Package(
 
         // Tests
         .testTarget(name: "LaunchRoutingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
-        .testTarget(name: "LaunchRoutingTestingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"]),
+        .testTarget(
+            name: "LaunchRoutingTestingTests",
+            dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"]),
         // AASA files and Info.plists that the lint and the tool tests share.
         .target(name: "LaunchRoutingTestFixtures", path: "Tests/LaunchRoutingTestFixtures"),
-        .testTarget(name: "LaunchRoutingLintTests", dependencies: ["LaunchRoutingLint", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestFixtures"]),
         .testTarget(
-            name: "LaunchRouteCommandsTests", dependencies: ["LaunchRouteCommands", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestFixtures"],
+            name: "LaunchRoutingLintTests",
+            dependencies: ["LaunchRoutingLint", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestFixtures"]),
+        .testTarget(
+            name: "LaunchRouteCommandsTests",
+            dependencies: [
+                "LaunchRouteCommands", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestFixtures",
+            ],
             exclude: ["Golden"]),
         .testTarget(
-            name: "ShopCoreTests", dependencies: ["ShopCore", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"],
+            name: "ShopCoreTests",
+            dependencies: ["ShopCore", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"],
             path: "Examples/Shop/ShopCoreTests"),
         // LaunchRoutingUIKit's sources (a symlink) compiled on Linux against a stand-in of the UIKit, SwiftUI and
         // UserNotifications API they use; see Tests/UIKitStandIn/README.md.
@@ -90,7 +103,8 @@ let package = Package(
         .testTarget(
             name: "LaunchRoutingUIKitTests",
             dependencies: [
-                "LaunchRoutingUIKitStandIn", "ShopApp", "ShopSwiftUIApp", "ShopProject", "ProjectDescription", "ShopCore",
+                "LaunchRoutingUIKitStandIn", "ShopApp", "ShopSwiftUIApp", "ShopProject", "ProjectDescription",
+                "ShopCore",
                 "LaunchRouting", "LaunchRoutingTesting",
             ],
             swiftSettings: uikitStandIn

@@ -35,9 +35,12 @@ package enum LaunchRouteTool {
         return ToolResult(standardOutput: output.standardOutput, standardError: output.standardError, exitCode: code)
     }
 
-    private static func dispatch(_ arguments: [String], context: ToolContext, output: inout CommandOutput) throws(ToolError) -> ExitCode {
+    private static func dispatch(_ arguments: [String], context: ToolContext, output: inout CommandOutput)
+        throws(ToolError) -> ExitCode
+    {
         guard let first = arguments.first else {
-            throw .usage("missing subcommand", hint: "run `\(name) --help` for the list; the main job is `\(name) check`")
+            throw .usage(
+                "missing subcommand", hint: "run `\(name) --help` for the list; the main job is `\(name) check`")
         }
         switch first {
         case "-h", "--help":
@@ -54,7 +57,9 @@ package enum LaunchRouteTool {
             break
         }
         if first.hasPrefix("-") {
-            throw .usage("expected a subcommand before \"\(first)\"", hint: "for example: \(name) check \(first); run `\(name) --help` for the list")
+            throw .usage(
+                "expected a subcommand before \"\(first)\"",
+                hint: "for example: \(name) check \(first); run `\(name) --help` for the list")
         }
         let command = try subcommand(named: first)
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec, tool: name)

@@ -50,13 +50,17 @@ public enum TableLint: Sendable {
         let aasaCheck = AASACrossCheck(table: table)
         findings += aasaCheck.generatorFindings()
         if let aasa {
-            if let size = aasaByteCount, let tooLarge = AASACrossCheck<Route>.tooLarge(size, what: "the apple-app-site-association file") {
+            if let size = aasaByteCount,
+                let tooLarge = AASACrossCheck<Route>.tooLarge(size, what: "the apple-app-site-association file")
+            {
                 findings.append(tooLarge)
             }
-            findings += aasaCheck.findings(aasa: aasa, appID: appID, domains: aasaDomains, bundleIdentifier: infoPlist?.bundleIdentifier)
+            findings += aasaCheck.findings(
+                aasa: aasa, appID: appID, domains: aasaDomains, bundleIdentifier: infoPlist?.bundleIdentifier)
         }
         if let infoPlist {
-            findings += InfoPlistCrossCheck(table: table, activities: activities, shortcuts: shortcuts).findings(infoPlist)
+            findings += InfoPlistCrossCheck(table: table, activities: activities, shortcuts: shortcuts).findings(
+                infoPlist)
         }
         return findings
     }

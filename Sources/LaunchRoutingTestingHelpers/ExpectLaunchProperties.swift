@@ -59,7 +59,9 @@ public func expectLaunchProperties<Route: Sendable & Equatable>(
         Issue.record(Comment(rawValue: result.issueText(test: test)), sourceLocation: sourceLocation)
         #if compiler(>=6.2)
         if let counterexample = result.counterexample {
-            Attachment.record(counterexample + "\n", named: "\(result.property.rawValue)-counterexample.txt", sourceLocation: sourceLocation)
+            Attachment.record(
+                counterexample + "\n", named: "\(result.property.rawValue)-counterexample.txt",
+                sourceLocation: sourceLocation)
         }
         #endif
     }

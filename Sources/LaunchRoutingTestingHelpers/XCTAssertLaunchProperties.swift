@@ -20,6 +20,8 @@ import XCTest
 /// ```
 ///
 /// - Returns: The report, for further assertions (coverage, say).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// XCTest's own naming, as every XCTAssert function has it.
 @discardableResult
 public func XCTAssertLaunchProperties<Route: Sendable & Equatable>(
     _ router: Router<Route>,
@@ -42,6 +44,8 @@ public func XCTAssertLaunchProperties<Route: Sendable & Equatable>(
 /// ```swift
 /// XCTAssertLaunchProperties(LaunchProperties(router: router, inboxConfiguration: .init(capacity: 8)))
 /// ```
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// XCTest's own naming, as every XCTAssert function has it.
 @discardableResult
 public func XCTAssertLaunchProperties<Route: Sendable & Equatable>(
     _ properties: LaunchProperties<Route>,

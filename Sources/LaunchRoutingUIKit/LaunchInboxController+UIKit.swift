@@ -41,7 +41,9 @@ extension LaunchInboxController {
     ///     notification response.
     ///   - session: The scene's session, for `stateRestorationActivity`.
     ///   - legacyLaunchOptions: What `LegacyLaunchBridge` captured, if anything.
-    public func connect(options: UIScene.ConnectionOptions, session: UISceneSession, legacyLaunchOptions: LegacyLaunchOptions? = nil) {
+    public func connect(
+        options: UIScene.ConnectionOptions, session: UISceneSession, legacyLaunchOptions: LegacyLaunchOptions? = nil
+    ) {
         connect(
             options: LaunchOptions(options),
             stateRestorationActivity: session.stateRestorationActivity.map { LaunchInput.UserActivity($0) },
@@ -116,7 +118,9 @@ extension LaunchInboxController {
     ///     launches.receive(response, completionHandler: completionHandler)
     /// }
     /// ```
-    nonisolated public func receive(_ response: UNNotificationResponse, completionHandler: @escaping @Sendable () -> Void) {
+    nonisolated public func receive(
+        _ response: UNNotificationResponse, completionHandler: @escaping @Sendable () -> Void
+    ) {
         let tap = LaunchInput.NotificationResponse(response)
         Task { @MainActor in
             self.receive(.notificationResponse(tap))

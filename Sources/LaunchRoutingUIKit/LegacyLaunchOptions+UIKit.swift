@@ -25,9 +25,18 @@ extension LegacyLaunchOptions {
     ///
     /// Deprecated with the keys it reads, so that an app whose floor is iOS 26 is told to delete
     /// the bridge, and one with an older floor, which still needs it, is not.
-    @available(iOS, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
-    @available(macCatalyst, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
-    @available(visionOS, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
+    @available(
+        iOS, deprecated: 26.0,
+        message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge"
+    )
+    @available(
+        macCatalyst, deprecated: 26.0,
+        message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge"
+    )
+    @available(
+        visionOS, deprecated: 26.0,
+        message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge"
+    )
     public init(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
         let activityDictionary = launchOptions?[.userActivityDictionary] as? [AnyHashable: Any]
         self.init(
@@ -35,9 +44,15 @@ extension LegacyLaunchOptions {
             sourceApplication: launchOptions?[.sourceApplication] as? String,
             annotation: launchOptions?[.annotation].flatMap { PropertyListValue(plist: $0) },
             userActivityType: activityDictionary?[UIApplication.LaunchOptionsKey.userActivityType.rawValue] as? String,
-            userActivity: activityDictionary?.values.lazy.compactMap { $0 as? NSUserActivity }.first.map { LaunchInput.UserActivity($0) },
-            shortcutItem: (launchOptions?[.shortcutItem] as? UIApplicationShortcutItem).map { LaunchInput.ShortcutItem($0) },
-            remoteNotification: (launchOptions?[.remoteNotification] as? [AnyHashable: Any]).map { [String: PropertyListValue](userInfo: $0) }
+            userActivity: activityDictionary?.values.lazy.compactMap { $0 as? NSUserActivity }.first.map {
+                LaunchInput.UserActivity($0)
+            },
+            shortcutItem: (launchOptions?[.shortcutItem] as? UIApplicationShortcutItem).map {
+                LaunchInput.ShortcutItem($0)
+            },
+            remoteNotification: (launchOptions?[.remoteNotification] as? [AnyHashable: Any]).map {
+                [String: PropertyListValue](userInfo: $0)
+            }
         )
     }
 }
@@ -52,9 +67,18 @@ extension LegacyLaunchBridge {
     ///     return true
     /// }
     /// ```
-    @available(iOS, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
-    @available(macCatalyst, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
-    @available(visionOS, deprecated: 26.0, message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge")
+    @available(
+        iOS, deprecated: 26.0,
+        message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge"
+    )
+    @available(
+        macCatalyst, deprecated: 26.0,
+        message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge"
+    )
+    @available(
+        visionOS, deprecated: 26.0,
+        message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge"
+    )
     public func capture(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
         capture(LegacyLaunchOptions(launchOptions))
     }

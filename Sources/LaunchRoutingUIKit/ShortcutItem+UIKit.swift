@@ -20,7 +20,9 @@ extension LaunchInput.ShortcutItem {
         for (key, value) in item.userInfo ?? [:] {
             userInfo[key] = value
         }
-        self.init(type: item.type, userInfo: [String: PropertyListValue](userInfo: userInfo), localizedTitle: item.localizedTitle)
+        self.init(
+            type: item.type, userInfo: [String: PropertyListValue](userInfo: userInfo),
+            localizedTitle: item.localizedTitle)
     }
 }
 #endif

@@ -50,7 +50,9 @@ extension NSUserActivity {
     }
 
     private static func webURL(_ string: String) -> URL? {
-        guard let url = URL(string: string), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard let url = URL(string: string), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https"
+        else {
             return nil
         }
         return url

@@ -8,11 +8,15 @@ extension Bench.Report {
             ("harnessInputsPerSecond", Self.number(harnessInputsPerSecond)),
             (
                 "allocationsPerResolve",
-                .array(allocations.map { entry in .object([("urls", .string(entry.label)), ("perResolve", Self.number(entry.perResolve))]) })
+                .array(
+                    allocations.map { entry in
+                        .object([("urls", .string(entry.label)), ("perResolve", Self.number(entry.perResolve))])
+                    })
             ),
             (
                 "targets",
-                .array(verdicts.map { verdict in .object([("met", .bool(verdict.met)), ("text", .string(verdict.text))]) })
+                .array(
+                    verdicts.map { verdict in .object([("met", .bool(verdict.met)), ("text", .string(verdict.text))]) })
             ),
         ])
     }

@@ -1,3 +1,5 @@
+import CHeapStatistics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,7 +9,6 @@ import Darwin
 #else
 #error("Unsupported platform")
 #endif
-import CHeapStatistics
 
 /// The bench's calls into the C library: CPU time, the environment, heap statistics, the
 /// processor's name, and a write to standard error that keeps its measured loop from being

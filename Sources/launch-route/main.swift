@@ -10,7 +10,8 @@ let isReleaseBuild = false
 let isReleaseBuild = true
 #endif
 
-let benchmark = Benchmark(processorName: Platform.processorName, isReleaseBuild: isReleaseBuild) { request, progress throws(RouteTableError) in
+let benchmark = Benchmark(processorName: Platform.processorName, isReleaseBuild: isReleaseBuild) {
+    request, progress throws(RouteTableError) in
     if request.profile {
         // Resolve the hits of the 1,000-route workload for a few seconds, for `perf record`.
         let workload = BenchWorkload(routes: 1_000, urls: 20_000)

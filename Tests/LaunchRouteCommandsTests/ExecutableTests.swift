@@ -17,7 +17,9 @@ import Testing
 
     static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: executable.path) }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (stdout: String, stderr: String, status: Int32) {
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+        stdout: String, stderr: String, status: Int32
+    ) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -30,7 +32,9 @@ import Testing
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus)
+        return (
+            String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus
+        )
     }
 
     @Test(.enabled(if: isBuilt, "swift build builds launch-route"))
@@ -49,7 +53,8 @@ import Testing
         #expect(usage.stdout.isEmpty)
         #expect(usage.stderr == "error: unknown option \"--sed\" for check\nhint: did you mean \"--seed\"?\n")
 
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("launch-route-broken-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "launch-route-broken-\(UUID().uuidString).json")
         try Data(#"{"routes": [{"name": "home", "path": 7}]}"#.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let broken = try Self.run(["resolve", "--table", file.path, "shop://x"])
@@ -67,7 +72,8 @@ import Testing
     @Test(.enabled(if: isBuilt, "swift build builds launch-route"))
     func aasaThenLint() throws {
         let app = "ABCDE12345.com.example.shop"
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("launch-route-aasa-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "launch-route-aasa-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // Both domains of the minimal spec take the same routes, so they serve the same file.

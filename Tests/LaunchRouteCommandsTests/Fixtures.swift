@@ -102,9 +102,12 @@ enum Fixtures {
     static let invalidJSON = #"{"routes": [], }"#
     static let wrongType = #"{"routes": [{"name": "home", "path": 7}]}"#
     static let unknownField = #"{"routes": [{"name": "home", "path": "/", "querry": {}}]}"#
-    static let invalidPattern = #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/x"}, {"name": "help", "paths": ["/help", "/help/**topic/more"]}]}"#
-    static let duplicatePattern = #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/p/:id"}, {"name": "b", "path": "/p/:slug"}]}"#
-    static let invalidRule = #"{"schemes": ["shop"], "routes": [{"name": "product", "path": "/product/:id(int)"}], "activities": [{"type": "com.shop.viewing", "route": "prodcut"}]}"#
+    static let invalidPattern =
+        #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/x"}, {"name": "help", "paths": ["/help", "/help/**topic/more"]}]}"#
+    static let duplicatePattern =
+        #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/p/:id"}, {"name": "b", "path": "/p/:slug"}]}"#
+    static let invalidRule =
+        #"{"schemes": ["shop"], "routes": [{"name": "product", "path": "/product/:id(int)"}], "activities": [{"type": "com.shop.viewing", "route": "prodcut"}]}"#
 
     /// Every spec by the file name tests give it.
     static let files: [String: [UInt8]] = [
@@ -126,7 +129,9 @@ enum Fixtures {
         "Info.plist": InfoPlistFixtures.complete,
         "Broken-Info.plist": InfoPlistFixtures.broken,
         "Unclosed-Info.plist": infoPlistUnclosed,
-    ].mapValues { Array($0.utf8) }.merging(["Binary-Info.plist": Array("bplist00".utf8) + [0xD1, 0x01, 0x02]]) { old, _ in old }
+    ].mapValues { Array($0.utf8) }.merging(["Binary-Info.plist": Array("bplist00".utf8) + [0xD1, 0x01, 0x02]]) {
+        old, _ in old
+    }
 
     /// A benchmark with fixed figures.
     static func benchmark(isReleaseBuild: Bool = true) -> Benchmark {
@@ -134,9 +139,18 @@ enum Fixtures {
             progress("preparing 10 routes")
             progress("repetition 1 of 1")
             return Benchmark.Figures(
-                text: "resolve, per URL: 120.0 ns at 1,000 routes\ntargets\nmet    resolve at 1,000 routes <= 250 ns: 120.0 ns",
+                text:
+                    "resolve, per URL: 120.0 ns at 1,000 routes\ntargets\nmet    resolve at 1,000 routes <= 250 ns: 120.0 ns",
                 json: .object([
-                    ("rows", .array([.object([("routes", .number("1000")), ("resolveMixedNanoseconds", .object([("median", .number("120.0"))]))])])),
+                    (
+                        "rows",
+                        .array([
+                            .object([
+                                ("routes", .number("1000")),
+                                ("resolveMixedNanoseconds", .object([("median", .number("120.0"))])),
+                            ])
+                        ])
+                    ),
                     ("harnessInputsPerSecond", .number("250000.0")),
                     ("quickRequested", .bool(request.quick)),
                 ]))

@@ -14,7 +14,8 @@ enum Golden {
     /// The text a golden file holds for one run.
     static func render(arguments: [String], result: ToolResult) -> String {
         let command = (["launch-route"] + arguments.map(quoted)).joined(separator: " ")
-        return "$ \(command)\nexit: \(result.exitCode)\n--- stdout\n\(result.standardOutput)--- stderr\n\(result.standardError)"
+        return
+            "$ \(command)\nexit: \(result.exitCode)\n--- stdout\n\(result.standardOutput)--- stderr\n\(result.standardError)"
     }
 
     /// Compares `text` with the golden file `name`, or writes it when recording.
@@ -26,7 +27,8 @@ enum Golden {
             return
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            Issue.record("no golden file \(name).txt; run with RECORD_GOLDEN=1 to write it", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden file \(name).txt; run with RECORD_GOLDEN=1 to write it", sourceLocation: sourceLocation)
             return
         }
         let expected = String(decoding: data, as: UTF8.self)
@@ -50,9 +52,12 @@ enum Golden {
     }
 
     private static func quoted(_ word: String) -> String {
-        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=@%+,".unicodeScalars.contains(scalar)
-        }
+        let safe =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "-_./:=@%+,".unicodeScalars.contains(scalar)
+            }
         return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -14,7 +14,10 @@ import Testing
 
         var testDescription: String { name }
 
-        init(_ name: String, _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false, benchmark: Benchmark? = nil) {
+        init(
+            _ name: String, _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
+            benchmark: Benchmark? = nil
+        ) {
             self.name = name
             self.arguments = arguments
             self.environment = environment
@@ -48,13 +51,19 @@ import Testing
         Case("check", ["check"]),
         Case("check-json", ["check", "--json", "--iterations", "200"]),
         Case("check-seed", ["check", "--seed", "7", "--iterations", "300"]),
-        Case("check-seed-from-environment", ["check", "--iterations", "100", "--only", "P3"], environment: ["LAUNCH_ROUTING_SEED": "99"]),
+        Case(
+            "check-seed-from-environment", ["check", "--iterations", "100", "--only", "P3"],
+            environment: ["LAUNCH_ROUTING_SEED": "99"]),
         Case("check-only", ["check", "--only", "P3,examples", "--only", "p9", "--iterations", "100"]),
         Case("check-table", ["check", "--table", "shop.json", "--iterations", "200"]),
         Case("check-failing-examples", ["check", "--table", "examples.json", "--iterations", "100"]),
         Case("check-failing-examples-json", ["check", "--table", "examples.json", "--only", "examples", "--json"]),
-        Case("check-colour", ["check", "--table", "examples.json", "--only", "P7,examples", "--iterations", "50"], isTerminal: true),
-        Case("check-no-colour", ["check", "--table", "examples.json", "--only", "P7,examples", "--iterations", "50"], environment: ["NO_COLOR": "1"], isTerminal: true),
+        Case(
+            "check-colour", ["check", "--table", "examples.json", "--only", "P7,examples", "--iterations", "50"],
+            isTerminal: true),
+        Case(
+            "check-no-colour", ["check", "--table", "examples.json", "--only", "P7,examples", "--iterations", "50"],
+            environment: ["NO_COLOR": "1"], isTerminal: true),
         Case("check-invalid-json", ["check", "--table", "invalid-json.json"]),
         Case("check-wrong-type", ["check", "--table", "wrong-type.json"]),
         Case("check-unknown-field", ["check", "--table", "unknown-field.json"]),
@@ -77,32 +86,49 @@ import Testing
         Case(
             "resolve",
             [
-                "resolve", "shop://product/42", "shop:/search?q=red+shoes&tag=new&tag=sale", "web:https://www.shop.example.com/p/42?ref=mail",
-                "https://evil.example.org/product/1", "shop://product/42?ref=a&ref=b", "mailto:help@example.com", "spotlight:shop://cart",
+                "resolve", "shop://product/42", "shop:/search?q=red+shoes&tag=new&tag=sale",
+                "web:https://www.shop.example.com/p/42?ref=mail",
+                "https://evil.example.org/product/1", "shop://product/42?ref=a&ref=b", "mailto:help@example.com",
+                "spotlight:shop://cart",
                 "spotlight:item-42", "url:web:product",
             ]),
         Case(
             "resolve-json",
             [
-                "resolve", "--json", "shop://product/42", "web:https://shop.example.com/search?q=boots", "activity:com.example.shop.viewing-product",
+                "resolve", "--json", "shop://product/42", "web:https://shop.example.com/search?q=boots",
+                "activity:com.example.shop.viewing-product",
                 "shortcut:com.example.shop.search", "notification:order-1234", "spotlight:shop://orders/1234",
                 "--user-info", #"{"productID": 42, "query": "boots", "deeplink": "shop://orders/1234"}"#,
             ]),
         Case(
             "resolve-notification-rule",
-            ["resolve", "--json", "notification:", "--category", "ORDER_SHIPPED", "--action", "TRACK", "--user-info", #"{"orderID": "77"}"#]),
+            [
+                "resolve", "--json", "notification:", "--category", "ORDER_SHIPPED", "--action", "TRACK", "--user-info",
+                #"{"orderID": "77"}"#,
+            ]),
         Case(
             "resolve-notification-dismissed",
-            ["resolve", "notification:n1", "--category", "PRICE_DROP", "--action", "com.apple.UNNotificationDismissActionIdentifier"]),
+            [
+                "resolve", "notification:n1", "--category", "PRICE_DROP", "--action",
+                "com.apple.UNNotificationDismissActionIdentifier",
+            ]),
         Case(
             "resolve-unmatched-rules",
             [
-                "resolve", "activity:com.example.shop.unknown", "shortcut:com.example.shop.wishlist", "shortcut:com.example.shop.scan",
+                "resolve", "activity:com.example.shop.unknown", "shortcut:com.example.shop.wishlist",
+                "shortcut:com.example.shop.scan",
                 "activity:com.example.shop.viewing-product", "notification:", "web:http://shop.example.com/cart",
                 "--user-info", #"{"productID": "forty-two", "listID": 7}"#,
             ]),
-        Case("resolve-table", ["resolve", "--table", "shop.json", "--json", "shop://help/returns", "web:https://shop.example.com/help/returns", "activity:com.shop.viewing", "--user-info", #"{"productID": "7"}"#]),
-        Case("resolve-colour", ["resolve", "shop://cart", "shop://nope", "https://evil.example.org/"], isTerminal: true),
+        Case(
+            "resolve-table",
+            [
+                "resolve", "--table", "shop.json", "--json", "shop://help/returns",
+                "web:https://shop.example.com/help/returns", "activity:com.shop.viewing", "--user-info",
+                #"{"productID": "7"}"#,
+            ]),
+        Case(
+            "resolve-colour", ["resolve", "shop://cart", "shop://nope", "https://evil.example.org/"], isTerminal: true),
         Case("resolve-dashes", ["resolve", "--", "-x", "--json"]),
         Case("resolve-missing-input", ["resolve"]),
         Case("resolve-empty-activity", ["resolve", "activity:"]),
@@ -128,10 +154,21 @@ import Testing
         Case("lint-overlaps-json", ["lint", "--table", "overlaps.json", "--json"]),
         Case("lint-colour", ["lint", "--table", "overlaps.json"], isTerminal: true),
         Case("lint-files", ["lint", "--aasa", "apple-app-site-association", "--info-plist", "Info.plist"]),
-        Case("lint-files-json", ["lint", "--aasa", "apple-app-site-association", "--info-plist", "Info.plist", "--json"]),
+        Case(
+            "lint-files-json", ["lint", "--aasa", "apple-app-site-association", "--info-plist", "Info.plist", "--json"]),
         Case("lint-site", ["lint", "--table", "site.json", "--aasa", "apple-app-site-association"]),
-        Case("lint-site-legacy", ["lint", "--table", "site.json", "--aasa", "legacy-apple-app-site-association", "--app-id", "ABCDE12345.com.example.shop"]),
-        Case("lint-app-id-not-listed", ["lint", "--table", "site.json", "--aasa", "apple-app-site-association", "--app-id", "ABCDE12345.com.example.other"]),
+        Case(
+            "lint-site-legacy",
+            [
+                "lint", "--table", "site.json", "--aasa", "legacy-apple-app-site-association", "--app-id",
+                "ABCDE12345.com.example.shop",
+            ]),
+        Case(
+            "lint-app-id-not-listed",
+            [
+                "lint", "--table", "site.json", "--aasa", "apple-app-site-association", "--app-id",
+                "ABCDE12345.com.example.other",
+            ]),
         Case("lint-info-plist-broken", ["lint", "--info-plist", "Broken-Info.plist"]),
         Case("lint-app-id-without-aasa", ["lint", "--app-id", "ABCDE12345.com.example.shop"]),
         Case("lint-aasa-missing-file", ["lint", "--aasa", "nope"]),
@@ -146,13 +183,19 @@ import Testing
     static let aasa: [Case] = [
         Case("aasa", ["aasa", "--app-id", "ABCDE12345.com.example.shop"]),
         Case("aasa-json", ["aasa", "--app-id", "ABCDE12345.com.example.shop", "--json"]),
-        Case("aasa-site", ["aasa", "--table", "site.json", "--app-id", "ABCDE12345.com.example.shop", "--app-id", "ABCDE12345.com.example.shop.beta", "--domain", "*.shop.example.com"]),
+        Case(
+            "aasa-site",
+            [
+                "aasa", "--table", "site.json", "--app-id", "ABCDE12345.com.example.shop", "--app-id",
+                "ABCDE12345.com.example.shop.beta", "--domain", "*.shop.example.com",
+            ]),
         Case("aasa-site-first-domain", ["aasa", "--table", "site.json", "--app-id", "ABCDE12345.com.example.shop"]),
         Case("aasa-missing-app-id", ["aasa"]),
         Case("aasa-bad-app-id", ["aasa", "--app-id", "com.example.shop"]),
         Case("aasa-unknown-domain", ["aasa", "--app-id", "ABCDE12345.com.example.shop", "--domain", "example.org"]),
         Case("aasa-no-domains", ["aasa", "--table", "no-domains.json", "--app-id", "ABCDE12345.com.example.shop"]),
-        Case("aasa-broken-table", ["aasa", "--table", "invalid-pattern.json", "--app-id", "ABCDE12345.com.example.shop"]),
+        Case(
+            "aasa-broken-table", ["aasa", "--table", "invalid-pattern.json", "--app-id", "ABCDE12345.com.example.shop"]),
     ]
 
     @Test(arguments: help + check + resolve + bench + lint + aasa)
@@ -163,7 +206,9 @@ import Testing
 
     @Test func everyGoldenFileHasACase() throws {
         let names = Set((Self.help + Self.check + Self.resolve + Self.bench + Self.lint + Self.aasa).map(\.name))
-        #expect(names.count == (Self.help + Self.check + Self.resolve + Self.bench + Self.lint + Self.aasa).count, "two cases share a name")
+        #expect(
+            names.count == (Self.help + Self.check + Self.resolve + Self.bench + Self.lint + Self.aasa).count,
+            "two cases share a name")
         let files = try FileManagerListing.names(in: Golden.directory)
         let stale = files.filter { $0.hasSuffix(".txt") && !names.contains(String($0.dropLast(4))) }
         #expect(stale.isEmpty, "golden files without a case: \(stale.sorted())")

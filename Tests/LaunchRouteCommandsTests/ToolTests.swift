@@ -6,10 +6,13 @@ import Testing
 @testable import LaunchRouteCommands
 
 @Suite struct ToolTests {
-    static func run(_ arguments: [String], environment: [String: String] = [:], progress: ProgressLine? = nil) -> ToolResult {
+    static func run(_ arguments: [String], environment: [String: String] = [:], progress: ProgressLine? = nil)
+        -> ToolResult
+    {
         LaunchRouteTool.run(
             arguments,
-            context: ToolContext(files: Fixtures.files, environment: environment, progress: progress, benchmark: Fixtures.benchmark()))
+            context: ToolContext(
+                files: Fixtures.files, environment: environment, progress: progress, benchmark: Fixtures.benchmark()))
     }
 
     @Test(arguments: [
@@ -67,21 +70,25 @@ import Testing
     }
 
     @Test func exitCodeValues() {
-        #expect([ExitCode.success, .failure, .usage, .dataError, .unavailable, .internalError].map(\.rawValue) == [0, 1, 64, 65, 69, 70])
+        #expect(
+            [ExitCode.success, .failure, .usage, .dataError, .unavailable, .internalError].map(\.rawValue) == [
+                0, 1, 64, 65, 69, 70,
+            ])
     }
 
     /// `resolve --json` prints the shape of docs/route-spec.md for every input form: one object per input and
     /// path, cold then warm.
-    @Test(arguments: [
-        ("shop://product/42", "routed", "product"),
-        ("web:https://shop.example.com/product/42", "routed", "product"),
-        ("activity:com.example.shop.viewing-order", "routed", "order"),
-        ("shortcut:com.example.shop.orders", "routed", "orders"),
-        ("notification:", "routed", "order"),
-        ("spotlight:shop://orders/12", "routed", "order"),
-        ("https://shop.example.com:8443/", "rejected", nil),
-        ("activity:com.example.shop.unknown", "unmatched", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("shop://product/42", "routed", "product"),
+            ("web:https://shop.example.com/product/42", "routed", "product"),
+            ("activity:com.example.shop.viewing-order", "routed", "order"),
+            ("shortcut:com.example.shop.orders", "routed", "orders"),
+            ("notification:", "routed", "order"),
+            ("spotlight:shop://orders/12", "routed", "order"),
+            ("https://shop.example.com:8443/", "rejected", nil),
+            ("activity:com.example.shop.unknown", "unmatched", nil),
+        ] as [(String, String, String?)])
     func resolveJSONShape(_ input: String, _ outcome: String, _ route: String?) throws {
         let takesUserInfo = ["activity:", "shortcut:", "notification:"].contains { input.hasPrefix($0) }
         let userInfo = takesUserInfo ? ["--user-info", #"{"orderID": 12, "deeplink": "shop://orders/12"}"#] : []
@@ -95,7 +102,10 @@ import Testing
                 Issue.record("not an object: \(line)")
                 continue
             }
-            #expect(Array(members.map(\.key).prefix(7)) == ["input", "path", "channel", "outcome", "route", "params", "reason"])
+            #expect(
+                Array(members.map(\.key).prefix(7)) == [
+                    "input", "path", "channel", "outcome", "route", "params", "reason",
+                ])
             #expect(object["input"] == .string(input))
             #expect(object["path"] == .string(path))
             #expect(object["channel"] == .string(path == "cold" ? "connectionOptions" : "callback"))
@@ -139,7 +149,8 @@ import Testing
         #expect(run(terminal: true, environment: [:]).contains("\u{1B}["))
         #expect(!run(terminal: false, environment: [:]).contains("\u{1B}["))
         #expect(!run(terminal: true, environment: ["NO_COLOR": "1"]).contains("\u{1B}["))
-        #expect(run(terminal: true, environment: ["NO_COLOR": ""]).contains("\u{1B}["), "an empty NO_COLOR does not count")
+        #expect(
+            run(terminal: true, environment: ["NO_COLOR": ""]).contains("\u{1B}["), "an empty NO_COLOR does not count")
     }
 
     @Test func checkReplayLineReplaysTheFailure() throws {
@@ -147,7 +158,10 @@ import Testing
         let replay = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("replay: ") })
         let words = replay.split(separator: " ").map(String.init)
         let arguments = Array(words.drop { $0 != "check" })
-        #expect(arguments == ["check", "--table", "examples.json", "--seed", "20261122", "--iterations", "100", "--only", "examples"])
+        #expect(
+            arguments == [
+                "check", "--table", "examples.json", "--seed", "20261122", "--iterations", "100", "--only", "examples",
+            ])
         let again = Self.run(arguments)
         #expect(again.exitCode == .failure)
         #expect(again.standardOutput.contains("FAIL  examples"))
@@ -156,8 +170,10 @@ import Testing
     /// The writer is the core's (`JSONValueWritingTests`); these are the tool's shorthands.
     @Test func jsonShorthands() {
         #expect(JSONValue.double(.infinity) == .null)
-        #expect(JSONValue.object([("routes", .integer(3)), ("path", .optional(nil)), ("schemes", .strings(["shop"]))]).serialized()
-            == #"{"routes":3,"path":null,"schemes":["shop"]}"#)
+        #expect(
+            JSONValue.object([("routes", .integer(3)), ("path", .optional(nil)), ("schemes", .strings(["shop"]))])
+                .serialized()
+                == #"{"routes":3,"path":null,"schemes":["shop"]}"#)
     }
 
     @Test(arguments: [
@@ -186,12 +202,17 @@ import Testing
     }
 
     @Test func userInfoFromJSON() throws {
-        let value = PropertyListValue(try JSONValue(parsing: #"{"i": 42, "d": 1.5, "s": "x", "b": false, "n": null, "a": [1, "2"], "o": {"k": -7}}"#))
+        let value = PropertyListValue(
+            try JSONValue(
+                parsing: #"{"i": 42, "d": 1.5, "s": "x", "b": false, "n": null, "a": [1, "2"], "o": {"k": -7}}"#))
         #expect(value == ["i": 42, "d": 1.5, "s": "x", "b": false, "n": .null, "a": [1, "2"], "o": ["k": -7]])
     }
 
     @Test func propertyFailureSplitsItsCounterexample() {
-        #expect(CheckEntry.split("\"x\": compiled a, reference b\ncounterexample: x") == ("\"x\": compiled a, reference b", "x"))
+        #expect(
+            CheckEntry.split("\"x\": compiled a, reference b\ncounterexample: x") == (
+                "\"x\": compiled a, reference b", "x"
+            ))
         #expect(CheckEntry.split("a\nb\ncounterexample: (\"p\", \"q\")") == ("a\nb", "(\"p\", \"q\")"))
         #expect(CheckEntry.split("no counterexample") == ("no counterexample", nil))
     }
@@ -200,7 +221,9 @@ import Testing
         var output = CommandOutput(style: Style(isEnabled: false), errorStyle: Style(isEnabled: true))
         output.error(ToolError.usage("m", hint: "h"))
         output.warning("w")
-        #expect(output.standardError == "\u{1B}[1;31merror:\u{1B}[0m m\n\u{1B}[2mhint:\u{1B}[0m h\n\u{1B}[33mwarning:\u{1B}[0m w\n")
+        #expect(
+            output.standardError
+                == "\u{1B}[1;31merror:\u{1B}[0m m\n\u{1B}[2mhint:\u{1B}[0m h\n\u{1B}[33mwarning:\u{1B}[0m w\n")
         #expect(output.standardOutput.isEmpty)
     }
 }

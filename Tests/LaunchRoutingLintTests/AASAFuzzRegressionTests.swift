@@ -1,11 +1,12 @@
+@_spi(Fuzzing) import LaunchRoutingLint
+@_spi(Fuzzing) import LaunchRoutingTesting
+import Testing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-@_spi(Fuzzing) import LaunchRoutingLint
-@_spi(Fuzzing) import LaunchRoutingTesting
-import Testing
 
 /// The `FuzzAASA` target's inputs, replayed through its oracle (docs/fuzzing.md): every file of
 /// `Fuzz/Corpus/FuzzAASA/` and `Fuzz/FailCases/FuzzAASA/`, and a named test for each fail case,
@@ -22,8 +23,10 @@ import Testing
 
     /// The files of `Fuzz/<folder>/FuzzAASA/`, sorted by name.
     static func inputs(in folder: String) -> [Input] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let directory = root.appendingPathComponent("Fuzz").appendingPathComponent(folder).appendingPathComponent("FuzzAASA")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let directory = root.appendingPathComponent("Fuzz").appendingPathComponent(folder).appendingPathComponent(
+            "FuzzAASA")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.sorted().compactMap { name in
             guard let data = try? Data(contentsOf: directory.appendingPathComponent(name)) else { return nil }

@@ -1,7 +1,8 @@
 import LaunchRouting
-@testable import LaunchRoutingLint
 import LaunchRoutingTesting
 import Testing
+
+@testable import LaunchRoutingLint
 
 /// The generated apple-app-site-association file: its text, and its round trip — matched back,
 /// it opens exactly the URLs the table routes (docs/lint.md, "launch-route aasa").
@@ -10,69 +11,73 @@ import Testing
     static let app = "ABCDE12345.com.example.shop"
 
     static func table() throws -> RouteTable<RouteMatch> {
-        try RouteTable(schemes: ["shop"], domains: ["shop.example.com", "*.shop.example.com"], routes: [
-            R("home", path: "/"),
-            R("section", path: "/account/:section(profile|orders)"),
-            R("item", path: "/cart/:id(uuid)"),
-            R("deal", path: "/deals/:slug"),
-            R("referral", path: "/r/:code", isCaseSensitive: false),
-            R("help", path: "/help/**topic"),
-            R("staff", path: "/staff", sources: ["*.shop.example.com"]),
-        ])
+        try RouteTable(
+            schemes: ["shop"], domains: ["shop.example.com", "*.shop.example.com"],
+            routes: [
+                R("home", path: "/"),
+                R("section", path: "/account/:section(profile|orders)"),
+                R("item", path: "/cart/:id(uuid)"),
+                R("deal", path: "/deals/:slug"),
+                R("referral", path: "/r/:code", isCaseSensitive: false),
+                R("help", path: "/help/**topic"),
+                R("staff", path: "/staff", sources: ["*.shop.example.com"]),
+            ])
     }
 
     @Test func text() throws {
         let text = try AASAGenerator.text(for: Self.table(), appID: Self.app)
         // The text reads back as the file it renders.
         #expect(try AASAFile(parsing: text) == AASAFile(json: AASAGenerator.file(for: Self.table(), appID: Self.app)))
-        #expect(text == #"""
-            {
-              "applinks": {
-                "substitutionVariables": {
-                  "case-r": ["r", "R"],
-                  "values1": ["orders", "profile"]
-                },
-                "details": [
-                  {
-                    "appIDs": ["ABCDE12345.com.example.shop"],
-                    "components": [
+        #expect(
+            text == #"""
+                {
+                  "applinks": {
+                    "substitutionVariables": {
+                      "case-r": ["r", "R"],
+                      "values1": ["orders", "profile"]
+                    },
+                    "details": [
                       {
-                        "/": "\#(String(repeating: "/?*", count: 65))",
-                        "exclude": true,
-                        "comment": "the table rejects paths of more than 64 segments"
-                      },
-                      {"/": "/help", "comment": "route help"},
-                      {"/": "/help/*", "comment": "route help"},
-                      {
-                        "/": "/?*/?*/?*",
-                        "exclude": true,
-                        "comment": "no route takes the rest of the paths of 3 segments or more"
-                      },
-                      {"/": "/account/$(values1)", "comment": "route section"},
-                      {
-                        "/": "/cart/$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)-$(xdigit)$(xdigit)$(xdigit)$(xdigit)-$(xdigit)$(xdigit)$(xdigit)$(xdigit)-$(xdigit)$(xdigit)$(xdigit)$(xdigit)-$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)",
-                        "comment": "route item"
-                      },
-                      {"/": "/deals/?*", "comment": "route deal"},
-                      {"/": "/$(case-r)/?*", "comment": "route referral"},
-                      {
-                        "/": "/?*",
-                        "exclude": true,
-                        "comment": "no route takes the rest of the paths of 1 segment or more"
-                      },
-                      {"/": "/", "comment": "route home"}
+                        "appIDs": ["ABCDE12345.com.example.shop"],
+                        "components": [
+                          {
+                            "/": "\#(String(repeating: "/?*", count: 65))",
+                            "exclude": true,
+                            "comment": "the table rejects paths of more than 64 segments"
+                          },
+                          {"/": "/help", "comment": "route help"},
+                          {"/": "/help/*", "comment": "route help"},
+                          {
+                            "/": "/?*/?*/?*",
+                            "exclude": true,
+                            "comment": "no route takes the rest of the paths of 3 segments or more"
+                          },
+                          {"/": "/account/$(values1)", "comment": "route section"},
+                          {
+                            "/": "/cart/$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)-$(xdigit)$(xdigit)$(xdigit)$(xdigit)-$(xdigit)$(xdigit)$(xdigit)$(xdigit)-$(xdigit)$(xdigit)$(xdigit)$(xdigit)-$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)$(xdigit)",
+                            "comment": "route item"
+                          },
+                          {"/": "/deals/?*", "comment": "route deal"},
+                          {"/": "/$(case-r)/?*", "comment": "route referral"},
+                          {
+                            "/": "/?*",
+                            "exclude": true,
+                            "comment": "no route takes the rest of the paths of 1 segment or more"
+                          },
+                          {"/": "/", "comment": "route home"}
+                        ]
+                      }
                     ]
                   }
-                ]
-              }
-            }
+                }
 
-            """#)
+                """#)
     }
 
     /// The file a wildcard domain's subdomains serve takes the routes restricted to them.
     @Test func wildcardDomain() throws {
-        let file = try AASAFile(json: AASAGenerator.file(for: Self.table(), appID: Self.app, domain: "*.shop.example.com"))
+        let file = try AASAFile(
+            json: AASAGenerator.file(for: Self.table(), appID: Self.app, domain: "*.shop.example.com"))
         #expect(file.opens("https://www.shop.example.com/staff", inApp: Self.app))
         let apex = try AASAFile(json: AASAGenerator.file(for: Self.table(), appID: Self.app))
         #expect(!apex.opens("https://shop.example.com/staff", inApp: Self.app))
@@ -83,7 +88,9 @@ import Testing
         let file = try AASAFile(json: AASAGenerator.file(for: Self.table(), appIDs: apps))
         #expect(file.appIDs == apps)
         #expect(file.opens("https://shop.example.com/deals/x", inApp: Self.app + ".beta"))
-        #expect(try AASAGenerator.text(for: Self.table(), appIDs: apps).contains(#""appIDs": ["ABCDE12345.com.example.shop", "ABCDE12345.com.example.shop.beta"]"#))
+        #expect(
+            try AASAGenerator.text(for: Self.table(), appIDs: apps).contains(
+                #""appIDs": ["ABCDE12345.com.example.shop", "ABCDE12345.com.example.shop.beta"]"#))
     }
 
     @Test func errors() throws {
@@ -91,10 +98,19 @@ import Testing
             try AASAGenerator.file(for: Self.table(), appIDs: [])
         }
         let noDomains = try RouteTable<RouteMatch>(schemes: ["shop"], routes: [R("home", path: "/")])
-        #expect(throws: AASAError(message: "the table has no domains, so it has no universal links to write an apple-app-site-association file for")) {
+        #expect(
+            throws: AASAError(
+                message:
+                    "the table has no domains, so it has no universal links to write an apple-app-site-association file for"
+            )
+        ) {
             try AASAGenerator.file(for: noDomains, appID: Self.app)
         }
-        #expect(throws: AASAError(message: "the table has no domain \"example.org\"; its domains are shop.example.com, *.shop.example.com")) {
+        #expect(
+            throws: AASAError(
+                message: "the table has no domain \"example.org\"; its domains are shop.example.com, *.shop.example.com"
+            )
+        ) {
             try AASAGenerator.file(for: Self.table(), appID: Self.app, domain: "example.org")
         }
     }
@@ -116,15 +132,20 @@ import Testing
 
     /// `int` parameters, with every almost-int the universe holds, and `**` after a string.
     @Test func roundTripsOnIntsAndRests() throws {
-        let table = try RouteTable<RouteMatch>(domains: ["example.com"], routes: [
-            R("order", path: "/orders/:id(int)"),
-            R("track", path: "/orders/:id(int)/tracking"),
-            R("named", path: "/orders/:id(int)/:name"),
-            R("files", path: "/files/:owner/**path"),
-            R("any", path: "/**rest", sources: ["example.com"]),
-        ])
+        let table = try RouteTable<RouteMatch>(
+            domains: ["example.com"],
+            routes: [
+                R("order", path: "/orders/:id(int)"),
+                R("track", path: "/orders/:id(int)/tracking"),
+                R("named", path: "/orders/:id(int)/:name"),
+                R("files", path: "/files/:owner/**path"),
+                R("any", path: "/**rest", sources: ["example.com"]),
+            ])
         #expect(Self.mismatches(table) == [])
-        let file = try AASAFile(json: AASAGenerator.file(for: try RouteTable<RouteMatch>(domains: ["example.com"], routes: [R("order", path: "/orders/:id(int)")]), appID: Self.app))
+        let file = try AASAFile(
+            json: AASAGenerator.file(
+                for: try RouteTable<RouteMatch>(
+                    domains: ["example.com"], routes: [R("order", path: "/orders/:id(int)")]), appID: Self.app))
         for (segment, opens) in [
             ("42", true), ("-0", true), ("007", true), ("-9223372036854775808", true), ("9223372036854775807", true),
             ("0009223372036854775807", true), ("9223372036854775808", false), ("-9223372036854775809", false),
@@ -137,12 +158,14 @@ import Testing
     /// Literals and values with sub-delimiters open both as percent-encoded and as reverse
     /// routing writes them; `*` and `$` only encoded.
     @Test func roundTripsOnSubDelimiters() throws {
-        let table = try RouteTable<RouteMatch>(domains: ["example.com"], routes: [
-            R("plus", path: "/a+b/:v(x,y|z;w)"),
-            R("price", path: "/price$/:n(int)"),
-            R("star", path: "/*/:s"),
-            R("folded", path: "/C:D/:x", isCaseSensitive: false),
-        ])
+        let table = try RouteTable<RouteMatch>(
+            domains: ["example.com"],
+            routes: [
+                R("plus", path: "/a+b/:v(x,y|z;w)"),
+                R("price", path: "/price$/:n(int)"),
+                R("star", path: "/*/:s"),
+                R("folded", path: "/C:D/:x", isCaseSensitive: false),
+            ])
         #expect(Self.mismatches(table) == [])
         let file = try AASAFile(json: AASAGenerator.file(for: table, appID: Self.app))
         for (path, opens) in [
@@ -168,7 +191,10 @@ import Testing
             case .array(var details) = applinks[1].value,
             case .object(var detail) = details[0],
             case .array(var components) = detail[1].value
-        else { Issue.record("unexpected shape"); return }
+        else {
+            Issue.record("unexpected shape")
+            return
+        }
         components.remove(at: 3)  // "/?*/?*/?*", exclude
         detail[1].value = .array(components)
         details[0] = .object(detail)
@@ -177,7 +203,10 @@ import Testing
         let check = AASACrossCheck(table: table)
         let context = try #require(check.space.contexts.first { $0.entry == "shop.example.com" })
         let finding = check.firstMismatch(file, app: Self.app, in: context)
-        #expect(finding?.message == "the apple-app-site-association file written for shop.example.com opens https://shop.example.com/r/x/x in the app, but no route takes it")
+        #expect(
+            finding?.message
+                == "the apple-app-site-association file written for shop.example.com opens https://shop.example.com/r/x/x in the app, but no route takes it"
+        )
         #expect(finding?.witness?.route == nil)
     }
 }

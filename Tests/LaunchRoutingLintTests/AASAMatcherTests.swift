@@ -64,35 +64,55 @@ import Testing
     static let apps = ["ABCDE12345.com.example.app", "ABCDE12345.com.example.app2"]
 
     static let componentRows: [Row] = [
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/buy/shoes#no_universal_links",
-            decision: .excluded(location: "applinks.details[0].components[0]"), source: "a fragment that equals no_universal_links"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/buy/shoes",
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/buy/shoes#no_universal_links",
+            decision: .excluded(location: "applinks.details[0].components[0]"),
+            source: "a fragment that equals no_universal_links"),
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/buy/shoes",
             decision: opens("applinks.details[0].components[1]", apps), source: "a path that starts with /buy/"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/buy/",
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/buy/",
             decision: opens("applinks.details[0].components[1]", apps), source: "* matches zero characters"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/buy/shoes/red?size=9#top",
-            decision: opens("applinks.details[0].components[1]", apps), source: "* crosses /; query and fragment default to *"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/buy",
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/buy/shoes/red?size=9#top",
+            decision: opens("applinks.details[0].components[1]", apps),
+            source: "* crosses /; query and fragment default to *"),
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/buy",
             decision: .unmatched, source: "/buy/* needs the slash"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/BUY/shoes",
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/BUY/shoes",
             decision: .unmatched, source: "case-sensitive by default"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/help/website/faq?articleNumber=1234",
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/help/website/faq?articleNumber=1234",
             decision: .excluded(location: "applinks.details[0].components[2]"), source: "an exclusion before a match"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/help/printers?articleNumber=1234",
-            decision: opens("applinks.details[0].components[3]", apps), source: "a query item of exactly four characters"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/help/printers?articleNumber=12345",
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/help/printers?articleNumber=1234",
+            decision: opens("applinks.details[0].components[3]", apps),
+            source: "a query item of exactly four characters"),
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/help/printers?articleNumber=12345",
             decision: .unmatched, source: "five characters are not ????"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/help/printers?articleNumber=123",
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/help/printers?articleNumber=123",
             decision: .unmatched, source: "three characters are not ????"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/help/printers",
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/help/printers",
             decision: .unmatched, source: "an absent item is \"\", which ???? does not match"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/help/printers?lang=en&articleNumber=1234",
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/help/printers?lang=en&articleNumber=1234",
             decision: opens("applinks.details[0].components[3]", apps), source: "other query items are ignored"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/help/printers?articleNumber=1234&articleNumber=5678",
+        Row(
+            file: supportingAssociatedDomains,
+            url: "https://www.example.com/help/printers?articleNumber=1234&articleNumber=5678",
             decision: opens("applinks.details[0].components[3]", apps), source: "every repeated item matches"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/help/printers?articleNumber=1234&articleNumber=56",
+        Row(
+            file: supportingAssociatedDomains,
+            url: "https://www.example.com/help/printers?articleNumber=1234&articleNumber=56",
             decision: .unmatched, source: "one repeated item that does not match"),
-        Row(file: supportingAssociatedDomains, url: "https://www.example.com/",
+        Row(
+            file: supportingAssociatedDomains, url: "https://www.example.com/",
             decision: .unmatched, source: "no pattern matches the root"),
     ]
 
@@ -106,11 +126,17 @@ import Testing
         """#
 
     static let allComponentRows: [Row] = [
-        Row(file: abcDef, url: "https://www.example.com/abc?def", decision: opens("applinks.details[0].components[0]"), source: "path and query"),
+        Row(
+            file: abcDef, url: "https://www.example.com/abc?def", decision: opens("applinks.details[0].components[0]"),
+            source: "path and query"),
         Row(file: abcDef, url: "https://www.example.com/abc", decision: .unmatched, source: "the query is missing"),
         Row(file: abcDef, url: "https://www.example.com/?def", decision: .unmatched, source: "the path is wrong"),
-        Row(file: abcDef, url: "https://www.example.com/abc?def#anything", decision: opens("applinks.details[0].components[0]"), source: "# * matches any fragment"),
-        Row(file: abcDef, url: "https://www.example.com/abc?defg", decision: .unmatched, source: "the query string is matched whole"),
+        Row(
+            file: abcDef, url: "https://www.example.com/abc?def#anything",
+            decision: opens("applinks.details[0].components[0]"), source: "# * matches any fragment"),
+        Row(
+            file: abcDef, url: "https://www.example.com/abc?defg", decision: .unmatched,
+            source: "the query string is matched whole"),
     ]
 
     // MARK: The query reference
@@ -127,15 +153,31 @@ import Testing
         """#
 
     static let queryRows: [Row] = [
-        Row(file: query, url: "https://example.com/product?productID=12345", decision: opens("applinks.details[0].components[0]"), source: "the documented item"),
-        Row(file: query, url: "https://example.com/product?productID=1234", decision: .unmatched, source: "another value"),
-        Row(file: query, url: "https://example.com/product?productid=12345", decision: .unmatched, source: "names compare exactly"),
-        Row(file: query, url: "https://example.com/optional", decision: opens("applinks.details[0].components[1]"), source: "* matches an absent item"),
+        Row(
+            file: query, url: "https://example.com/product?productID=12345",
+            decision: opens("applinks.details[0].components[0]"), source: "the documented item"),
+        Row(
+            file: query, url: "https://example.com/product?productID=1234", decision: .unmatched,
+            source: "another value"),
+        Row(
+            file: query, url: "https://example.com/product?productid=12345", decision: .unmatched,
+            source: "names compare exactly"),
+        Row(
+            file: query, url: "https://example.com/optional", decision: opens("applinks.details[0].components[1]"),
+            source: "* matches an absent item"),
         Row(file: query, url: "https://example.com/required", decision: .unmatched, source: "?* needs a value"),
-        Row(file: query, url: "https://example.com/required?ref", decision: .unmatched, source: "an item without a value is \"\""),
-        Row(file: query, url: "https://example.com/required?ref=x", decision: opens("applinks.details[0].components[2]"), source: "?* with a value"),
-        Row(file: query, url: "https://example.com/empty?ref=", decision: opens("applinks.details[0].components[3]"), source: "\"\" matches an empty value"),
-        Row(file: query, url: "https://example.com/empty", decision: opens("applinks.details[0].components[3]"), source: "\"\" matches an absent item"),
+        Row(
+            file: query, url: "https://example.com/required?ref", decision: .unmatched,
+            source: "an item without a value is \"\""),
+        Row(
+            file: query, url: "https://example.com/required?ref=x",
+            decision: opens("applinks.details[0].components[2]"), source: "?* with a value"),
+        Row(
+            file: query, url: "https://example.com/empty?ref=", decision: opens("applinks.details[0].components[3]"),
+            source: "\"\" matches an empty value"),
+        Row(
+            file: query, url: "https://example.com/empty", decision: opens("applinks.details[0].components[3]"),
+            source: "\"\" matches an absent item"),
     ]
 
     // MARK: Wildcards
@@ -150,16 +192,32 @@ import Testing
         """#
 
     static let wildcardRows: [Row] = [
-        Row(file: wildcards, url: "https://example.com/one/a", decision: opens("applinks.details[0].components[0]"), source: "? is one character"),
+        Row(
+            file: wildcards, url: "https://example.com/one/a", decision: opens("applinks.details[0].components[0]"),
+            source: "? is one character"),
         Row(file: wildcards, url: "https://example.com/one/ab", decision: .unmatched, source: "? is not two"),
         Row(file: wildcards, url: "https://example.com/one/", decision: .unmatched, source: "? is not zero"),
-        Row(file: wildcards, url: "https://example.com/some/", decision: .unmatched, source: "?* is not zero characters"),
-        Row(file: wildcards, url: "https://example.com/some/a", decision: opens("applinks.details[0].components[1]"), source: "?* is one character"),
-        Row(file: wildcards, url: "https://example.com/some/a/b", decision: opens("applinks.details[0].components[1]"), source: "?* crosses /"),
-        Row(file: wildcards, url: "https://example.com/any/", decision: opens("applinks.details[0].components[2]"), source: "* is zero characters"),
-        Row(file: wildcards, url: "https://example.com/mid/a/b/end", decision: opens("applinks.details[0].components[3]"), source: "* in the middle, greedy, crossing /"),
-        Row(file: wildcards, url: "https://example.com/mid/end", decision: .unmatched, source: "/mid/*/end needs both slashes"),
-        Row(file: wildcards, url: "https://example.com/mid//end", decision: opens("applinks.details[0].components[3]"), source: "* matches nothing between them"),
+        Row(
+            file: wildcards, url: "https://example.com/some/", decision: .unmatched, source: "?* is not zero characters"
+        ),
+        Row(
+            file: wildcards, url: "https://example.com/some/a", decision: opens("applinks.details[0].components[1]"),
+            source: "?* is one character"),
+        Row(
+            file: wildcards, url: "https://example.com/some/a/b", decision: opens("applinks.details[0].components[1]"),
+            source: "?* crosses /"),
+        Row(
+            file: wildcards, url: "https://example.com/any/", decision: opens("applinks.details[0].components[2]"),
+            source: "* is zero characters"),
+        Row(
+            file: wildcards, url: "https://example.com/mid/a/b/end",
+            decision: opens("applinks.details[0].components[3]"), source: "* in the middle, greedy, crossing /"),
+        Row(
+            file: wildcards, url: "https://example.com/mid/end", decision: .unmatched,
+            source: "/mid/*/end needs both slashes"),
+        Row(
+            file: wildcards, url: "https://example.com/mid//end", decision: opens("applinks.details[0].components[3]"),
+            source: "* matches nothing between them"),
     ]
 
     // MARK: Substitution variables and defaults
@@ -184,19 +242,27 @@ import Testing
         """#
 
     static let variableRows: [Row] = [
-        Row(file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/en_US/taco/",
+        Row(
+            file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/en_US/taco/",
             decision: opens("applinks.details[0].components[0]"), source: "predefined and defined variables"),
-        Row(file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/EN_us/TACO/",
-            decision: opens("applinks.details[0].components[0]"), source: "caseSensitive false from applinks.defaults, values included"),
-        Row(file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/en_US/pizza/",
+        Row(
+            file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/EN_us/TACO/",
+            decision: opens("applinks.details[0].components[0]"),
+            source: "caseSensitive false from applinks.defaults, values included"),
+        Row(
+            file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/en_US/pizza/",
             decision: .unmatched, source: "a value not listed"),
-        Row(file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/xx_US/taco/",
+        Row(
+            file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/xx_US/taco/",
             decision: .unmatched, source: "a language code not listed"),
-        Row(file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/code/b7F",
+        Row(
+            file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/code/b7F",
             decision: opens("applinks.details[0].components[1]"), source: "alpha, digit, xdigit"),
-        Row(file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/code/b7G",
+        Row(
+            file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/code/b7G",
             decision: .unmatched, source: "G is no xdigit"),
-        Row(file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/CODE/b7F",
+        Row(
+            file: variables.replacingOccurrences("/sides/$(side)", "/sides/*"), url: "https://example.com/CODE/b7F",
             decision: .unmatched, source: "the component's caseSensitive overrides the defaults"),
     ]
 
@@ -222,12 +288,25 @@ import Testing
         """#
 
     static let defaultRows: [Row] = [
-        Row(file: defaults, url: "https://example.com/exact/a", decision: opens("applinks.details[0].components[0]"), source: "entry defaults"),
-        Row(file: defaults, url: "https://example.com/EXACT/a", decision: .unmatched, source: "the entry's caseSensitive overrides the file's"),
-        Row(file: defaults, url: "https://example.com/LOOSE/a", decision: opens("applinks.details[0].components[1]"), source: "the component's overrides the entry's"),
-        Row(file: defaults, url: "https://example.com/%E5%93%88%E5%93%88/x", decision: opens("applinks.details[0].components[2]"), source: "percentEncoded false: the path is decoded"),
-        Row(file: defaults, url: "https://example.com/%E5%93%88/x", decision: opens("applinks.details[0].components[3]"), source: "percentEncoded true: compared as written"),
-        Row(file: defaults, url: "https://example.com/OTHER/x", decision: opens("applinks.details[1].components[0]", ["ABCDE12345.com.example.other"]), source: "the file's defaults reach the next entry"),
+        Row(
+            file: defaults, url: "https://example.com/exact/a", decision: opens("applinks.details[0].components[0]"),
+            source: "entry defaults"),
+        Row(
+            file: defaults, url: "https://example.com/EXACT/a", decision: .unmatched,
+            source: "the entry's caseSensitive overrides the file's"),
+        Row(
+            file: defaults, url: "https://example.com/LOOSE/a", decision: opens("applinks.details[0].components[1]"),
+            source: "the component's overrides the entry's"),
+        Row(
+            file: defaults, url: "https://example.com/%E5%93%88%E5%93%88/x",
+            decision: opens("applinks.details[0].components[2]"), source: "percentEncoded false: the path is decoded"),
+        Row(
+            file: defaults, url: "https://example.com/%E5%93%88/x",
+            decision: opens("applinks.details[0].components[3]"), source: "percentEncoded true: compared as written"),
+        Row(
+            file: defaults, url: "https://example.com/OTHER/x",
+            decision: opens("applinks.details[1].components[0]", ["ABCDE12345.com.example.other"]),
+            source: "the file's defaults reach the next entry"),
     ]
 
     // MARK: Order
@@ -242,9 +321,17 @@ import Testing
         """#
 
     static let orderRows: [Row] = [
-        Row(file: order, url: "https://example.com/app/other/x", decision: opens("applinks.details[0].components[0]"), source: "the first entry wins"),
-        Row(file: order, url: "https://example.com/elsewhere", decision: opens("applinks.details[1].components[1]", ["ABCDE12345.com.example.other"]), source: "the other app takes the rest"),
-        Row(file: order, url: "https://example.com", decision: opens("applinks.details[1].components[1]", ["ABCDE12345.com.example.other"]), source: "an empty path is /"),
+        Row(
+            file: order, url: "https://example.com/app/other/x", decision: opens("applinks.details[0].components[0]"),
+            source: "the first entry wins"),
+        Row(
+            file: order, url: "https://example.com/elsewhere",
+            decision: opens("applinks.details[1].components[1]", ["ABCDE12345.com.example.other"]),
+            source: "the other app takes the rest"),
+        Row(
+            file: order, url: "https://example.com",
+            decision: opens("applinks.details[1].components[1]", ["ABCDE12345.com.example.other"]),
+            source: "an empty path is /"),
     ]
 
     // MARK: Legacy paths
@@ -269,16 +356,40 @@ import Testing
         """#
 
     static let legacyRows: [Row] = [
-        Row(file: legacy, url: "https://developer.apple.com/wwdc/news/", decision: opens("applinks.details[0].paths[0]", ["9JA89QQLNQ.com.apple.wwdc"]), source: "an exact path"),
-        Row(file: legacy, url: "https://developer.apple.com/wwdc/news/?q=1#top", decision: opens("applinks.details[0].paths[0]", ["9JA89QQLNQ.com.apple.wwdc"]), source: "only the path is compared"),
-        Row(file: legacy, url: "https://developer.apple.com/videos/wwdc/2010/101", decision: .excluded(location: "applinks.details[0].paths[1]"), source: "NOT stops evaluation"),
-        Row(file: legacy, url: "https://developer.apple.com/videos/wwdc/2011/101", decision: opens("applinks.details[0].paths[2]", ["9JA89QQLNQ.com.apple.wwdc"]), source: "? is one character"),
-        Row(file: legacy, url: "https://developer.apple.com/videos/wwdc/2020/101", decision: opens("applinks.details[1].paths[0]", ["ABCD1234.com.apple.wwdc"]), source: "the next entry takes the rest"),
-        Row(file: legacy, url: "https://developer.apple.com/WWDC/news/", decision: opens("applinks.details[1].paths[0]", ["ABCD1234.com.apple.wwdc"]), source: "paths are case-sensitive"),
-        Row(file: legacyCapitals, url: "https://example.com/Videos/1", decision: opens("applinks.details[0].paths[0]"), source: "a capital in a path matches itself"),
-        Row(file: legacyCapitals, url: "https://example.com/videos/1", decision: .unmatched, source: "and not its lowercase"),
-        Row(file: legacyCapitals, url: "https://example.com/%41", decision: opens("applinks.details[0].paths[1]"), source: "legacy paths compare percent-encoded"),
-        Row(file: legacyCapitals, url: "https://example.com/A", decision: .unmatched, source: "so an escape does not match its character"),
+        Row(
+            file: legacy, url: "https://developer.apple.com/wwdc/news/",
+            decision: opens("applinks.details[0].paths[0]", ["9JA89QQLNQ.com.apple.wwdc"]), source: "an exact path"),
+        Row(
+            file: legacy, url: "https://developer.apple.com/wwdc/news/?q=1#top",
+            decision: opens("applinks.details[0].paths[0]", ["9JA89QQLNQ.com.apple.wwdc"]),
+            source: "only the path is compared"),
+        Row(
+            file: legacy, url: "https://developer.apple.com/videos/wwdc/2010/101",
+            decision: .excluded(location: "applinks.details[0].paths[1]"), source: "NOT stops evaluation"),
+        Row(
+            file: legacy, url: "https://developer.apple.com/videos/wwdc/2011/101",
+            decision: opens("applinks.details[0].paths[2]", ["9JA89QQLNQ.com.apple.wwdc"]), source: "? is one character"
+        ),
+        Row(
+            file: legacy, url: "https://developer.apple.com/videos/wwdc/2020/101",
+            decision: opens("applinks.details[1].paths[0]", ["ABCD1234.com.apple.wwdc"]),
+            source: "the next entry takes the rest"),
+        Row(
+            file: legacy, url: "https://developer.apple.com/WWDC/news/",
+            decision: opens("applinks.details[1].paths[0]", ["ABCD1234.com.apple.wwdc"]),
+            source: "paths are case-sensitive"),
+        Row(
+            file: legacyCapitals, url: "https://example.com/Videos/1", decision: opens("applinks.details[0].paths[0]"),
+            source: "a capital in a path matches itself"),
+        Row(
+            file: legacyCapitals, url: "https://example.com/videos/1", decision: .unmatched,
+            source: "and not its lowercase"),
+        Row(
+            file: legacyCapitals, url: "https://example.com/%41", decision: opens("applinks.details[0].paths[1]"),
+            source: "legacy paths compare percent-encoded"),
+        Row(
+            file: legacyCapitals, url: "https://example.com/A", decision: .unmatched,
+            source: "so an escape does not match its character"),
     ]
 
     /// Legacy paths with capitals and an escape: compared as written, case-sensitively and encoded.
@@ -293,11 +404,15 @@ import Testing
         """#
 
     static let bothRows: [Row] = [
-        Row(file: both, url: "https://example.com/new/x", decision: opens("applinks.details[0].components[0]"), source: "components apply"),
+        Row(
+            file: both, url: "https://example.com/new/x", decision: opens("applinks.details[0].components[0]"),
+            source: "components apply"),
         Row(file: both, url: "https://example.com/old/x", decision: .unmatched, source: "paths are ignored"),
     ]
 
-    @Test(arguments: componentRows + allComponentRows + queryRows + wildcardRows + variableRows + defaultRows + orderRows + legacyRows + bothRows)
+    @Test(
+        arguments: componentRows + allComponentRows + queryRows + wildcardRows + variableRows + defaultRows + orderRows
+            + legacyRows + bothRows)
     func decision(_ row: Row) throws {
         let file = try AASAFile(parsing: row.file)
         #expect(file.decision(for: row.url) == row.decision)
@@ -315,11 +430,19 @@ import Testing
     @Test func model() throws {
         let file = try AASAFile(parsing: Self.variables.replacingOccurrences("/sides/$(side)", "/sides/*"))
         #expect(file.defaults == AASAComponent(caseSensitive: false))
-        #expect(file.substitutionVariables == [AASASubstitutionVariable(name: "food", values: ["burrito", "taco", "tortilla", "chip"])])
-        #expect(file.details[0].components?[1] == AASAComponent(path: "/code/$(alpha)$(digit)$(xdigit)", caseSensitive: true))
+        #expect(
+            file.substitutionVariables == [
+                AASASubstitutionVariable(name: "food", values: ["burrito", "taco", "tortilla", "chip"])
+            ])
+        #expect(
+            file.details[0].components?[1]
+                == AASAComponent(path: "/code/$(alpha)$(digit)$(xdigit)", caseSensitive: true))
         let help = try AASAFile(parsing: Self.supportingAssociatedDomains).details[0].components?[3]
         #expect(help?.query == .items([AASAQueryItem(name: "articleNumber", pattern: "????")]))
-        #expect(try AASAFile(parsing: Self.legacy).details[0].paths == ["/wwdc/news/", "NOT /videos/wwdc/2010/*", "/videos/wwdc/201?/*"])
+        #expect(
+            try AASAFile(parsing: Self.legacy).details[0].paths == [
+                "/wwdc/news/", "NOT /videos/wwdc/2010/*", "/videos/wwdc/201?/*",
+            ])
     }
 }
 

@@ -14,7 +14,10 @@ import Testing
         var finding: LintFixtures.Expected
         var location: String?
 
-        init(_ severity: LintFinding.Severity, _ kind: LintFinding.Kind, _ message: String, witness: String? = nil, route: String? = nil, location: String?) {
+        init(
+            _ severity: LintFinding.Severity, _ kind: LintFinding.Kind, _ message: String, witness: String? = nil,
+            route: String? = nil, location: String?
+        ) {
             finding = .init(severity, kind, message, witness: witness, route: route)
             self.location = location
         }
@@ -28,22 +31,28 @@ import Testing
     }
 
     static func table() throws -> RouteTable<RouteMatch> {
-        try RouteTable(schemes: ["shop", "shopdev"], routes: [
-            R("home", path: "/"),
-            R("product", path: "/product/:id(int)", query: ["ref": "string?"]),
-            R("category", path: "/category/:slug/:page(int)?"),
-            R("orders", path: "/orders", query: ["status": "(open|shipped)?"]),
-            R("order", path: "/orders/:orderID(int)"),
-            R("search", path: "/search", query: ["q": "string", "tag": "string[]"]),
-            R("cart", path: "/cart"),
-            R("deals", path: "/deals"),
-            R("wishlist", path: "/wishlist/:listID(int)?"),
-        ])
+        try RouteTable(
+            schemes: ["shop", "shopdev"],
+            routes: [
+                R("home", path: "/"),
+                R("product", path: "/product/:id(int)", query: ["ref": "string?"]),
+                R("category", path: "/category/:slug/:page(int)?"),
+                R("orders", path: "/orders", query: ["status": "(open|shipped)?"]),
+                R("order", path: "/orders/:orderID(int)"),
+                R("search", path: "/search", query: ["q": "string", "tag": "string[]"]),
+                R("cart", path: "/cart"),
+                R("deals", path: "/deals"),
+                R("wishlist", path: "/wishlist/:listID(int)?"),
+            ])
     }
 
     static let activities: [ActivityRule] = [
-        .init(activityType: "com.example.shop.viewing-product", route: "product", parameters: ["id": "productID", "ref": "referrer"]),
-        .init(activityType: "com.example.shop.browsing-category", route: "category", parameters: ["slug": "categorySlug", "page": "page"]),
+        .init(
+            activityType: "com.example.shop.viewing-product", route: "product",
+            parameters: ["id": "productID", "ref": "referrer"]),
+        .init(
+            activityType: "com.example.shop.browsing-category", route: "category",
+            parameters: ["slug": "categorySlug", "page": "page"]),
         .init(activityType: "com.example.shop.viewing-order", route: "order", parameters: ["orderID": "orderID"]),
         .init(activityType: "com.example.shop.searching", route: "search", parameters: ["q": "query", "tag": "tags"]),
         .init(activityType: "com.example.shop.viewing-cart", route: "cart"),
@@ -63,7 +72,8 @@ import Testing
             .filter { $0.location?.hasPrefix("Info.plist") == true }
     }
 
-    static func check(_ text: String, _ expected: [Expected], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(_ text: String, _ expected: [Expected], sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let findings = try findings(text)
         #expect(findings.map(Expected.init) == expected, sourceLocation: sourceLocation)
         let router = try Router(table: table(), activities: activities, shortcuts: shortcuts)
@@ -84,26 +94,79 @@ import Testing
     }
 
     @Test func aBrokenInfoPlist() throws {
-        try Self.check(InfoPlistFixtures.broken, [
-            .init(.error, .schemeNotRegistered, #"the table routes the scheme "shopdev", but CFBundleURLTypes does not register it, so iOS never opens shopdev:// in the app"#, witness: "shopdev://", route: "home", location: "Info.plist: CFBundleURLTypes"),
-            .init(.warning, .schemeNotRouted, #"CFBundleURLTypes[0].CFBundleURLSchemes[1] registers the scheme "fb1234567890", which the table does not route: every fb1234567890: URL the app opens, such as fb1234567890://, is unmatched"#, witness: "fb1234567890://", location: "Info.plist: CFBundleURLTypes[0].CFBundleURLSchemes[1]"),
-            .init(.error, .shortcutTypeNotRouted, #"UIApplicationShortcutItems[1] declares the quick action "com.example.shop.scan", but no shortcut rule takes it, so tapping it does nothing"#, witness: "shortcut:com.example.shop.scan", location: "Info.plist: UIApplicationShortcutItems[1].UIApplicationShortcutItemType"),
-            .init(.note, .shortcutRuleNotDeclared, #"the shortcut rule for "com.example.shop.cart" routes to "cart", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#, witness: "shortcut:com.example.shop.cart", route: "cart", location: "Info.plist: UIApplicationShortcutItems"),
-            .init(.note, .shortcutRuleNotDeclared, #"the shortcut rule for "com.example.shop.orders" routes to "orders", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#, witness: "shortcut:com.example.shop.orders", route: "orders", location: "Info.plist: UIApplicationShortcutItems"),
-            .init(.note, .shortcutRuleNotDeclared, #"the shortcut rule for "com.example.shop.deals" routes to "deals", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#, witness: "shortcut:com.example.shop.deals", route: "deals", location: "Info.plist: UIApplicationShortcutItems"),
-            .init(.note, .shortcutRuleNotDeclared, #"the shortcut rule for "com.example.shop.wishlist" routes to "wishlist", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#, witness: "shortcut:com.example.shop.wishlist", route: "wishlist", location: "Info.plist: UIApplicationShortcutItems"),
-            .init(.warning, .activityTypeNotRouted, #"NSUserActivityTypes[1] declares the activity type "com.example.shop.browsing", but no activity rule takes it, so the app continues it to nowhere"#, witness: "activity:com.example.shop.browsing", location: "Info.plist: NSUserActivityTypes[1]"),
-            .init(.error, .activityRuleNotDeclared, #"the activity rule for "com.example.shop.browsing-category" routes to "category", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#, witness: "activity:com.example.shop.browsing-category", route: "category", location: "Info.plist: NSUserActivityTypes"),
-            .init(.error, .activityRuleNotDeclared, #"the activity rule for "com.example.shop.viewing-order" routes to "order", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#, witness: "activity:com.example.shop.viewing-order", route: "order", location: "Info.plist: NSUserActivityTypes"),
-            .init(.error, .activityRuleNotDeclared, #"the activity rule for "com.example.shop.searching" routes to "search", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#, witness: "activity:com.example.shop.searching", route: "search", location: "Info.plist: NSUserActivityTypes"),
-            .init(.error, .activityRuleNotDeclared, #"the activity rule for "com.example.shop.viewing-cart" routes to "cart", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#, witness: "activity:com.example.shop.viewing-cart", route: "cart", location: "Info.plist: NSUserActivityTypes"),
-            .init(.error, .sceneManifest, #"UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0] names no UISceneDelegateClassName, so no scene delegate receives the connection options or the launch callbacks"#, location: "Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0]"),
-        ])
+        try Self.check(
+            InfoPlistFixtures.broken,
+            [
+                .init(
+                    .error, .schemeNotRegistered,
+                    #"the table routes the scheme "shopdev", but CFBundleURLTypes does not register it, so iOS never opens shopdev:// in the app"#,
+                    witness: "shopdev://", route: "home", location: "Info.plist: CFBundleURLTypes"),
+                .init(
+                    .warning, .schemeNotRouted,
+                    #"CFBundleURLTypes[0].CFBundleURLSchemes[1] registers the scheme "fb1234567890", which the table does not route: every fb1234567890: URL the app opens, such as fb1234567890://, is unmatched"#,
+                    witness: "fb1234567890://", location: "Info.plist: CFBundleURLTypes[0].CFBundleURLSchemes[1]"),
+                .init(
+                    .error, .shortcutTypeNotRouted,
+                    #"UIApplicationShortcutItems[1] declares the quick action "com.example.shop.scan", but no shortcut rule takes it, so tapping it does nothing"#,
+                    witness: "shortcut:com.example.shop.scan",
+                    location: "Info.plist: UIApplicationShortcutItems[1].UIApplicationShortcutItemType"),
+                .init(
+                    .note, .shortcutRuleNotDeclared,
+                    #"the shortcut rule for "com.example.shop.cart" routes to "cart", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#,
+                    witness: "shortcut:com.example.shop.cart", route: "cart",
+                    location: "Info.plist: UIApplicationShortcutItems"),
+                .init(
+                    .note, .shortcutRuleNotDeclared,
+                    #"the shortcut rule for "com.example.shop.orders" routes to "orders", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#,
+                    witness: "shortcut:com.example.shop.orders", route: "orders",
+                    location: "Info.plist: UIApplicationShortcutItems"),
+                .init(
+                    .note, .shortcutRuleNotDeclared,
+                    #"the shortcut rule for "com.example.shop.deals" routes to "deals", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#,
+                    witness: "shortcut:com.example.shop.deals", route: "deals",
+                    location: "Info.plist: UIApplicationShortcutItems"),
+                .init(
+                    .note, .shortcutRuleNotDeclared,
+                    #"the shortcut rule for "com.example.shop.wishlist" routes to "wishlist", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#,
+                    witness: "shortcut:com.example.shop.wishlist", route: "wishlist",
+                    location: "Info.plist: UIApplicationShortcutItems"),
+                .init(
+                    .warning, .activityTypeNotRouted,
+                    #"NSUserActivityTypes[1] declares the activity type "com.example.shop.browsing", but no activity rule takes it, so the app continues it to nowhere"#,
+                    witness: "activity:com.example.shop.browsing", location: "Info.plist: NSUserActivityTypes[1]"),
+                .init(
+                    .error, .activityRuleNotDeclared,
+                    #"the activity rule for "com.example.shop.browsing-category" routes to "category", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#,
+                    witness: "activity:com.example.shop.browsing-category", route: "category",
+                    location: "Info.plist: NSUserActivityTypes"),
+                .init(
+                    .error, .activityRuleNotDeclared,
+                    #"the activity rule for "com.example.shop.viewing-order" routes to "order", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#,
+                    witness: "activity:com.example.shop.viewing-order", route: "order",
+                    location: "Info.plist: NSUserActivityTypes"),
+                .init(
+                    .error, .activityRuleNotDeclared,
+                    #"the activity rule for "com.example.shop.searching" routes to "search", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#,
+                    witness: "activity:com.example.shop.searching", route: "search",
+                    location: "Info.plist: NSUserActivityTypes"),
+                .init(
+                    .error, .activityRuleNotDeclared,
+                    #"the activity rule for "com.example.shop.viewing-cart" routes to "cart", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#,
+                    witness: "activity:com.example.shop.viewing-cart", route: "cart",
+                    location: "Info.plist: NSUserActivityTypes"),
+                .init(
+                    .error, .sceneManifest,
+                    #"UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0] names no UISceneDelegateClassName, so no scene delegate receives the connection options or the launch callbacks"#,
+                    location:
+                        "Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0]"
+                ),
+            ])
     }
 
     /// The witness of an activity rule carries a `userInfo` with each parameter's key, typed.
     @Test func ruleWitnessesCarryUserInfo() throws {
-        let finding = try #require(try Self.findings(InfoPlistFixtures.broken).first { $0.kind == .activityRuleNotDeclared })
+        let finding = try #require(
+            try Self.findings(InfoPlistFixtures.broken).first { $0.kind == .activityRuleNotDeclared })
         #expect(finding.witness?.userInfo == ["categorySlug": "x", "page": 1])
     }
 
@@ -117,30 +180,51 @@ import Testing
     }
 
     static let manifests: [(String, Expected)] = [
-        ("", .init(
-            .error, .sceneManifest,
-            "the Info.plist has no UIApplicationSceneManifest: the app does not adopt scenes, which iOS 27 requires, and scene launch inputs never reach it",
-            location: "Info.plist: UIApplicationSceneManifest")),
-        ("<key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>\n", .init(
-            .error, .sceneManifest,
-            "UIApplicationSceneManifest has no UISceneConfigurations, so no scene of the application role has a delegate to receive launch inputs",
-            location: "Info.plist: UIApplicationSceneManifest")),
-        ("<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict><key>CPTemplateApplicationSceneSessionRoleApplication</key><array/></dict></dict>\n", .init(
-            .error, .sceneManifest,
-            "UIApplicationSceneManifest.UISceneConfigurations has no UIWindowSceneSessionRoleApplication configuration, so the app's window scenes have no delegate to receive launch inputs",
-            location: "Info.plist: UIApplicationSceneManifest.UISceneConfigurations")),
-        ("<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array/></dict></dict>\n", .init(
-            .error, .sceneManifest,
-            "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication is empty; its first configuration is the default one, with the scene delegate",
-            location: "Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication")),
-        ("<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneDelegateClassName</key><string></string></dict></array></dict></dict>\n", .init(
-            .error, .infoPlistValue,
-            "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneDelegateClassName is a string, not a class name",
-            location: "Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneDelegateClassName")),
-        ("<key>UIApplicationSceneManifest</key><array/>\n", .init(
-            .error, .infoPlistValue,
-            "UIApplicationSceneManifest is an array, not a dictionary",
-            location: "Info.plist: UIApplicationSceneManifest")),
+        (
+            "",
+            .init(
+                .error, .sceneManifest,
+                "the Info.plist has no UIApplicationSceneManifest: the app does not adopt scenes, which iOS 27 requires, and scene launch inputs never reach it",
+                location: "Info.plist: UIApplicationSceneManifest")
+        ),
+        (
+            "<key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>\n",
+            .init(
+                .error, .sceneManifest,
+                "UIApplicationSceneManifest has no UISceneConfigurations, so no scene of the application role has a delegate to receive launch inputs",
+                location: "Info.plist: UIApplicationSceneManifest")
+        ),
+        (
+            "<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict><key>CPTemplateApplicationSceneSessionRoleApplication</key><array/></dict></dict>\n",
+            .init(
+                .error, .sceneManifest,
+                "UIApplicationSceneManifest.UISceneConfigurations has no UIWindowSceneSessionRoleApplication configuration, so the app's window scenes have no delegate to receive launch inputs",
+                location: "Info.plist: UIApplicationSceneManifest.UISceneConfigurations")
+        ),
+        (
+            "<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array/></dict></dict>\n",
+            .init(
+                .error, .sceneManifest,
+                "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication is empty; its first configuration is the default one, with the scene delegate",
+                location:
+                    "Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication")
+        ),
+        (
+            "<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneDelegateClassName</key><string></string></dict></array></dict></dict>\n",
+            .init(
+                .error, .infoPlistValue,
+                "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneDelegateClassName is a string, not a class name",
+                location:
+                    "Info.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneDelegateClassName"
+            )
+        ),
+        (
+            "<key>UIApplicationSceneManifest</key><array/>\n",
+            .init(
+                .error, .infoPlistValue,
+                "UIApplicationSceneManifest is an array, not a dictionary",
+                location: "Info.plist: UIApplicationSceneManifest")
+        ),
     ]
 
     @Test(arguments: manifests)
@@ -152,11 +236,27 @@ import Testing
 
     static let values: [(String, String, String)] = [
         ("CFBundleURLTypes", "<dict/>", "CFBundleURLTypes is a dictionary, not an array of dictionaries"),
-        ("CFBundleURLTypes", "<array><string>shop</string></array>", "CFBundleURLTypes[0] is a string, not a dictionary"),
-        ("CFBundleURLTypes", "<array><dict><key>CFBundleURLSchemes</key><string>shop</string></dict></array>", "CFBundleURLTypes[0].CFBundleURLSchemes is a string, not an array of strings"),
-        ("UIApplicationShortcutItems", "<true/>", "UIApplicationShortcutItems is a boolean, not an array of dictionaries"),
-        ("UIApplicationShortcutItems", "<array><dict><key>UIApplicationShortcutItemType</key><integer>1</integer></dict></array>", "UIApplicationShortcutItems[0].UIApplicationShortcutItemType is an integer, not a string"),
-        ("NSUserActivityTypes", "<string>com.example.shop.viewing-product</string>", "NSUserActivityTypes is a string, not an array of strings"),
+        (
+            "CFBundleURLTypes", "<array><string>shop</string></array>",
+            "CFBundleURLTypes[0] is a string, not a dictionary"
+        ),
+        (
+            "CFBundleURLTypes", "<array><dict><key>CFBundleURLSchemes</key><string>shop</string></dict></array>",
+            "CFBundleURLTypes[0].CFBundleURLSchemes is a string, not an array of strings"
+        ),
+        (
+            "UIApplicationShortcutItems", "<true/>",
+            "UIApplicationShortcutItems is a boolean, not an array of dictionaries"
+        ),
+        (
+            "UIApplicationShortcutItems",
+            "<array><dict><key>UIApplicationShortcutItemType</key><integer>1</integer></dict></array>",
+            "UIApplicationShortcutItems[0].UIApplicationShortcutItemType is an integer, not a string"
+        ),
+        (
+            "NSUserActivityTypes", "<string>com.example.shop.viewing-product</string>",
+            "NSUserActivityTypes is a string, not an array of strings"
+        ),
         ("NSUserActivityTypes", "<array><real>1</real></array>", "NSUserActivityTypes[0] is a real, not a string"),
     ]
 
@@ -164,7 +264,9 @@ import Testing
     func valuesOfTheWrongType(_ key: String, _ value: String, _ message: String) throws {
         var root = try InfoPlist(parsing: InfoPlistFixtures.complete).root
         root[key] = try XMLPropertyList.parse("<plist>\(value)</plist>")
-        let findings = TableLint.findings(table: try Self.table(), infoPlist: InfoPlist(root: root), activities: Self.activities, shortcuts: Self.shortcuts)
+        let findings = TableLint.findings(
+            table: try Self.table(), infoPlist: InfoPlist(root: root), activities: Self.activities,
+            shortcuts: Self.shortcuts)
         let invalid = findings.filter { $0.kind == .infoPlistValue }
         #expect(invalid.map(\.message) == [message])
         #expect(invalid.first?.severity == .error)
@@ -174,10 +276,12 @@ import Testing
     @Test func aQuickActionWithoutAType() throws {
         var root = try InfoPlist(parsing: InfoPlistFixtures.complete).root
         root["UIApplicationShortcutItems"] = .array([.dictionary(["UIApplicationShortcutItemTitle": "Scan"])])
-        let findings = TableLint.findings(table: try Self.table(), infoPlist: InfoPlist(root: root), activities: Self.activities)
-        #expect(findings.filter { $0.kind == .infoPlistValue }.map(\.message) == [
-            "UIApplicationShortcutItems[0] has no UIApplicationShortcutItemType, which every quick action needs"
-        ])
+        let findings = TableLint.findings(
+            table: try Self.table(), infoPlist: InfoPlist(root: root), activities: Self.activities)
+        #expect(
+            findings.filter { $0.kind == .infoPlistValue }.map(\.message) == [
+                "UIApplicationShortcutItems[0] has no UIApplicationShortcutItemType, which every quick action needs"
+            ])
     }
 
     /// docs/lint.md, `activityTypeNotRouted`: the browsing-web and Spotlight types are routed
@@ -186,10 +290,14 @@ import Testing
     @Test func typesRoutedWithoutRulesAreSkipped() throws {
         var root = try InfoPlist(parsing: InfoPlistFixtures.complete).root
         root["NSUserActivityTypes"] = .array([
-            "NSUserActivityTypeBrowsingWeb", "com.apple.corespotlightitem", "$(PRODUCT_BUNDLE_IDENTIFIER).viewing", "com.example.shop.unknown",
+            "NSUserActivityTypeBrowsingWeb", "com.apple.corespotlightitem", "$(PRODUCT_BUNDLE_IDENTIFIER).viewing",
+            "com.example.shop.unknown",
         ])
         let findings = TableLint.findings(table: try Self.table(), infoPlist: InfoPlist(root: root))
-        #expect(findings.filter { $0.kind == .activityTypeNotRouted }.map(\.location) == ["Info.plist: NSUserActivityTypes[3]"])
+        #expect(
+            findings.filter { $0.kind == .activityTypeNotRouted }.map(\.location) == [
+                "Info.plist: NSUserActivityTypes[3]"
+            ])
     }
 
     /// docs/lint.md, `shortcutTypeNotRouted`: a static quick action's type that is a build setting
@@ -200,8 +308,12 @@ import Testing
             .dictionary(["UIApplicationShortcutItemType": "$(PRODUCT_BUNDLE_IDENTIFIER).scan"]),
             .dictionary(["UIApplicationShortcutItemType": "com.example.shop.scan"]),
         ])
-        let findings = TableLint.findings(table: try Self.table(), infoPlist: InfoPlist(root: root), shortcuts: Self.shortcuts)
-        #expect(findings.filter { $0.kind == .shortcutTypeNotRouted }.map(\.location) == ["Info.plist: UIApplicationShortcutItems[1].UIApplicationShortcutItemType"])
+        let findings = TableLint.findings(
+            table: try Self.table(), infoPlist: InfoPlist(root: root), shortcuts: Self.shortcuts)
+        #expect(
+            findings.filter { $0.kind == .shortcutTypeNotRouted }.map(\.location) == [
+                "Info.plist: UIApplicationShortcutItems[1].UIApplicationShortcutItemType"
+            ])
     }
 
     /// The Info.plist's bundle identifier, unless it is a build setting.

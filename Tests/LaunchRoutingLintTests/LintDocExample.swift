@@ -18,14 +18,14 @@ import Testing
         let table = try spec.table()
         let findings = TableLint.findings(
             table: table,
-            aasa: try AASAFile(parsing: aasaText),          // optional
-            infoPlist: try InfoPlist(parsing: plistText),   // optional
+            aasa: try AASAFile(parsing: aasaText),  // optional
+            infoPlist: try InfoPlist(parsing: plistText),  // optional
             activities: spec.activities,
             shortcuts: spec.shortcuts
         )
         let report = LintReport(findings: findings)
         print(json ? report.json : report.text)
-        let status = report.exitCode                        // 1 when any finding is an error: exit with it
+        let status = report.exitCode  // 1 when any finding is an error: exit with it
 
         print(try AASAGenerator.text(for: table, appIDs: ["ABCDE12345.com.example.shop"]))
         // snippet.end

@@ -23,7 +23,10 @@ enum LintFixtures {
         var witness: String?
         var route: String?
 
-        init(_ severity: LintFinding.Severity, _ kind: LintFinding.Kind, _ message: String, witness: String? = nil, route: String? = nil) {
+        init(
+            _ severity: LintFinding.Severity, _ kind: LintFinding.Kind, _ message: String, witness: String? = nil,
+            route: String? = nil
+        ) {
             self.severity = severity
             self.kind = kind
             self.message = message
@@ -32,7 +35,9 @@ enum LintFixtures {
         }
 
         init(_ finding: LintFinding) {
-            self.init(finding.severity, finding.kind, finding.message, witness: finding.witness?.description, route: finding.witness?.route)
+            self.init(
+                finding.severity, finding.kind, finding.message, witness: finding.witness?.description,
+                route: finding.witness?.route)
         }
 
         var testDescription: String { "\(severity)[\(kind)]: \(message) | \(witness ?? "-") -> \(route ?? "nil")" }
@@ -45,7 +50,9 @@ enum LintFixtures {
     }
 
     /// Checks that every URL witness resolves where the finding says: to its route, or nowhere.
-    static func checkWitnesses(_ findings: [LintFinding], _ table: RouteTable<RouteMatch>, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func checkWitnesses(
+        _ findings: [LintFinding], _ table: RouteTable<RouteMatch>, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for finding in findings {
             guard let witness = finding.witness, let url = witness.url else { continue }
             let resolved: String?
@@ -70,7 +77,9 @@ enum LintFixtures {
             guard let witness = finding.witness else { continue }
             switch witness.input {
             case .activity, .shortcut, .url, .universalLink:
-                #expect(router.resolve(witness.launchInput).route?.name == witness.route, "\(finding)", sourceLocation: sourceLocation)
+                #expect(
+                    router.resolve(witness.launchInput).route?.name == witness.route, "\(finding)",
+                    sourceLocation: sourceLocation)
             }
         }
     }

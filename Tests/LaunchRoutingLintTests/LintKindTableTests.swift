@@ -13,7 +13,8 @@ import Testing
 
     /// The rows of the table headed `| kind | severity | ...`: each kind's name and severity.
     static func documentedKinds() throws -> [(kind: String, severity: String)] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let text = try String(contentsOf: root.appendingPathComponent("docs/lint.md"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let header = try #require(lines.firstIndex { $0.hasPrefix("| kind | severity |") })
@@ -31,7 +32,8 @@ import Testing
     static func fixtureFindings() throws -> [LintFinding] {
         var findings: [LintFinding] = []
         for test in OverlapAnalysisTests.cases {
-            let table = try LintFixtures.table(schemes: test.schemes, domains: test.domains, limits: test.limits, test.routes)
+            let table = try LintFixtures.table(
+                schemes: test.schemes, domains: test.domains, limits: test.limits, test.routes)
             findings += LintFixtures.overlapFindings(table)
         }
         findings += try InfoPlistCrossCheckTests.findings(InfoPlistFixtures.broken)
@@ -39,8 +41,10 @@ import Testing
             findings += try InfoPlistCrossCheckTests.findings(InfoPlistCrossCheckTests.plist(body))
         }
         findings += try AASACrossCheckTests.findings(AASACrossCheckTests.realistic)
-        findings += try AASACrossCheckTests.findings(AASACrossCheckTests.realistic, appID: "ABCDE12345.com.example.other")
-        findings += TableLint.findings(table: try AASASizeTests.table(), aasa: AASASizeTests.file, aasaByteCount: 131_073)
+        findings += try AASACrossCheckTests.findings(
+            AASACrossCheckTests.realistic, appID: "ABCDE12345.com.example.other")
+        findings += TableLint.findings(
+            table: try AASASizeTests.table(), aasa: AASASizeTests.file, aasaByteCount: 131_073)
         return findings
     }
 

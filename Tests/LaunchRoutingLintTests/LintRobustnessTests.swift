@@ -1,14 +1,16 @@
-@testable import LaunchRoutingLint
 import LaunchRouting
 import LaunchRoutingTestFixtures
 import LaunchRoutingTesting
 import Testing
 
+@testable import LaunchRoutingLint
+
 /// Broken files get an error, never a trap: realistic AASA files and Info.plists with bytes
 /// deleted, inserted and changed at random, and whatever still reads is matched and checked
 /// (docs/lint.md). Each failure names its seed.
 @Suite struct LintRobustnessTests {
-    static let bytes: [UInt8] = Array(#"{}[]:,"\/$()*?#<>&;! -_.0123456789aeknrstxyzAZ"#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xFF]
+    static let bytes: [UInt8] =
+        Array(#"{}[]:,"\/$()*?#<>&;! -_.0123456789aeknrstxyzAZ"#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xFF]
 
     static func mutate(_ text: String, seed: UInt64) -> [UInt8] {
         var random = SplitMix64(seed: seed)
@@ -27,7 +29,8 @@ import Testing
     }
 
     static let urls = [
-        "https://shop.example.com/", "https://shop.example.com/product/42?ref=a#top", "https://shop.example.com/help/a/b",
+        "https://shop.example.com/", "https://shop.example.com/product/42?ref=a#top",
+        "https://shop.example.com/help/a/b",
         "https://shop.example.com/%E5%93%88/x?q=1&q=2", "https://shop.example.com/buy/?articleNumber",
     ]
 
@@ -35,11 +38,15 @@ import Testing
 
     @Test(arguments: Array(UInt64(1)...150))
     func mutatedAASAFiles(seed: UInt64) throws {
-        for source in [AASACrossCheckTests.realistic, AASACrossCheckTests.legacy, AASAMatcherTests.variables, AASAMatcherTests.defaults] {
+        for source in [
+            AASACrossCheckTests.realistic, AASACrossCheckTests.legacy, AASAMatcherTests.variables,
+            AASAMatcherTests.defaults,
+        ] {
             let mutated = Self.mutate(source, seed: seed)
             guard let file = try? AASAFile(parsing: String(decoding: mutated, as: UTF8.self)) else { continue }
             for url in Self.urls { _ = file.decision(for: url) }
-            _ = Self.check.findings(aasa: file, appID: "ABCDE12345.com.example.shop", domains: nil, bundleIdentifier: nil)
+            _ = Self.check.findings(
+                aasa: file, appID: "ABCDE12345.com.example.shop", domains: nil, bundleIdentifier: nil)
         }
     }
 

@@ -1,7 +1,8 @@
 import LaunchRouting
-@testable import LaunchRoutingLint
 import LaunchRoutingTesting
 import Testing
+
+@testable import LaunchRoutingLint
 
 /// The overlap analysis against the real matcher, on random tables over small alphabets where
 /// routes overlap, tie and shadow each other often (docs/lint.md, "What is exact").
@@ -15,9 +16,11 @@ import Testing
 
     /// Segments drawn for the sample: the generator's literals and enumerated values, their other
     /// spellings, and a value of each type.
-    static let alphabet: [String] = RouteTableGenerator.literals + [
-        "B", "AB", "Ü", "ITEM", "1", "2", "-7", "x", "zz", "00000000-0000-0000-0000-00000000000a", "00000000-0000-0000-0000-00000000000A",
-    ]
+    static let alphabet: [String] =
+        RouteTableGenerator.literals + [
+            "B", "AB", "Ü", "ITEM", "1", "2", "-7", "x", "zz", "00000000-0000-0000-0000-00000000000a",
+            "00000000-0000-0000-0000-00000000000A",
+        ]
 
     @Test(arguments: seeds)
     func winsAndShadowsAgreeWithTheMatcher(seed: UInt64) throws {
@@ -33,7 +36,8 @@ import Testing
             for (index, point) in points.enumerated() {
                 guard let point else { continue }
                 let route = space.shapes[shape].route
-                let url = WitnessWriter.url(point, in: space.contexts[index], query: WitnessWriter.requiredQuery(of: route, in: table))
+                let url = WitnessWriter.url(
+                    point, in: space.contexts[index], query: WitnessWriter.requiredQuery(of: route, in: table))
                 #expect((try? table.match(url).get())?.name == space.name(ofRoute: route), "\(url); \(replay)")
             }
         }
@@ -42,23 +46,31 @@ import Testing
         let findings = analysis.findings()
         #expect(!findings.contains { $0.kind == .priorityMismatch }, "\(findings); \(replay)")
         LintFixtures.checkWitnesses(findings, table)
-        let shadowed = Set(findings.filter { $0.kind == .shadowedRoute || $0.kind == .unmatchablePattern }.flatMap(\.routes))
+        let shadowed = Set(
+            findings.filter { $0.kind == .shadowedRoute || $0.kind == .unmatchablePattern }.flatMap(\.routes))
         let shadowedIn = Set(findings.filter { $0.kind == .shadowedInSource }.map { "\($0.routes[0]) \($0.message)" })
         var random = SplitMix64(seed: seed)
         for context in space.contexts {
             for _ in 0..<150 {
                 let length = Int(random.next(below: 5))
-                let segments = (0..<length).map { _ in Self.alphabet[Int(random.next(below: UInt64(Self.alphabet.count)))] }
+                let segments = (0..<length).map { _ in
+                    Self.alphabet[Int(random.next(below: UInt64(Self.alphabet.count)))]
+                }
                 let url = WitnessWriter.url(segments, in: context)
                 guard let winner = space.winner(of: segments, among: space.accepted(in: context)) else { continue }
                 let query = WitnessWriter.requiredQuery(of: space.shapes[winner].route, in: table)
-                guard let name = try? table.match(WitnessWriter.url(segments, in: context, query: query)).get().name else {
-                    Issue.record("\(url) does not route, but \(space.name(ofRoute: space.shapes[winner].route)) matches it; \(replay)")
+                guard let name = try? table.match(WitnessWriter.url(segments, in: context, query: query)).get().name
+                else {
+                    Issue.record(
+                        "\(url) does not route, but \(space.name(ofRoute: space.shapes[winner].route)) matches it; \(replay)"
+                    )
                     continue
                 }
                 #expect(name == space.name(ofRoute: space.shapes[winner].route), "\(url); \(replay)")
                 #expect(!shadowed.contains(name), "\(name) wins \(url) but is reported shadowed; \(replay)")
-                #expect(!shadowedIn.contains { $0.hasPrefix("\(name) ") && $0.contains("from \(context.entry):") }, "\(url); \(replay)")
+                #expect(
+                    !shadowedIn.contains { $0.hasPrefix("\(name) ") && $0.contains("from \(context.entry):") },
+                    "\(url); \(replay)")
             }
         }
     }
@@ -84,7 +96,9 @@ import Testing
             }
             if random.next(below: 4) == 0 { segments.append("**r") }
             let sources: [String]? = random.next(below: 3) == 0 ? [["shop", "dev"][Int(random.next(below: 2))]] : nil
-            let route = LintFixtures.Route("r\(index)", path: "/" + segments.joined(separator: "/"), sources: sources, isCaseSensitive: random.next(below: 4) != 0)
+            let route = LintFixtures.Route(
+                "r\(index)", path: "/" + segments.joined(separator: "/"), sources: sources,
+                isCaseSensitive: random.next(below: 4) != 0)
             if (try? RouteTable(schemes: ["shop", "dev"], routes: routes + [route])) != nil { routes.append(route) }
         }
         return try! RouteTable(schemes: ["shop", "dev"], routes: routes)
@@ -110,9 +124,14 @@ import Testing
             for path in paths {
                 guard let winner = space.winner(of: path, among: space.accepted(in: context)) else { continue }
                 let query = WitnessWriter.requiredQuery(of: space.shapes[winner].route, in: table)
-                if let name = try? table.match(WitnessWriter.url(path, in: context, query: query)).get().name { winners.insert(name) }
+                if let name = try? table.match(WitnessWriter.url(path, in: context, query: query)).get().name {
+                    winners.insert(name)
+                }
             }
-            let claimed = Set(space.shapes.indices.filter { wins.points[$0][index] != nil }.map { space.name(ofRoute: space.shapes[$0].route) })
+            let claimed = Set(
+                space.shapes.indices.filter { wins.points[$0][index] != nil }.map {
+                    space.name(ofRoute: space.shapes[$0].route)
+                })
             #expect(winners == claimed, "context \(context.entry); replay: OverlapPropertyTests dense seed \(seed)")
         }
         let findings = analysis.findings()

@@ -1,6 +1,7 @@
 import LaunchRouting
-@testable import LaunchRoutingLint
 import Testing
+
+@testable import LaunchRoutingLint
 
 /// The pieces the exact analysis stands on: segment languages and their intersections, the
 /// spellings of case-insensitive literals, the regions a family cuts, and coverage
@@ -12,7 +13,10 @@ import Testing
         (SegmentLanguage.any, SegmentLanguage.int, SegmentLanguage.int),
         (.int, .uuid, .values([])),
         (.int, .values(["-1", "1a", "7"]), .values(["-1", "7"])),
-        (.uuid, .values(["0123ABCD-0000-4000-8000-00000000ABCD", "x"]), .values(["0123ABCD-0000-4000-8000-00000000ABCD"])),
+        (
+            .uuid, .values(["0123ABCD-0000-4000-8000-00000000ABCD", "x"]),
+            .values(["0123ABCD-0000-4000-8000-00000000ABCD"])
+        ),
         (.values(["a", "b"]), .values(["b", "c"]), .values(["b"])),
         (.caseless("k"), .values(["K", "k", "x", "\u{212A}"]), .values(["K", "k", "\u{212A}"])),
         (.caseless("k"), .caseless("k"), .caseless("k")),
@@ -29,15 +33,21 @@ import Testing
 
     @Test func segmentsAURLCanCarry() {
         for segment in ["a", "%", "x y", "ü", "..."] { #expect(isValidSegment(segment), "\(segment)") }
-        for segment in ["", ".", "..", "a\u{0}", "\u{7F}", "\n"] { #expect(!isValidSegment(segment), "\(segment.debugDescription)") }
+        for segment in ["", ".", "..", "a\u{0}", "\u{7F}", "\n"] {
+            #expect(!isValidSegment(segment), "\(segment.debugDescription)")
+        }
         #expect(SegmentLanguage(.literal("a\u{1}")) == .values([]))
         #expect(SegmentLanguage(.typed(.oneOf([".", "..", "a"]), isOptional: false)) == .values(["a"]))
         #expect(SegmentLanguage(.rest) == nil)
     }
 
     @Test func ints() {
-        for text in ["0", "-0", "007", "9223372036854775807", "-9223372036854775808"] { #expect(isIntForm(text), "\(text)") }
-        for text in ["", "-", "+1", "1-", "9223372036854775808", "-9223372036854775809", "1.0", "١"] { #expect(!isIntForm(text), "\(text)") }
+        for text in ["0", "-0", "007", "9223372036854775807", "-9223372036854775808"] {
+            #expect(isIntForm(text), "\(text)")
+        }
+        for text in ["", "-", "+1", "1-", "9223372036854775808", "-9223372036854775809", "1.0", "١"] {
+            #expect(!isIntForm(text), "\(text)")
+        }
     }
 
     // MARK: Case-insensitive literals
@@ -46,13 +56,16 @@ import Testing
         #expect(CaseVariants.firstSpelling(of: "k", avoiding: []) == "k")
         #expect(CaseVariants.firstSpelling(of: "k", avoiding: [ExactKey("k")]) == "K")
         #expect(CaseVariants.firstSpelling(of: "k", avoiding: [ExactKey("k"), ExactKey("K")]) == "\u{212A}")
-        #expect(CaseVariants.firstSpelling(of: "k", avoiding: [ExactKey("k"), ExactKey("K"), ExactKey("\u{212A}")]) == nil)
+        #expect(
+            CaseVariants.firstSpelling(of: "k", avoiding: [ExactKey("k"), ExactKey("K"), ExactKey("\u{212A}")]) == nil)
         #expect(CaseVariants.firstSpelling(of: "ab", avoiding: [ExactKey("ab")]) == "aB")
         // İ lowercases to two scalars, i and U+0307: a spelling of the pair.
         let dotted = "i\u{307}"
         #expect(CaseVariants.pieces(of: dotted).map(\.piece) == [dotted])
         #expect(CaseVariants.pieces(of: dotted)[0].spellings.contains("\u{130}"))
-        for spelling in CaseVariants.pieces(of: dotted)[0].spellings { #expect(spelling.lowercased().isByteEqual(to: dotted), "\(spelling)") }
+        for spelling in CaseVariants.pieces(of: dotted)[0].spellings {
+            #expect(spelling.lowercased().isByteEqual(to: dotted), "\(spelling)")
+        }
     }
 
     /// What the analysis assumes of Unicode: no character but the ASCII ones lowercases to a
@@ -63,11 +76,16 @@ import Testing
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let mapping = scalar.properties.changesWhenLowercased ? scalar.properties.lowercaseMapping : String(scalar)
-            if mapping.count == 1, "0123456789abcdef-".contains(mapping) { preimagesOf[mapping, default: []].insert(scalar) }
+            if mapping.count == 1, "0123456789abcdef-".contains(mapping) {
+                preimagesOf[mapping, default: []].insert(scalar)
+            }
         }
         for target in "0123456789abcdef-" {
             let preimages = preimagesOf[String(target)] ?? []
-            let expected: [Unicode.Scalar] = target.isLetter ? [Unicode.Scalar(String(target).uppercased())!, target.unicodeScalars.first!] : [target.unicodeScalars.first!]
+            let expected: [Unicode.Scalar] =
+                target.isLetter
+                ? [Unicode.Scalar(String(target).uppercased())!, target.unicodeScalars.first!]
+                : [target.unicodeScalars.first!]
             #expect(Set(preimages) == Set(expected), "\(target)")
         }
     }
@@ -91,16 +109,24 @@ import Testing
         #expect(Coverage.uncoveredPoint(of: [.any], by: [[.int]]) == ["x"])
         #expect(Coverage.uncoveredPoint(of: [.any], by: [[.int], [.any]]) == nil)
         // A product covered only jointly: (a|b) × (a|b) by a×any ∪ b×a ∪ b×b.
-        #expect(Coverage.uncoveredPoint(of: [.values(["a", "b"]), .values(["a", "b"])], by: [
-            [.values(["a"]), .any], [.values(["b"]), .values(["a"])], [.values(["b"]), .values(["b"])],
-        ]) == nil)
-        #expect(Coverage.uncoveredPoint(of: [.values(["a", "b"]), .values(["a", "b"])], by: [
-            [.values(["a"]), .any], [.values(["b"]), .values(["a"])],
-        ]) == ["b", "b"])
+        #expect(
+            Coverage.uncoveredPoint(
+                of: [.values(["a", "b"]), .values(["a", "b"])],
+                by: [
+                    [.values(["a"]), .any], [.values(["b"]), .values(["a"])], [.values(["b"]), .values(["b"])],
+                ]) == nil)
+        #expect(
+            Coverage.uncoveredPoint(
+                of: [.values(["a", "b"]), .values(["a", "b"])],
+                by: [
+                    [.values(["a"]), .any], [.values(["b"]), .values(["a"])],
+                ]) == ["b", "b"])
         // An empty box has no point.
         #expect(Coverage.uncoveredPoint(of: [.values([])], by: []) == nil)
         // One point per combination of regions: "a" and "c" are in the same languages.
         #expect(Coverage.uncoveredPoints(of: [.values(["a", "b", "c"])], by: [[.values(["b"])]], limit: 5) == [["a"]])
-        #expect(Coverage.uncoveredPoints(of: [.values(["a", "b", "c"])], by: [[.values(["b"])], [.values(["c"]), .any]], limit: 5) == [["a"]])
+        #expect(
+            Coverage.uncoveredPoints(
+                of: [.values(["a", "b", "c"])], by: [[.values(["b"])], [.values(["c"]), .any]], limit: 5) == [["a"]])
     }
 }

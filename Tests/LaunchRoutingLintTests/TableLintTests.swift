@@ -11,18 +11,21 @@ import Testing
 
     /// The example of ``TableLint``'s documentation.
     @Test func theDocumentedExample() throws {
-        let table = try RouteTable<RouteMatch>(schemes: ["shop"], routes: [
-            .init("product", path: "/product/:id(int)"),
-            .init("slug", path: "/product/:slug"),
-            .init("any", path: "/product/*"),
-        ])
+        let table = try RouteTable<RouteMatch>(
+            schemes: ["shop"],
+            routes: [
+                .init("product", path: "/product/:id(int)"),
+                .init("slug", path: "/product/:slug"),
+                .init("any", path: "/product/*"),
+            ])
         let findings = TableLint.findings(table: table)
-        #expect(findings.map(\.description) == [
-            #"error[shadowedRoute]: route "any" can never win: every URL it matches goes to a route that ranks higher, such as shop://product/x, which goes to "slug""#,
-            #"note[overlap]: routes "product" and "slug" both match shop://product/1, which goes to "product": at segment 2, an int parameter ranks above a string parameter"#,
-            #"note[overlap]: routes "product" and "any" both match shop://product/1, which goes to "product": at segment 2, an int parameter ranks above "*""#,
-            #"note[overlap]: routes "slug" and "any" both match shop://product/x, which goes to "slug": at segment 2, a string parameter ranks above "*""#,
-        ])
+        #expect(
+            findings.map(\.description) == [
+                #"error[shadowedRoute]: route "any" can never win: every URL it matches goes to a route that ranks higher, such as shop://product/x, which goes to "slug""#,
+                #"note[overlap]: routes "product" and "slug" both match shop://product/1, which goes to "product": at segment 2, an int parameter ranks above a string parameter"#,
+                #"note[overlap]: routes "product" and "any" both match shop://product/1, which goes to "product": at segment 2, an int parameter ranks above "*""#,
+                #"note[overlap]: routes "slug" and "any" both match shop://product/x, which goes to "slug": at segment 2, a string parameter ranks above "*""#,
+            ])
         LintFixtures.checkWitnesses(findings, table)
     }
 
@@ -36,8 +39,10 @@ import Testing
             let aasa = try AASAFile(json: AASAGenerator.file(for: table, appID: app, domain: domain))
             let findings = TableLint.findings(
                 table: table, aasa: aasa, appID: app, aasaDomains: [domain],
-                infoPlist: try InfoPlist(parsing: InfoPlistFixtures.complete), activities: spec.activities, shortcuts: spec.shortcuts)
-            #expect(findings.allSatisfy { $0.severity == .note }, "\(domain): \(findings.filter { $0.severity != .note })")
+                infoPlist: try InfoPlist(parsing: InfoPlistFixtures.complete), activities: spec.activities,
+                shortcuts: spec.shortcuts)
+            #expect(
+                findings.allSatisfy { $0.severity == .note }, "\(domain): \(findings.filter { $0.severity != .note })")
             #expect(LintReport(findings: findings).exitCode == 0)
             LintFixtures.checkWitnesses(findings, table)
             LintFixtures.checkRuleWitnesses(findings, try ExampleRoutes.router())
@@ -56,7 +61,12 @@ import Testing
         let kinds = findings.map(\.kind.name)
         func section(_ kind: String) -> Int {
             if kind.hasPrefix("aasa") { return 1 }
-            if ["overlap", "tie", "shadowedRoute", "shadowedPattern", "shadowedInSource", "unboundParameter", "unmatchablePattern"].contains(kind) { return 0 }
+            if [
+                "overlap", "tie", "shadowedRoute", "shadowedPattern", "shadowedInSource", "unboundParameter",
+                "unmatchablePattern",
+            ].contains(kind) {
+                return 0
+            }
             return 2
         }
         #expect(kinds.map(section) == kinds.map(section).sorted())

@@ -13,9 +13,12 @@ enum Broken {
         var inbox: LaunchInbox<Route>
 
         mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
-            guard case .connect(var options, let restoration, let legacy) = event else { return inbox.handle(event, at: now) }
+            guard case .connect(var options, let restoration, let legacy) = event else {
+                return inbox.handle(event, at: now)
+            }
             options.userActivities = []
-            return inbox.handle(.connect(options, stateRestorationActivity: restoration, legacyLaunchOptions: legacy), at: now)
+            return inbox.handle(
+                .connect(options, stateRestorationActivity: restoration, legacyLaunchOptions: legacy), at: now)
         }
     }
 
@@ -28,7 +31,9 @@ enum Broken {
             guard !inbox.isReady else { return inbox.handle(event, at: now) }
             switch event {
             case .connect(_, let restoration, let legacy):
-                return inbox.handle(.connect(LaunchOptions(), stateRestorationActivity: restoration, legacyLaunchOptions: legacy), at: now)
+                return inbox.handle(
+                    .connect(LaunchOptions(), stateRestorationActivity: restoration, legacyLaunchOptions: legacy),
+                    at: now)
             case .receive, .openURLContexts:
                 return .init()
             default:
@@ -49,7 +54,8 @@ enum Broken {
                 if let type = options.handoffUserActivityType { awaited.insert(type) }
             case .receive(.userActivity(let activity)) where awaited.contains(activity.activityType):
                 awaited.remove(activity.activityType)
-                return inbox.handle(.failToContinue(activityType: activity.activityType, errorDescription: "lost"), at: now)
+                return inbox.handle(
+                    .failToContinue(activityType: activity.activityType, errorDescription: "lost"), at: now)
             default:
                 break
             }
@@ -67,7 +73,8 @@ enum Broken {
             case .receive(.openURL(let context)):
                 return inbox.handle(.receive(.openURL(.init(url: context.url))), at: now)
             case .openURLContexts(let contexts):
-                return inbox.handle(.openURLContexts(Set(contexts.map { LaunchInput.URLContext(url: $0.url) })), at: now)
+                return inbox.handle(
+                    .openURLContexts(Set(contexts.map { LaunchInput.URLContext(url: $0.url) })), at: now)
             default:
                 return inbox.handle(event, at: now)
             }
@@ -107,7 +114,9 @@ enum Broken {
             guard inbox.isReady, case .receive = event else { return output }
             for drop in output.drops where drop.reason == .duplicate {
                 output.deliveries.append(
-                    LaunchDelivery(input: drop.input, outcome: inbox.router.resolve(drop.input), channel: drop.channel, receivedAt: now))
+                    LaunchDelivery(
+                        input: drop.input, outcome: inbox.router.resolve(drop.input), channel: drop.channel,
+                        receivedAt: now))
             }
             return output
         }
@@ -156,7 +165,9 @@ enum Broken {
             }
             var output = inbox.handle(event, at: now)
             let positions = output.deliveries.indices.filter { index in
-                guard output.deliveries[index].channel == .connectionOptions, case .openURL = output.deliveries[index].input else { return false }
+                guard output.deliveries[index].channel == .connectionOptions,
+                    case .openURL = output.deliveries[index].input
+                else { return false }
                 return true
             }
             let inSetOrder = positions.map { output.deliveries[$0] }.sorted { lhs, rhs in
@@ -179,7 +190,9 @@ enum Broken {
         init(router: Router<Route>) {
             self.router = router
             let table = router.table
-            singles = table.definitions.map { try! RouteTable(schemes: table.schemes, domains: table.domains, limits: table.limits, routes: [$0]) }
+            singles = table.definitions.map {
+                try! RouteTable(schemes: table.schemes, domains: table.domains, limits: table.limits, routes: [$0])
+            }
         }
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
@@ -201,8 +214,13 @@ enum Broken {
             self.router = router
             let table = router.table
             singles = table.definitions.map { definition in
-                let typed = definition.paths[0].split(separator: "/").filter { $0.hasPrefix(":") && $0.contains("(") }.count
-                return (try! RouteTable(schemes: table.schemes, domains: table.domains, limits: table.limits, routes: [definition]), typed)
+                let typed = definition.paths[0].split(separator: "/").filter { $0.hasPrefix(":") && $0.contains("(") }
+                    .count
+                return (
+                    try! RouteTable(
+                        schemes: table.schemes, domains: table.domains, limits: table.limits, routes: [definition]),
+                    typed
+                )
             }
         }
 
@@ -236,7 +254,8 @@ enum Broken {
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
             let outcome = router.resolve(input)
-            guard case .userActivity(let activity) = input, activity.activityType == LaunchInput.UserActivity.searchableItemType,
+            guard case .userActivity(let activity) = input,
+                activity.activityType == LaunchInput.UserActivity.searchableItemType,
                 outcome.route != nil
             else { return outcome }
             return .unmatched(OutcomeReason(code: .noMatchingRoute, message: "no route takes the Spotlight item"))
@@ -274,7 +293,9 @@ enum Broken {
         let router: Router<Route>
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
-            guard case .openURL(var context) = input, let question = context.url.firstIndex(of: "?") else { return router.resolve(input) }
+            guard case .openURL(var context) = input, let question = context.url.firstIndex(of: "?") else {
+                return router.resolve(input)
+            }
             let end = context.url.firstIndex(of: "#") ?? context.url.endIndex
             guard question < end else { return router.resolve(input) }
             var seen: Set<Substring> = []
@@ -304,8 +325,10 @@ enum Broken {
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
             switch router.resolve(input) {
-            case .rejected(let reason): .rejected(OutcomeReason(code: reason.code, message: "", position: reason.position))
-            case .unmatched(let reason): .unmatched(OutcomeReason(code: reason.code, message: "", position: reason.position))
+            case .rejected(let reason):
+                .rejected(OutcomeReason(code: reason.code, message: "", position: reason.position))
+            case .unmatched(let reason):
+                .unmatched(OutcomeReason(code: reason.code, message: "", position: reason.position))
             case let outcome: outcome
             }
         }
@@ -363,14 +386,16 @@ enum Broken {
         let routes = ExampleRoutes.routes.map { definition -> RouteDefinition<RouteMatch> in
             guard definition.name == "product" else { return definition }
             return RouteDefinition(
-                "product", path: definition.paths[0], aliases: Array(definition.paths.dropFirst()), query: definition.query,
+                "product", path: definition.paths[0], aliases: Array(definition.paths.dropFirst()),
+                query: definition.query,
                 bind: { $0 }, reverse: reverse)
         }
         let example = try ExampleRoutes.router()
         let table = try RouteTable(schemes: example.table.schemes, domains: example.table.domains, routes: routes)
         return try Router(
             table: table, activities: example.activityRules, shortcuts: example.shortcutRules,
-            notificationURLKey: example.notificationURLKey, notifications: example.notificationRules, spotlight: example.spotlight)
+            notificationURLKey: example.notificationURLKey, notifications: example.notificationRules,
+            spotlight: example.spotlight)
     }
 }
 

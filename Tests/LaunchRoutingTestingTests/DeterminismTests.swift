@@ -23,7 +23,8 @@ import Darwin
 
     @Test func anotherSeedGivesAnotherRun() {
         let properties = LaunchProperties(router: Fixtures.shop)
-        let fingerprints = Set((UInt64(1)...5).map { properties.check(seed: $0, iterations: 100, only: [.determinism]).fingerprint })
+        let fingerprints = Set(
+            (UInt64(1)...5).map { properties.check(seed: $0, iterations: 100, only: [.determinism]).fingerprint })
         #expect(fingerprints.count == 5)
     }
 
@@ -50,7 +51,8 @@ import Darwin
     }
 
     @Test func aFailureReplaysFromItsCase() throws {
-        let subject = LaunchSubject<RouteMatch>(router: { Broken.SkipsPercentDecoding(router: $0) }, inbox: { LaunchInbox(router: $0) })
+        let subject = LaunchSubject<RouteMatch>(
+            router: { Broken.SkipsPercentDecoding(router: $0) }, inbox: { LaunchInbox(router: $0) })
         let properties = LaunchProperties(router: Fixtures.tiny, subject: subject)
         let found = try #require(properties.check(seed: 3, only: [.normalisation]).results.first)
         let failing = try #require(found.failingCase)
@@ -60,7 +62,8 @@ import Darwin
         let file = RegressionFile(path: Self.temporaryPath("replay"))
         defer { remove(file.path) }
         #expect(file.record(failing, comment: found.counterexample ?? ""))
-        let replayed = try #require(properties.check(seed: 99, iterations: 0, only: [.normalisation], regressions: file).results.first)
+        let replayed = try #require(
+            properties.check(seed: 99, iterations: 0, only: [.normalisation], regressions: file).results.first)
         #expect(replayed.counterexample == found.counterexample)
         #expect(replayed.failure?.contains("found replaying \(failing)") == true)
     }
@@ -82,8 +85,10 @@ import Darwin
     @Test func aFailureIsRecordedInTheRegressionsFile() throws {
         let file = RegressionFile(path: Self.temporaryPath("record"))
         defer { remove(file.path) }
-        let subject = LaunchSubject<RouteMatch>(router: { $0 }, inbox: { Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0)) })
-        let report = LaunchProperties(router: Fixtures.tiny, subject: subject).check(seed: 1, only: [.coldWarmParity], regressions: file)
+        let subject = LaunchSubject<RouteMatch>(
+            router: { $0 }, inbox: { Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0)) })
+        let report = LaunchProperties(router: Fixtures.tiny, subject: subject).check(
+            seed: 1, only: [.coldWarmParity], regressions: file)
         #expect(file.cases() == report.results.compactMap(\.failingCase))
         #expect(file.cases().count == 1)
     }
@@ -93,14 +98,18 @@ import Darwin
         #expect(PropertyCase("P1:-") == PropertyCase(property: .coldWarmParity, choices: []))
         #expect(PropertyCase("P10:1") == nil)
         #expect(PropertyCase("P6") == nil)
-        #expect(PropertyCase.cases(in: "# header\nP2:1.2  # a comment P3:4\nP5:0, P7:9\nnonsense") == [
-            PropertyCase(property: .registrationOrder, choices: [1, 2]), PropertyCase(property: .normalisation, choices: [0]),
-            PropertyCase(property: .anyBytes, choices: [9]),
-        ])
+        #expect(
+            PropertyCase.cases(in: "# header\nP2:1.2  # a comment P3:4\nP5:0, P7:9\nnonsense") == [
+                PropertyCase(property: .registrationOrder, choices: [1, 2]),
+                PropertyCase(property: .normalisation, choices: [0]),
+                PropertyCase(property: .anyBytes, choices: [9]),
+            ])
     }
 
     @Test func aRegressionsFileBesideATestLivesInItsDirectory() {
-        #expect(RegressionFile.beside("/app/Tests/AppTests/DeepLinkTests.swift").path == "/app/Tests/AppTests/LaunchRoutingRegressions.txt")
+        #expect(
+            RegressionFile.beside("/app/Tests/AppTests/DeepLinkTests.swift").path
+                == "/app/Tests/AppTests/LaunchRoutingRegressions.txt")
         #expect(RegressionFile.beside("DeepLinkTests.swift", named: "cases.txt").path == "./cases.txt")
     }
 

@@ -25,15 +25,21 @@ enum Fixtures {
                 RouteDefinition("profile", path: "/u/:name/:tab?"),
             ]),
         activities: [
-            ActivityRule(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID", "ref": "referrer"]),
+            ActivityRule(
+                activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID", "ref": "referrer"]),
             ActivityRule(activityType: "com.shop.order", route: "order", parameters: ["id": "orderID"]),
         ],
         shortcuts: [ShortcutRule(type: "com.shop.search", route: "search", parameters: ["q": "query", "tag": "tags"])],
         notificationURLKey: "deeplink",
-        notifications: [NotificationRule(categoryIdentifier: "ORDER", actionIdentifier: "TRACK", route: "order", parameters: ["id": "orderID"])],
+        notifications: [
+            NotificationRule(
+                categoryIdentifier: "ORDER", actionIdentifier: "TRACK", route: "order", parameters: ["id": "orderID"])
+        ],
         spotlight: .url)
 
-    static func subject(router: @escaping @Sendable (Router<RouteMatch>) -> some LaunchResolving<RouteMatch>) -> LaunchSubject<RouteMatch> {
+    static func subject(router: @escaping @Sendable (Router<RouteMatch>) -> some LaunchResolving<RouteMatch>)
+        -> LaunchSubject<RouteMatch>
+    {
         LaunchSubject(router: router, inbox: { LaunchInbox(router: $0) })
     }
 }

@@ -44,7 +44,8 @@ import Testing
     }
 
     @Test func frequencyFollowsTheWeights() {
-        let picks = Self.values(Generator<String>.frequency([(9, .constant("often")), (1, .constant("rarely"))]), count: 1_000)
+        let picks = Self.values(
+            Generator<String>.frequency([(9, .constant("often")), (1, .constant("rarely"))]), count: 1_000)
         let often = picks.filter { $0 == "often" }.count
         #expect((820...970).contains(often), "\(often) of 1000")
     }

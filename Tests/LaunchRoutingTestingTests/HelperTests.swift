@@ -14,14 +14,17 @@ import XCTest
     }
 
     @Test func aFailingPropertyRecordsOneIssueWithItsReplayLine() {
-        let subject = LaunchSubject<RouteMatch>(router: { $0 }, inbox: { Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0)) })
+        let subject = LaunchSubject<RouteMatch>(
+            router: { $0 }, inbox: { Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0)) })
         withKnownIssue {
             let report = expectLaunchProperties(
-                LaunchProperties(router: Fixtures.tiny, subject: subject), seed: 1, only: [.coldWarmParity, .exactlyOnce])
+                LaunchProperties(router: Fixtures.tiny, subject: subject), seed: 1,
+                only: [.coldWarmParity, .exactlyOnce])
             #expect(report.failures.count == 2)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("--filter aFailingPropertyRecordsOneIssueWithItsReplayLine") && text.contains("LAUNCH_ROUTING_REPLAY=P")
+            return text.contains("--filter aFailingPropertyRecordsOneIssueWithItsReplayLine")
+                && text.contains("LAUNCH_ROUTING_REPLAY=P")
         }
     }
 }

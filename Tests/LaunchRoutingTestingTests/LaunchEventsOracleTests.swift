@@ -42,17 +42,34 @@ import Testing
         #expect(lines.enumerated().allSatisfy { $0.element.hasPrefix("\($0.offset + 1). scene ") }, "\(lines)")
         #expect((1...2).contains(schedule.sceneCount))
         // Bytes past what the generator draws change nothing; no bytes are a schedule too.
-        #expect(oracle.schedule(oracle.choices(seed: 3) + [9, 9, 9]).description == oracle.schedule(oracle.choices(seed: 3)).description)
+        #expect(
+            oracle.schedule(oracle.choices(seed: 3) + [9, 9, 9]).description
+                == oracle.schedule(oracle.choices(seed: 3)).description)
         #expect(oracle.schedule([]).steps.count <= 1)
     }
 
     static let plantedInboxes: [(String, @Sendable (Router<RouteMatch>) -> any LaunchEventHandling<RouteMatch>)] = [
-        ("ignores cold activities", { Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
-        ("drops what arrives before ready", { Broken.DropsBeforeReady(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
-        ("loses the Handoff continuation", { Broken.LosesHandoffContinuation(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
-        ("answers a cold quick action handled too soon", { Broken.AnswersHandledTooSoon(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
+        (
+            "ignores cold activities",
+            { Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }
+        ),
+        (
+            "drops what arrives before ready",
+            { Broken.DropsBeforeReady(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }
+        ),
+        (
+            "loses the Handoff continuation",
+            { Broken.LosesHandoffContinuation(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }
+        ),
+        (
+            "answers a cold quick action handled too soon",
+            { Broken.AnswersHandledTooSoon(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }
+        ),
         ("delivers twice", { Broken.DeliversTwice(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
-        ("depends on Set order", { Broken.DependsOnSetOrder(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }),
+        (
+            "depends on Set order",
+            { Broken.DependsOnSetOrder(inbox: LaunchInbox(router: $0, configuration: .init(capacity: 6))) }
+        ),
     ]
 
     @MainActor @Test(arguments: plantedInboxes.indices)

@@ -27,8 +27,14 @@ import Testing
 
     @Test func eachKindHasItsOwnGenerator() {
         #expect(Self.sample(Self.inputs.url, count: 50).allSatisfy { $0.summary.hasPrefix("url ") })
-        #expect(Self.sample(Self.inputs.universalLink, count: 50).allSatisfy { $0.summary.hasPrefix("link ") || $0.summary.hasPrefix("activity ") })
-        #expect(Self.sample(Self.inputs.spotlight, count: 50).allSatisfy { $0.summary.hasPrefix("spotlight ") || $0.summary.hasPrefix("activity ") })
+        #expect(
+            Self.sample(Self.inputs.universalLink, count: 50).allSatisfy {
+                $0.summary.hasPrefix("link ") || $0.summary.hasPrefix("activity ")
+            })
+        #expect(
+            Self.sample(Self.inputs.spotlight, count: 50).allSatisfy {
+                $0.summary.hasPrefix("spotlight ") || $0.summary.hasPrefix("activity ")
+            })
         #expect(Self.sample(Self.inputs.activity, count: 50).allSatisfy { $0.summary.hasPrefix("activity ") })
         #expect(Self.sample(Self.inputs.shortcut, count: 50).allSatisfy { $0.summary.hasPrefix("shortcut ") })
         #expect(Self.sample(Self.inputs.notification, count: 50).allSatisfy { $0.summary.hasPrefix("notification ") })
@@ -38,7 +44,11 @@ import Testing
         let options = Self.sample(Self.inputs.options)
         let counts = options.map(\.inputs.count)
         #expect(counts.reduce(0, +) >= options.count * 2)
-        #expect(options.contains { $0.urlContexts.count >= 2 && $0.userActivities.count >= 2 && $0.shortcutItem != nil && $0.notificationResponse != nil })
+        #expect(
+            options.contains {
+                $0.urlContexts.count >= 2 && $0.userActivities.count >= 2 && $0.shortcutItem != nil
+                    && $0.notificationResponse != nil
+            })
     }
 
     @Test func schedulesInterleaveEveryKindOfEvent() {

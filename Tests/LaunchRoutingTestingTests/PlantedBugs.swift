@@ -24,27 +24,53 @@ struct PlantedBug: Sendable, CustomStringConvertible {
         _ name: String, caughtBy property: LaunchProperty, _ make: @escaping @Sendable (Router<RouteMatch>) -> Resolver
     ) -> PlantedBug where Resolver.Route == RouteMatch {
         PlantedBug(name: name, property: property) {
-            LaunchProperties(router: try ExampleRoutes.router(), subject: LaunchSubject(router: make, inbox: { LaunchInbox(router: $0) }))
+            LaunchProperties(
+                router: try ExampleRoutes.router(),
+                subject: LaunchSubject(router: make, inbox: { LaunchInbox(router: $0) }))
         }
     }
 
     /// The suite: one bug per class, each with the property that catches it.
     static let catalogue: [PlantedBug] = [
-        .inbox("ignores cold activities", caughtBy: .coldWarmParity) { Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0)) },
-        .inbox("drops what arrives before ready", caughtBy: .coldWarmParity) { Broken.DropsBeforeReady(inbox: LaunchInbox(router: $0)) },
-        .inbox("loses the Handoff continuation", caughtBy: .coldWarmParity) { Broken.LosesHandoffContinuation(inbox: LaunchInbox(router: $0)) },
-        .inbox("answers a cold quick action handled too soon", caughtBy: .coldWarmParity) { Broken.AnswersHandledTooSoon(inbox: LaunchInbox(router: $0)) },
-        .inbox("loses a warm URL's source application", caughtBy: .coldWarmParity) { Broken.LosesWarmSourceApplication(inbox: LaunchInbox(router: $0)) },
-        .inbox("leaves a warm quick action unanswered", caughtBy: .coldWarmParity) { Broken.LeavesWarmQuickActionUnanswered(inbox: LaunchInbox(router: $0)) },
+        .inbox("ignores cold activities", caughtBy: .coldWarmParity) {
+            Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0))
+        },
+        .inbox("drops what arrives before ready", caughtBy: .coldWarmParity) {
+            Broken.DropsBeforeReady(inbox: LaunchInbox(router: $0))
+        },
+        .inbox("loses the Handoff continuation", caughtBy: .coldWarmParity) {
+            Broken.LosesHandoffContinuation(inbox: LaunchInbox(router: $0))
+        },
+        .inbox("answers a cold quick action handled too soon", caughtBy: .coldWarmParity) {
+            Broken.AnswersHandledTooSoon(inbox: LaunchInbox(router: $0))
+        },
+        .inbox("loses a warm URL's source application", caughtBy: .coldWarmParity) {
+            Broken.LosesWarmSourceApplication(inbox: LaunchInbox(router: $0))
+        },
+        .inbox("leaves a warm quick action unanswered", caughtBy: .coldWarmParity) {
+            Broken.LeavesWarmQuickActionUnanswered(inbox: LaunchInbox(router: $0))
+        },
         .inbox("delivers twice", caughtBy: .exactlyOnce) { Broken.DeliversTwice(inbox: LaunchInbox(router: $0)) },
-        .inbox("depends on Set order", caughtBy: .setOrder) { Broken.DependsOnSetOrder(inbox: LaunchInbox(router: $0)) },
-        .router("depends on registration order", caughtBy: .registrationOrder) { Broken.DependsOnRegistrationOrder(router: $0) },
-        .router("ranks a string parameter above a typed one", caughtBy: .matcherAgreement) { Broken.InvertsPriority(router: $0) },
+        .inbox("depends on Set order", caughtBy: .setOrder) {
+            Broken.DependsOnSetOrder(inbox: LaunchInbox(router: $0))
+        },
+        .router("depends on registration order", caughtBy: .registrationOrder) {
+            Broken.DependsOnRegistrationOrder(router: $0)
+        },
+        .router("ranks a string parameter above a typed one", caughtBy: .matcherAgreement) {
+            Broken.InvertsPriority(router: $0)
+        },
         .router("skips percent-decoding", caughtBy: .normalisation) { Broken.SkipsPercentDecoding(router: $0) },
         .router("ignores the host allowlist", caughtBy: .normalisation) { Broken.IgnoresHostAllowlist(router: $0) },
-        .router("ignores the URL a Spotlight item carries", caughtBy: .normalisation) { Broken.IgnoresSpotlightURLs(router: $0) },
-        .router("lets the first of a duplicated parameter win", caughtBy: .normalisation) { Broken.FirstDuplicateParameterWins(router: $0) },
-        .router("names every rejection malformedURL", caughtBy: .normalisation) { Broken.NamesEveryRejectionMalformed(router: $0) },
+        .router("ignores the URL a Spotlight item carries", caughtBy: .normalisation) {
+            Broken.IgnoresSpotlightURLs(router: $0)
+        },
+        .router("lets the first of a duplicated parameter win", caughtBy: .normalisation) {
+            Broken.FirstDuplicateParameterWins(router: $0)
+        },
+        .router("names every rejection malformedURL", caughtBy: .normalisation) {
+            Broken.NamesEveryRejectionMalformed(router: $0)
+        },
         .router("reports rejections as unmatched", caughtBy: .anyBytes) { Broken.MisclassifiesRejections(router: $0) },
         .router("gives empty messages", caughtBy: .anyBytes) { Broken.GivesEmptyMessages(router: $0) },
         .router("remembers inputs between calls", caughtBy: .determinism) { Broken.RemembersInputs(router: $0) },

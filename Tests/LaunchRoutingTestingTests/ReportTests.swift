@@ -6,7 +6,9 @@ import Testing
 @Suite struct ReportTests {
     @Test func aRouteNoInputReachesIsAWarning() throws {
         // `/a/:p` outranks `/a/*` on every URL, so no input ever reaches "wildcard".
-        let table = try RouteTable<RouteMatch>(schemes: ["s"], routes: [RouteDefinition("wildcard", path: "/a/*"), RouteDefinition("named", path: "/a/:p")])
+        let table = try RouteTable<RouteMatch>(
+            schemes: ["s"],
+            routes: [RouteDefinition("wildcard", path: "/a/*"), RouteDefinition("named", path: "/a/:p")])
         let report = LaunchProperties(table: table).check(seed: 1, iterations: 300)
         #expect(report.passed, "\(report)")
         #expect(report.coverage["wildcard"] == 0)
@@ -37,7 +39,9 @@ import Testing
         let table = try RouteTable<RouteMatch>(schemes: ["s"], routes: routes)
         let report = LaunchProperties(table: table).check(seed: 1, iterations: 400, only: [.roundTrip])
         let result = try #require(report.results.first)
-        #expect(result.discardRatio > (warns ? 0.55 : 0.1) && result.discardRatio < (warns ? 0.85 : 0.45), "\(result.discarded) of \(result.inputs + result.discarded)")
+        #expect(
+            result.discardRatio > (warns ? 0.55 : 0.1) && result.discardRatio < (warns ? 0.85 : 0.45),
+            "\(result.discarded) of \(result.inputs + result.discarded)")
         #expect(report.warnings.contains { $0.hasPrefix("P4 discarded") } == warns, "\(report.warnings)")
     }
 
@@ -54,20 +58,24 @@ import Testing
     }
 
     @Test func onlyTheAskedPropertiesRun() {
-        let report = LaunchProperties(router: Fixtures.tiny).check(seed: 1, iterations: 50, only: [.exactlyOnce, .anyBytes])
+        let report = LaunchProperties(router: Fixtures.tiny).check(
+            seed: 1, iterations: 50, only: [.exactlyOnce, .anyBytes])
         #expect(report.results.map(\.property) == [.exactlyOnce, .anyBytes])
         #expect(report.fingerprint == nil)
     }
 
     @Test func aFailureReadsAsATestIssueWithItsReplayLine() throws {
-        let subject = LaunchSubject<RouteMatch>(router: { $0 }, inbox: { Broken.DropsBeforeReady(inbox: LaunchInbox(router: $0)) })
+        let subject = LaunchSubject<RouteMatch>(
+            router: { $0 }, inbox: { Broken.DropsBeforeReady(inbox: LaunchInbox(router: $0)) })
         let report = LaunchProperties(router: Fixtures.tiny, subject: subject).check(seed: 5, only: [.coldWarmParity])
         let result = try #require(report.failures.first)
         let failing = try #require(result.failingCase)
         let text = result.issueText(test: PropertyReport.testFilter("deepLinks()"))
         #expect(text.hasPrefix("P1 cold and warm deliver the same outcomes: cold delivered nothing\n"))
         #expect(text.contains("counterexample:\n  cold:\n    1. connect("))
-        #expect(text.hasSuffix("\nreplay: LAUNCH_ROUTING_SEED=5 LAUNCH_ROUTING_REPLAY=\(failing) swift test --filter deepLinks"))
+        #expect(
+            text.hasSuffix(
+                "\nreplay: LAUNCH_ROUTING_SEED=5 LAUNCH_ROUTING_REPLAY=\(failing) swift test --filter deepLinks"))
         #expect(result.original != nil)
     }
 
@@ -75,7 +83,8 @@ import Testing
     /// budget of N cases finds the failure and a budget of N - 1 does not.
     @Test(arguments: [3, 5, 8] as [UInt64])
     func aFailureSaysWhichCaseFoundIt(seed: UInt64) throws {
-        let properties = LaunchProperties(router: Fixtures.shop, subject: Fixtures.subject { Broken.SkipsPercentDecoding(router: $0) })
+        let properties = LaunchProperties(
+            router: Fixtures.shop, subject: Fixtures.subject { Broken.SkipsPercentDecoding(router: $0) })
         let report = properties.check(seed: seed, only: [.normalisation])
         let failure = try #require(report.failures.first?.failure)
         let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix("found at case ") })
@@ -94,16 +103,25 @@ import Testing
     }
 
     @Test func inputsAndEventsReadAsTheAppWouldWriteThem() {
-        #expect(LaunchInput.openURL(.init(url: "shop://a", sourceApplication: "com.apple.mobilesafari")).summary == #"url "shop://a" from "com.apple.mobilesafari""#)
+        #expect(
+            LaunchInput.openURL(.init(url: "shop://a", sourceApplication: "com.apple.mobilesafari")).summary
+                == #"url "shop://a" from "com.apple.mobilesafari""#)
         #expect(LaunchInput.userActivity(.browsingWeb("https://x.example/")).summary == #"link "https://x.example/""#)
         #expect(LaunchInput.userActivity(.searchableItem(identifier: "shop://a")).summary == #"spotlight "shop://a""#)
-        #expect(LaunchInput.userActivity(.init(activityType: "t", userInfo: ["b": 2, "a": "x\"y"])).summary == #"activity "t" {a: "x\"y", b: 2}"#)
-        #expect(LaunchInput.shortcutItem(.init(type: "s", userInfo: ["tags": ["a", 1]])).summary == #"shortcut "s" {tags: ["a", 1]}"#)
         #expect(
-            LaunchInput.notificationResponse(.init(requestIdentifier: "n", actionIdentifier: "TRACK", categoryIdentifier: "ORDER")).summary
+            LaunchInput.userActivity(.init(activityType: "t", userInfo: ["b": 2, "a": "x\"y"])).summary
+                == #"activity "t" {a: "x\"y", b: 2}"#)
+        #expect(
+            LaunchInput.shortcutItem(.init(type: "s", userInfo: ["tags": ["a", 1]])).summary
+                == #"shortcut "s" {tags: ["a", 1]}"#)
+        #expect(
+            LaunchInput.notificationResponse(
+                .init(requestIdentifier: "n", actionIdentifier: "TRACK", categoryIdentifier: "ORDER")
+            ).summary
                 == #"notification "n" category "ORDER" action "TRACK""#)
         #expect(LaunchEvent.connect(.init(handoffUserActivityType: "t")).summary == #"connect(handoff "t")"#)
-        #expect(LaunchEvent.failToContinue(activityType: "t", errorDescription: "gone").summary == #"failToContinue("t")"#)
+        #expect(
+            LaunchEvent.failToContinue(activityType: "t", errorDescription: "gone").summary == #"failToContinue("t")"#)
         let schedule = LaunchSchedule([.connect(.init(urlContexts: [.init(url: "s:a")])), .ready])
         #expect(schedule.description == "1. connect(url \"s:a\")\n2. ready")
         var inbox = LaunchInbox(router: Fixtures.tiny)
@@ -127,8 +145,10 @@ import Testing
     }
 
     @Test func aParityFailureSaysWhatOverflowed() throws {
-        let subject = LaunchSubject<RouteMatch>(router: { $0 }, inbox: { LaunchInbox(router: $0, configuration: .init(capacity: 1)) })
-        let report = LaunchProperties(router: Self.router, subject: subject).check(seed: 1, iterations: 300, only: [.coldWarmParity])
+        let subject = LaunchSubject<RouteMatch>(
+            router: { $0 }, inbox: { LaunchInbox(router: $0, configuration: .init(capacity: 1)) })
+        let report = LaunchProperties(router: Self.router, subject: subject).check(
+            seed: 1, iterations: 300, only: [.coldWarmParity])
         let failure = try #require(report.results.first?.failure)
         #expect(failure.contains("\nthe inbox dropped 1 input past its capacity: "), "\(failure)")
     }

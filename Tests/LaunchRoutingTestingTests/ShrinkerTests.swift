@@ -76,7 +76,9 @@ import Testing
         // On a one-route table, the smallest hit that tells decoding apart: one escaped letter.
         let router = Fixtures.tiny
         let broken = Broken.SkipsPercentDecoding(router: router)
-        let failure = PropertyRunner.check("skips decoding", seed: seed, iterations: 1_000, URLGenerator(table: router.table).hit) { url in
+        let failure = PropertyRunner.check(
+            "skips decoding", seed: seed, iterations: 1_000, URLGenerator(table: router.table).hit
+        ) { url in
             let input = LaunchInput.openURL(.init(url: url))
             return broken.resolve(input) == router.resolve(input) ? nil : "differs"
         }
@@ -85,8 +87,10 @@ import Testing
 
     @Test(arguments: UInt64(1)...10)
     func anInboxThatIgnoresColdActivitiesShrinksToOneActivity(seed: UInt64) {
-        let subject = LaunchSubject<RouteMatch>(router: { $0 }, inbox: { Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0)) })
-        let report = LaunchProperties(router: Fixtures.tiny, subject: subject).check(seed: seed, only: [.coldWarmParity])
+        let subject = LaunchSubject<RouteMatch>(
+            router: { $0 }, inbox: { Broken.IgnoresColdActivities(inbox: LaunchInbox(router: $0)) })
+        let report = LaunchProperties(router: Fixtures.tiny, subject: subject).check(
+            seed: seed, only: [.coldWarmParity])
         #expect(
             report.results.first?.counterexample == """
                 cold:
@@ -98,25 +102,31 @@ import Testing
                   3. receive(activity "t")
                   4. ready
                 """)
-        #expect(report.results.first?.failure?.hasPrefix("cold delivered nothing\nwarm delivered activity \"t\" -> routed a") == true)
+        #expect(
+            report.results.first?.failure?.hasPrefix(
+                "cold delivered nothing\nwarm delivered activity \"t\" -> routed a") == true)
     }
 
     @Test(arguments: UInt64(1)...10)
     func anInboxThatDeliversTwiceShrinksToOneInputArrivingTwice(seed: UInt64) throws {
         // Four events: the input arrives, the app is ready, the input arrives again, and the
         // final ready; which input, and whether the first copy came cold, varies with the seed.
-        let subject = LaunchSubject<RouteMatch>(router: { $0 }, inbox: { Broken.DeliversTwice(inbox: LaunchInbox(router: $0)) })
+        let subject = LaunchSubject<RouteMatch>(
+            router: { $0 }, inbox: { Broken.DeliversTwice(inbox: LaunchInbox(router: $0)) })
         let report = LaunchProperties(router: Fixtures.tiny, subject: subject).check(seed: seed, only: [.exactlyOnce])
         let lines = try #require(report.results.first?.counterexample).split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(lines)")
         #expect(lines.last == "4. ready")
-        #expect(lines.contains { $0.hasSuffix(". ready") && !$0.hasPrefix("4.") } || lines.contains { $0.contains("connect(") })
+        #expect(
+            lines.contains { $0.hasSuffix(". ready") && !$0.hasPrefix("4.") }
+                || lines.contains { $0.contains("connect(") })
         #expect(report.results.first?.failure?.contains("was delivered 2 times, not 1") == true)
     }
 
     @Test(arguments: UInt64(1)...10)
     func anInboxThatDependsOnSetOrderShrinksToTwoURLs(seed: UInt64) throws {
-        let subject = LaunchSubject<RouteMatch>(router: { $0 }, inbox: { Broken.DependsOnSetOrder(inbox: LaunchInbox(router: $0)) })
+        let subject = LaunchSubject<RouteMatch>(
+            router: { $0 }, inbox: { Broken.DependsOnSetOrder(inbox: LaunchInbox(router: $0)) })
         let report = LaunchProperties(router: Fixtures.tiny, subject: subject).check(seed: seed, only: [.setOrder])
         let counterexample = try #require(report.results.first?.counterexample)
         let connect = try #require(counterexample.split(separator: "\n").first)

@@ -29,7 +29,9 @@ import Darwin
             print("\(property.rawValue)  \(inputs) inputs  \(Int(Double(inputs) / elapsed)) a second")
             #expect(report.passed, "\(report)")
         }
-        print("all  \(total) inputs in \(seconds) s of CPU time: \(Int(Double(total) / seconds)) inputs a second on one core")
+        print(
+            "all  \(total) inputs in \(seconds) s of CPU time: \(Int(Double(total) / seconds)) inputs a second on one core"
+        )
     }
 
     /// CPU time of this thread: what one core spent, whatever else the machine is doing.

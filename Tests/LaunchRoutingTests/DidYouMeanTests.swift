@@ -1,18 +1,20 @@
-@testable import LaunchRouting
 import Testing
+
+@testable import LaunchRouting
 
 /// The did-you-mean of every name the spec, the table and the router read: the closest name within
 /// two edits that change at most a third of the longer one, the first in order on a tie.
 @Suite struct DidYouMeanTests {
-    @Test(arguments: [
-        ("prodcut", ["product", "search"], "product"),
-        ("orders", ["order", "orderTracking"], "order"),
-        ("ftp", ["t", "u"], nil),
-        ("", ["t"], nil),
-        ("com.shop.Home", ["com.shop.home", "com.shop.search"], "com.shop.home"),
-        ("abcdef", ["abcdxy", "abcdez"], "abcdez"),
-        ("abcdef", ["abxxxf"], nil),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("prodcut", ["product", "search"], "product"),
+            ("orders", ["order", "orderTracking"], "order"),
+            ("ftp", ["t", "u"], nil),
+            ("", ["t"], nil),
+            ("com.shop.Home", ["com.shop.home", "com.shop.search"], "com.shop.home"),
+            ("abcdef", ["abcdxy", "abcdez"], "abcdez"),
+            ("abcdef", ["abxxxf"], nil),
+        ] as [(String, [String], String?)])
     func closest(_ name: String, _ candidates: [String], _ expected: String?) {
         #expect(DidYouMean.closest(to: name, among: candidates) == expected)
         #expect(DidYouMean.hint(for: name, among: candidates) == (expected.map { "; did you mean \"\($0)\"?" } ?? ""))

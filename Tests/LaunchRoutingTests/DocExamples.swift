@@ -9,11 +9,15 @@ import Testing
 // MARK: docs/launch-lifecycle.md, "The app's side: one handler"
 
 // snippet.begin one-handler
-enum AppRoute: Hashable, Sendable { case product(id: Int, ref: String?), search(query: String, page: Int, tags: [String]) }
+enum AppRoute: Hashable, Sendable {
+    case product(id: Int, ref: String?)
+    case search(query: String, page: Int, tags: [String])
+}
 
 enum AppRouter {
-    static let router = try! Router(table: AppRoutes.table, activities: AppRoutes.activities,
-                                    shortcuts: AppRoutes.shortcuts, notificationURLKey: "deeplink", spotlight: .url)
+    static let router = try! Router(
+        table: AppRoutes.table, activities: AppRoutes.activities,
+        shortcuts: AppRoutes.shortcuts, notificationURLKey: "deeplink", spotlight: .url)
 }
 
 @MainActor
@@ -25,7 +29,7 @@ final class AppCoordinator {
         case .unmatched(let reason) where reason.code == .restorationActivity:
             restore(from: delivery.input)
         case .unmatched(let reason), .rejected(let reason):
-            logger.info("\(delivery.channel): \(reason)")   // stay where you are
+            logger.info("\(delivery.channel): \(reason)")  // stay where you are
         }
     }
 }
@@ -40,14 +44,17 @@ enum AppRoutes {
             guard case .product(let id, let ref) = route else { return nil }
             return ["id": .int(id), "ref": ref.map(ParameterValue.string)]
         }
-        RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"]) { match in
+        RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"]) {
+            match in
             .search(query: try match.string("q"), page: try match.int("page"), tags: match.strings("tag"))
         } reverse: { route in
             guard case .search(let query, let page, let tags) = route else { return nil }
             return ["q": .string(query), "page": .int(page), "tag": .list(tags.map(ParameterValue.string))]
         }
     }
-    static let activities = [ActivityRule(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])]
+    static let activities = [
+        ActivityRule(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])
+    ]
     static let shortcuts = [ShortcutRule(type: "com.shop.search", route: "search", parameters: ["q": "query"])]
 }
 
@@ -56,6 +63,7 @@ enum AppRoutes {
 @MainActor func show(_ route: AppRoute) { shown.append(route) }
 @MainActor func restore(from input: LaunchInput) { restored.append(input) }
 /// A logger with the shape of `os.Logger`'s `info`.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 enum logger {
     static func info(_ message: String) {}
 }
@@ -86,19 +94,21 @@ enum logger {
         }
 
         switch table.resolve("https://shop.example.com/product/42?ref=mail") {
-        case .routed(let route): print(route)            // product(id: 42, ref: Optional("mail"))
-        case .unmatched(let reason): print(reason)       // well formed, but nothing routes it
-        case .rejected(let reason): print(reason)        // malformed or unsafe, with the byte offset
+        case .routed(let route): print(route)  // product(id: 42, ref: Optional("mail"))
+        case .unmatched(let reason): print(reason)  // well formed, but nothing routes it
+        case .rejected(let reason): print(reason)  // malformed or unsafe, with the byte offset
         }
 
-        let product = table.resolve("shop://product/42")              // .routed(.product(id: 42, ref: nil))
+        let product = table.resolve("shop://product/42")  // .routed(.product(id: 42, ref: nil))
         let evil = table.resolve("https://evil.example.org/product/42")
         // .rejected(untrustedHost: the host "evil.example.org" is not one of the table's domains (at byte 8))
-        let url = table.url(for: .search(query: "red shoes", page: 2))   // "shop://search?page=2&q=red%20shoes"
+        let url = table.url(for: .search(query: "red shoes", page: 2))  // "shop://search?page=2&q=red%20shoes"
         // snippet.end
         #expect(table.resolve("https://shop.example.com/product/42?ref=mail") == .routed(.product(id: 42, ref: "mail")))
         #expect(product == .routed(.product(id: 42, ref: nil)))
-        #expect(evil.reason?.description == #"untrustedHost: the host "evil.example.org" is not one of the table's domains (at byte 8)"#)
+        #expect(
+            evil.reason?.description
+                == #"untrustedHost: the host "evil.example.org" is not one of the table's domains (at byte 8)"#)
         #expect(evil.reason?.code.isRejection == true)
         #expect(url == "shop://search?page=2&q=red%20shoes")
     }
@@ -114,26 +124,39 @@ enum logger {
         // snippet.begin router-rules
         let router = try Router(
             table: table,
-            activities: [ActivityRule(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])],
+            activities: [
+                ActivityRule(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])
+            ],
             shortcuts: [ShortcutRule(type: "com.shop.search", route: "search", parameters: ["q": "query"])],
             notificationURLKey: "deeplink",
-            notifications: [NotificationRule(categoryIdentifier: "ORDER", actionIdentifier: "TRACK", route: "order", parameters: ["id": "orderID"])],
+            notifications: [
+                NotificationRule(
+                    categoryIdentifier: "ORDER", actionIdentifier: "TRACK", route: "order",
+                    parameters: ["id": "orderID"])
+            ],
             spotlight: .url
         )
         // snippet.end
-        let tap = LaunchInput.NotificationResponse(requestIdentifier: "n", actionIdentifier: "TRACK", categoryIdentifier: "ORDER", userInfo: ["orderID": 7])
+        let tap = LaunchInput.NotificationResponse(
+            requestIdentifier: "n", actionIdentifier: "TRACK", categoryIdentifier: "ORDER", userInfo: ["orderID": 7])
         #expect(router.resolve(.notificationResponse(tap)) == .routed(RouteMatch(name: "order", parameters: ["id": 7])))
-        #expect(router.resolve(.shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "boots"]))) == .routed(RouteMatch(name: "search", parameters: ["q": "boots"])))
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "boots"])))
+                == .routed(RouteMatch(name: "search", parameters: ["q": "boots"])))
     }
 
     @MainActor @Test func oneHandler() {
         let coordinator = AppCoordinator()
         let product = LaunchInput.userActivity(.init(activityType: "com.shop.viewing", userInfo: ["productID": 5]))
-        coordinator.handle(LaunchDelivery(input: product, outcome: AppRouter.router.resolve(product), channel: .callback, receivedAt: .seconds(0)))
+        coordinator.handle(
+            LaunchDelivery(
+                input: product, outcome: AppRouter.router.resolve(product), channel: .callback, receivedAt: .seconds(0))
+        )
         let restoration = LaunchInput.UserActivity(activityType: "com.shop.browsing")
         coordinator.handle(
             LaunchDelivery(
-                input: .userActivity(restoration), outcome: AppRouter.router.resolve(stateRestorationActivity: restoration), channel: .stateRestoration,
+                input: .userActivity(restoration),
+                outcome: AppRouter.router.resolve(stateRestorationActivity: restoration), channel: .stateRestoration,
                 receivedAt: .seconds(0)))
         #expect(shown == [.product(id: 5, ref: nil)])
         #expect(restored == [.userActivity(restoration)])
@@ -150,9 +173,10 @@ enum logger {
         _ = inbox.handle(.connect(options), at: .seconds(0))
         let output = inbox.handle(.ready, at: .seconds(0.4))
         output.deliveries.forEach(show)
-        output.drops.forEach { log.notice("dropped \($0.reason) from \($0.channel)") }
+        for drop in output.drops { log.notice("dropped \(drop.reason) from \(drop.channel)") }
         // snippet.end
-        #expect(delivered == [.routed(.product(id: 42, ref: nil)), .routed(.search(query: "boots", page: 1, tags: []))])
+        #expect(
+            delivered == [.routed(.product(id: 42, ref: nil)), .routed(.search(query: "boots", page: 1, tags: []))])
         #expect(log.lines.isEmpty)
     }
 
@@ -184,7 +208,9 @@ enum logger {
         // snippet.end
         // The table NormalisationTests checks every rule on, route for route.
         func shape(_ table: RouteTable<RouteMatch>) -> [String] {
-            table.definitions.map { "\($0.name) \($0.paths) \($0.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }) \($0.isCaseSensitive)" }
+            table.definitions.map {
+                "\($0.name) \($0.paths) \($0.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }) \($0.isCaseSensitive)"
+            }
         }
         #expect(shape(table) == shape(NormalisationTests.table))
         #expect(table.match("SHOP:/product/42/") == .success(RouteMatch(name: "product", parameters: ["id": 42])))
@@ -194,10 +220,12 @@ enum logger {
 
     @Test func patternsFirstTable() throws {
         // snippet.begin patterns-table
-        let table = try RouteTable<RouteMatch>(schemes: ["t"], domains: ["t.example.com"], routes: [
-            RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"]),
-        ])
-        let match = table.match("t://product/42?ref=mail")   // .success(product(id=42, ref=mail))
+        let table = try RouteTable<RouteMatch>(
+            schemes: ["t"], domains: ["t.example.com"],
+            routes: [
+                RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"])
+            ])
+        let match = table.match("t://product/42?ref=mail")  // .success(product(id=42, ref=mail))
         // snippet.end
         #expect(match == .success(RouteMatch(name: "product", parameters: ["id": 42, "ref": "mail"])))
         #expect("\(try match.get())" == "product(id=42, ref=mail)")
@@ -205,17 +233,20 @@ enum logger {
 
     @Test func patternsQueryDeclarations() throws {
         // snippet.begin patterns-query
-        let search = RouteDefinition<RouteMatch>("search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"])
+        let search = RouteDefinition<RouteMatch>(
+            "search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"])
         // snippet.end
         let table = try RouteTable(schemes: ["t"], domains: [], routes: [search])
-        #expect(table.match("t://search?q=a&tag=x&tag=y") == .success(RouteMatch(name: "search", parameters: ["q": "a", "page": 1, "tag": .list(["x", "y"])])))
+        #expect(
+            table.match("t://search?q=a&tag=x&tag=y")
+                == .success(RouteMatch(name: "search", parameters: ["q": "a", "page": 1, "tag": .list(["x", "y"])])))
     }
 
     @Test func patternsSources() throws {
         // snippet.begin patterns-sources
         let table = try RouteTable<RouteMatch>(schemes: ["t"], domains: ["t.example.com"]) {
             RouteDefinition("inApp", path: "/a", sources: ["t"])
-            RouteDefinition("onWeb", path: "/a", sources: ["t.example.com"])   // builds: the sources are disjoint
+            RouteDefinition("onWeb", path: "/a", sources: ["t.example.com"])  // builds: the sources are disjoint
         }
         // snippet.end
         #expect(table.match("t://a") == .success(RouteMatch(name: "inApp")))
@@ -234,12 +265,16 @@ enum logger {
             }
         }
         // snippet.begin reverse
-        let custom = table.url(for: .product(id: 42, ref: nil))                  // "t://product/42"
-        let onU = table.url(for: .product(id: 42, ref: nil), scheme: "u")        // "u://product/42"
-        let link = table.universalLink(for: .product(id: 42, ref: nil))          // "https://t.example.com/product/42"
+        let custom = table.url(for: .product(id: 42, ref: nil))  // "t://product/42"
+        let onU = table.url(for: .product(id: 42, ref: nil), scheme: "u")  // "u://product/42"
+        let link = table.universalLink(for: .product(id: 42, ref: nil))  // "https://t.example.com/product/42"
         let onHost = table.universalLink(for: .product(id: 42, ref: nil), host: "m.t.example.com")
         // snippet.end
-        #expect([custom, onU, link, onHost] == ["t://product/42", "u://product/42", "https://t.example.com/product/42", "https://m.t.example.com/product/42"])
+        #expect(
+            [custom, onU, link, onHost] == [
+                "t://product/42", "u://product/42", "https://t.example.com/product/42",
+                "https://m.t.example.com/product/42",
+            ])
     }
 
     // MARK: docs/route-spec.md
@@ -247,10 +282,10 @@ enum logger {
     @Test func routeSpecInSwift() throws {
         let bytes = Array(#"{"schemes": ["shop"], "routes": [{"name": "product", "path": "/product/:id(int)"}]}"#.utf8)
         // snippet.begin route-spec
-        let spec = try RouteSpec(jsonBytes: bytes)   // or RouteSpec(json: text); throws RouteSpecError
-        let table = try spec.table()                 // RouteTable<RouteMatch>
-        let router = try spec.router()               // Router<RouteMatch>: the table and the rules
-        let outcome = router.resolve(.openURL(.init(url: "shop://product/42")))   // .routed(product(id=42))
+        let spec = try RouteSpec(jsonBytes: bytes)  // or RouteSpec(json: text); throws RouteSpecError
+        let table = try spec.table()  // RouteTable<RouteMatch>
+        let router = try spec.router()  // Router<RouteMatch>: the table and the rules
+        let outcome = router.resolve(.openURL(.init(url: "shop://product/42")))  // .routed(product(id=42))
         // snippet.end
         #expect(table.definitions.count == 1)
         #expect(outcome == .routed(RouteMatch(name: "product", parameters: ["id": 42])))

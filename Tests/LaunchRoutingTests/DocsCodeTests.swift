@@ -9,11 +9,14 @@ import Testing
 ///
 /// Run with `UPDATE_DOC_SNIPPETS=1` to copy the regions into the documents after changing the code.
 @Suite struct DocsCodeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static var documents: [String] {
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
-        return ["README.md"] + docs.filter { $0.hasSuffix(".md") && $0 != "migrating-to-scenes.md" }.sorted().map { "docs/" + $0 }
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        return ["README.md"]
+            + docs.filter { $0.hasSuffix(".md") && $0 != "migrating-to-scenes.md" }.sorted().map { "docs/" + $0 }
     }
 
     struct Block {
@@ -30,7 +33,10 @@ import Testing
             if lines[index] == "```swift" {
                 var end = index + 1
                 while end < lines.count, lines[end] != "```" { end += 1 }
-                blocks.append(Block(marker: index > 0 ? lines[index - 1] : "", fence: index, end: end, lines: Array(lines[(index + 1)..<end])))
+                blocks.append(
+                    Block(
+                        marker: index > 0 ? lines[index - 1] : "", fence: index, end: end,
+                        lines: Array(lines[(index + 1)..<end])))
                 index = end
             }
             index += 1
@@ -48,11 +54,16 @@ import Testing
     /// The region `name` of `source`, without its common indentation.
     static func region(named name: String, in source: String) -> [String]? {
         let lines = source.components(separatedBy: "\n")
-        guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// snippet.begin \(name)" }),
+        guard
+            let begin = lines.firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces) == "// snippet.begin \(name)"
+            }),
             let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// snippet.end" })
         else { return nil }
         let body = lines[(begin + 1)..<end]
-        let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        let indent =
+            body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min()
+            ?? 0
         return body.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
     }
 
@@ -72,25 +83,33 @@ import Testing
         for block in Self.blocks(in: lines).reversed() {
             if block.marker.hasPrefix("<!-- not compiled: "), block.marker.hasSuffix(" -->") { continue }
             guard let (path, name) = Self.reference(block.marker) else {
-                Issue.record("\(document): the Swift block at line \(block.fence + 1) has no snippet or not-compiled marker")
+                Issue.record(
+                    "\(document): the Swift block at line \(block.fence + 1) has no snippet or not-compiled marker")
                 continue
             }
             let source = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-            let region = try #require(Self.region(named: name, in: source), "\(document): no region \"\(name)\" in \(path)")
+            let region = try #require(
+                Self.region(named: name, in: source), "\(document): no region \"\(name)\" in \(path)")
             let (imports, code) = Self.splitImports(block.lines)
             for line in imports {
-                #expect(source.components(separatedBy: "\n").contains(line), "\(document), line \(block.fence + 1): \(path) has no \"\(line)\"")
+                #expect(
+                    source.components(separatedBy: "\n").contains(line),
+                    "\(document), line \(block.fence + 1): \(path) has no \"\(line)\"")
             }
             guard code != region else { continue }
             if ProcessInfo.processInfo.environment["UPDATE_DOC_SNIPPETS"] == "1" {
-                lines.replaceSubrange((block.fence + 1)..<block.end, with: imports + (imports.isEmpty ? [] : [""]) + region)
+                lines.replaceSubrange(
+                    (block.fence + 1)..<block.end, with: imports + (imports.isEmpty ? [] : [""]) + region)
                 updated = true
             } else {
-                Issue.record("\(document): the block at line \(block.fence + 1) is not \(path)#\(name); run with UPDATE_DOC_SNIPPETS=1")
+                Issue.record(
+                    "\(document): the block at line \(block.fence + 1) is not \(path)#\(name); run with UPDATE_DOC_SNIPPETS=1"
+                )
             }
         }
         if updated {
-            try lines.joined(separator: "\n").write(to: Self.root.appendingPathComponent(document), atomically: true, encoding: .utf8)
+            try lines.joined(separator: "\n").write(
+                to: Self.root.appendingPathComponent(document), atomically: true, encoding: .utf8)
         }
     }
 }

@@ -67,18 +67,30 @@ import Testing
         let router = try ExampleRoutes.router()
         for route in ExampleRoutes.spec.routes {
             for example in route.examples {
-                let input: LaunchInput = example.hasPrefix("https:") ? .userActivity(.browsingWeb(example)) : .openURL(.init(url: example))
+                let input: LaunchInput =
+                    example.hasPrefix("https:") ? .userActivity(.browsingWeb(example)) : .openURL(.init(url: example))
                 #expect(router.resolve(input).route?.name == route.name, "\(example)")
             }
         }
-        #expect(router.resolve(.userActivity(.init(activityType: "com.example.shop.viewing-product", userInfo: ["productID": 42]))) == .routed(RouteMatch(name: "product", parameters: ["id": 42])))
-        #expect(router.resolve(.shortcutItem(.init(type: "com.example.shop.search", userInfo: ["query": "boots"]))) == .routed(RouteMatch(name: "search", parameters: ["q": "boots", "page": 1])))
         #expect(
-            router.resolve(.notificationResponse(.init(requestIdentifier: "n", actionIdentifier: "TRACK", categoryIdentifier: "ORDER_SHIPPED", userInfo: ["orderID": 7])))
+            router.resolve(
+                .userActivity(.init(activityType: "com.example.shop.viewing-product", userInfo: ["productID": 42])))
+                == .routed(RouteMatch(name: "product", parameters: ["id": 42])))
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "com.example.shop.search", userInfo: ["query": "boots"])))
+                == .routed(RouteMatch(name: "search", parameters: ["q": "boots", "page": 1])))
+        #expect(
+            router.resolve(
+                .notificationResponse(
+                    .init(
+                        requestIdentifier: "n", actionIdentifier: "TRACK", categoryIdentifier: "ORDER_SHIPPED",
+                        userInfo: ["orderID": 7])))
                 == .routed(RouteMatch(name: "orderTracking", parameters: ["orderID": 7])))
         #expect(
             router.resolve(.notificationResponse(.init(requestIdentifier: "n", userInfo: ["deeplink": "shop://cart"])))
                 == .routed(RouteMatch(name: "cart")))
-        #expect(router.resolve(.userActivity(.searchableItem(identifier: "shop://deals"))) == .routed(RouteMatch(name: "deals")))
+        #expect(
+            router.resolve(.userActivity(.searchableItem(identifier: "shop://deals")))
+                == .routed(RouteMatch(name: "deals")))
     }
 }

@@ -19,7 +19,8 @@ import Testing
     @Test func generatedURLsAgreeWithURLComponents() {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["LAUNCH_ROUTING_SEED"].flatMap(Self.parseSeed) ?? Self.defaultSeed
-        let indices = environment["LAUNCH_ROUTING_CASE"].flatMap(Int.init).map { [$0] } ?? Array(0..<Self.generatedCount)
+        let indices =
+            environment["LAUNCH_ROUTING_CASE"].flatMap(Int.init).map { [$0] } ?? Array(0..<Self.generatedCount)
         print("FoundationDifferential: seed \(seed), \(indices.count) generated URLs")
 
         var tally = Tally()
@@ -40,8 +41,12 @@ import Testing
         print("FoundationDifferential: \(tally)")
         if indices.count == Self.generatedCount {
             // The run is not vacuous: most inputs are accepted by both and compared field by field.
-            #expect(tally.bothAccept * 2 > indices.count, "only \(tally.bothAccept) of \(indices.count) inputs were compared")
-            #expect(tally.onlyOurs + tally.onlyFoundation > 0, "the generator never produced an input that one side refuses")
+            #expect(
+                tally.bothAccept * 2 > indices.count,
+                "only \(tally.bothAccept) of \(indices.count) inputs were compared")
+            #expect(
+                tally.onlyOurs + tally.onlyFoundation > 0, "the generator never produced an input that one side refuses"
+            )
         }
     }
 
@@ -65,14 +70,17 @@ import Testing
 
     /// The allowlist and `docs/normalisation.md` name the same differences.
     @Test func everyDifferenceIsDocumented() throws {
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("docs/normalisation.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
-        let section = try #require(text.range(of: "## Deliberate differences from Foundation's URLComponents")).upperBound
-        let listed = Set(text[section...].split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("| `") else { return nil }
-            return line.dropFirst(3).prefix { $0 != "`" }.description
-        })
+        let section = try #require(text.range(of: "## Deliberate differences from Foundation's URLComponents"))
+            .upperBound
+        let listed = Set(
+            text[section...].split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("| `") else { return nil }
+                return line.dropFirst(3).prefix { $0 != "`" }.description
+            })
         #expect(listed == Set(Difference.allCases.map(\.rawValue)))
     }
 
@@ -173,8 +181,10 @@ extension FoundationDifferentialTests {
         /// Differences in how an input both sides accept is seen, independent of the platform.
         var isStructural: Bool {
             switch self {
-            case .schemeLowercased, .emptySegmentsDropped, .customSchemeAuthorityIsFirstSegment, .customSchemeAuthorityKeepsItsPort, .hostLowercased,
-                .hostTrailingDotDropped, .hostNeverPercentDecoded, .defaultPortIsNoPort, .portComparedAsWritten, .plusIsSpaceInQueryValues,
+            case .schemeLowercased, .emptySegmentsDropped, .customSchemeAuthorityIsFirstSegment,
+                .customSchemeAuthorityKeepsItsPort, .hostLowercased,
+                .hostTrailingDotDropped, .hostNeverPercentDecoded, .defaultPortIsNoPort, .portComparedAsWritten,
+                .plusIsSpaceInQueryValues,
                 .bareQueryKeyIsEmptyString, .emptyQueryItemsSkipped:
                 true
             default:
@@ -195,7 +205,8 @@ extension FoundationDifferentialTests {
 
         var description: String {
             let applied = differences.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }
-            return "both accept \(bothAccept), both refuse \(bothRefuse), only we accept \(onlyOurs), only URLComponents accepts \(onlyFoundation); "
+            return
+                "both accept \(bothAccept), both refuse \(bothRefuse), only we accept \(onlyOurs), only URLComponents accepts \(onlyFoundation); "
                 + "differences applied: \(applied.joined(separator: ", "))"
         }
     }
@@ -238,7 +249,7 @@ extension FoundationDifferentialTests {
             return nil
         case (.success(let parsed), (let components, let differences)?):
             tally.bothAccept += 1
-            differences.forEach { tally.note($0) }
+            for difference in differences { tally.note(difference) }
             if parsed.firstDotSegment != nil { tally.note(.dotSegmentsRejected) }
             return Self.compareFields(parsed, components, url, &tally)
         }
@@ -259,7 +270,9 @@ extension FoundationDifferentialTests {
     static func foundationView(of url: String) -> (URLComponents, [Difference])? {
         if let components = strictComponents(url) { return (components, []) }
         let withoutFragment = String(url.prefix { $0 != "#" })
-        if withoutFragment != url, let components = strictComponents(withoutFragment) { return (components, [.fragmentNeverValidated]) }
+        if withoutFragment != url, let components = strictComponents(withoutFragment) {
+            return (components, [.fragmentNeverValidated])
+        }
         let (encoded, differences) = encodingRawCharacters(withoutFragment)
         if !differences.isEmpty, let components = strictComponents(encoded) { return (components, differences) }
         return nil
@@ -278,7 +291,9 @@ extension FoundationDifferentialTests {
                 if character == "]" { inBracketedHost = false }
             } else if !character.isASCII {
                 differences.insert(.rawNonASCIIIsItsEncoding)
-                result += String(character).utf8.map { byte in "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true) }.joined()
+                result += String(character).utf8.map { byte in
+                    "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                }.joined()
             } else if character == "[" || character == "]" {
                 differences.insert(.rawBracketsAccepted)
                 result += character == "[" ? "%5B" : "%5D"
@@ -293,7 +308,8 @@ extension FoundationDifferentialTests {
     static func explainRefusal(_ reason: OutcomeReason) -> Difference? {
         switch reason.code {
         case .malformedURL:
-            return reason.message.contains("no scheme") || reason.message == "the URL is empty" ? .noSchemeRejected : .rawCharactersRejected
+            return reason.message.contains("no scheme") || reason.message == "the URL is empty"
+                ? .noSchemeRejected : .rawCharactersRejected
         case .controlCharacter:
             return reason.message.hasSuffix(", raw") ? .rawCharactersRejected : .decodedControlCharactersRejected
         case .malformedPercentEncoding: return .malformedPercentEncodingRejected
@@ -307,14 +323,18 @@ extension FoundationDifferentialTests {
     /// The deliberate difference behind a refusal of URLComponents' that we do not share.
     static func explainFoundationRefusal(_ url: String) -> Difference? {
         let beforeFragment = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        if let authority = authority(of: String(beforeFragment)), !authority.hasPrefix("["), let colon = authority.lastIndex(of: ":") {
+        if let authority = authority(of: String(beforeFragment)), !authority.hasPrefix("["),
+            let colon = authority.lastIndex(of: ":")
+        {
             let port = authority[authority.index(after: colon)...]
             if !port.isEmpty, UInt16(port) == nil { return .unparsablePortTokenized }
         }
         return nil
     }
 
-    static func compareFields(_ ours: ParsedURL, _ theirs: URLComponents, _ url: String, _ tally: inout Tally) -> String? {
+    static func compareFields(_ ours: ParsedURL, _ theirs: URLComponents, _ url: String, _ tally: inout Tally)
+        -> String?
+    {
         // Scheme.
         guard let scheme = theirs.scheme, lowercased(scheme) == ours.scheme else {
             return "scheme: ours \(ours.scheme), URLComponents \(String(describing: theirs.scheme))"
@@ -333,7 +353,9 @@ extension FoundationDifferentialTests {
                 return "authority: URLComponents host \(theirs.percentEncodedHost ?? "") does not decode"
             }
             let port = theirs.port.map { ":\($0)" } ?? ""
-            guard let first = ours.segments.first else { return "authority: ours none, URLComponents \(escaped(host + port))" }
+            guard let first = ours.segments.first else {
+                return "authority: ours none, URLComponents \(escaped(host + port))"
+            }
             if first.isByteEqual(to: host + port) {
                 expectedSegments.append(host + port)
             } else if let colon = first.lastIndex(of: ":"), String(first[..<colon]).isByteEqual(to: host),
@@ -351,7 +373,9 @@ extension FoundationDifferentialTests {
         let pieces = theirs.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
         if pieces.dropFirst().contains(where: \.isEmpty) { tally.note(.emptySegmentsDropped) }
         for piece in pieces where !piece.isEmpty {
-            guard let decoded = String(piece).removingPercentEncoding else { return "path: URLComponents segment \(piece) does not decode" }
+            guard let decoded = String(piece).removingPercentEncoding else {
+                return "path: URLComponents segment \(piece) does not decode"
+            }
             expectedSegments.append(decoded)
         }
         guard equalBytes(ours.segments, expectedSegments) else {
@@ -365,7 +389,9 @@ extension FoundationDifferentialTests {
                 tally.note(.emptyQueryItemsSkipped)
                 continue
             }
-            guard let name = item.name.removingPercentEncoding else { return "query: URLComponents key \(item.name) does not decode" }
+            guard let name = item.name.removingPercentEncoding else {
+                return "query: URLComponents key \(item.name) does not decode"
+            }
             let value: String
             if let encoded = item.value {
                 if encoded.contains("+") { tally.note(.plusIsSpaceInQueryValues) }
@@ -380,8 +406,12 @@ extension FoundationDifferentialTests {
             expectedItems.append((name, value))
         }
         let ourItems = ours.queryItems.map { (name: $0.name, value: $0.value) }
-        guard equalBytes(ourItems.map(\.name), expectedItems.map(\.name)), equalBytes(ourItems.map(\.value), expectedItems.map(\.value)) else {
-            let render = { (items: [(name: String, value: String)]) in items.map { "\(escaped($0.name))=\(escaped($0.value))" } }
+        guard equalBytes(ourItems.map(\.name), expectedItems.map(\.name)),
+            equalBytes(ourItems.map(\.value), expectedItems.map(\.value))
+        else {
+            let render = { (items: [(name: String, value: String)]) in
+                items.map { "\(escaped($0.name))=\(escaped($0.value))" }
+            }
             return "query: ours \(render(ourItems)), URLComponents \(render(expectedItems))"
         }
         return nil
@@ -408,8 +438,12 @@ extension FoundationDifferentialTests {
             tally.note(.hostTrailingDotDropped)
             expected.removeLast()
         }
-        let strip = { (host: String) in host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host }
-        guard strip(ourHost).isByteEqual(to: strip(expected)) else { return "host: ours \(escaped(ourHost)), URLComponents \(escaped(expected))" }
+        let strip = { (host: String) in
+            host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        }
+        guard strip(ourHost).isByteEqual(to: strip(expected)) else {
+            return "host: ours \(escaped(ourHost)), URLComponents \(escaped(expected))"
+        }
         return nil
     }
 
@@ -451,13 +485,19 @@ private enum URLGenerator {
         case 0..<50:
             url = random.pick(["https", "HTTPS", "Https"]) + "://"
             if random.below(25) == 0 { url += random.pick(["user@", "u:p@", "@"]) }
-            url += random.pick(["shop.example.com", "SHOP.Example.COM", "a.shop.example.com", "x-1.b.example.org", "shop.example.com.", "localhost", "127.0.0.1"])
+            url += random.pick([
+                "shop.example.com", "SHOP.Example.COM", "a.shop.example.com", "x-1.b.example.org", "shop.example.com.",
+                "localhost", "127.0.0.1",
+            ])
             url += random.pick(["", "", "", "", "", "", ":443", ":", ":8443", ":0443"])
             url += path(&random, leadingSlash: true)
         case 50..<85:
             url = random.pick(["shop", "SHOP", "x-app.v2"]) + ":"
             switch random.below(4) {
-            case 0: url += "//" + (random.below(25) == 0 ? "user@" : "") + segment(&random, inAuthority: true) + path(&random, leadingSlash: true)
+            case 0:
+                url +=
+                    "//" + (random.below(25) == 0 ? "user@" : "") + segment(&random, inAuthority: true)
+                    + path(&random, leadingSlash: true)
             case 1: url += "//" + path(&random, leadingSlash: true)
             case 2: url += path(&random, leadingSlash: true)
             default: url += path(&random, leadingSlash: false)
@@ -502,7 +542,9 @@ private enum URLGenerator {
             default:
                 var value = ""
                 for _ in 0..<(random.below(4)) { value += piece(&random, inAuthority: false, inQuery: true) }
-                let key = random.below(5) == 0 ? word(&random) + random.pick(["+", "%2B", "%20", "+x", "%C3%A9"]) : word(&random)
+                let key =
+                    random.below(5) == 0
+                    ? word(&random) + random.pick(["+", "%2B", "%20", "+x", "%C3%A9"]) : word(&random)
                 items.append(key + "=" + value)
             }
         }
@@ -521,7 +563,10 @@ private enum URLGenerator {
         case 40..<48:
             return random.pick(["-", ".", "_", "~"])
         case 48..<58:
-            let delimiters = inAuthority ? ["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="] : ["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", ":", "@"]
+            let delimiters =
+                inAuthority
+                ? ["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="]
+                : ["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", ":", "@"]
             let extra = inQuery ? ["+", "+", "=", "?", "/"] : []
             return random.pick(delimiters + extra)
         case 58..<72:
@@ -537,7 +582,10 @@ private enum URLGenerator {
             return random.pick(["\u{E9}", "\u{65E5}\u{672C}", "\u{1F6D2}", "e\u{301}", "\u{FC}"])
         default:
             // Faults, and characters only one side accepts.
-            let faults = [" ", "|", "\"", "{", "^", "`", "\t", "\u{7F}", "%zz", "%", "%4", "%FF", "%C3%28", "%00", "%1f", "%7F", "%C2%80"]
+            let faults = [
+                " ", "|", "\"", "{", "^", "`", "\t", "\u{7F}", "%zz", "%", "%4", "%FF", "%C3%28", "%00", "%1f", "%7F",
+                "%C2%80",
+            ]
             return random.pick(inAuthority ? faults : faults + ["[", "]", "[0]"])
         }
     }
@@ -548,31 +596,43 @@ private enum URLGenerator {
 extension FoundationDifferentialTests {
     static let handPicked: [String] = [
         // Schemes and custom-scheme forms.
-        "shop://product/42", "shop:///product/42", "shop:/product/42", "shop:product/42", "SHOP://product//42/", "shop://",
+        "shop://product/42", "shop:///product/42", "shop:/product/42", "shop:product/42", "SHOP://product//42/",
+        "shop://",
         "shop:", "shop:?", "shop:#", "shop://?q", "shop://%70roduct/42", "shop://p%C3%A9/x", "shop://product:080/x",
         "shop://product:/x", "shop:a:b", "shop:/a:b", "x-app.v2:foo/bar",
         // Hosts and ports.
-        "https://Shop.Example.COM./a//b/?q=a+b&&x&y=&=z&k=%2B#frag", "https://SHOP.EXAMPLE.COM", "https://shop.example.com.",
-        "https://shop.example.com:443/x", "https://shop.example.com:/x", "https://shop.example.com:8443/x", "https://shop.example.com:0443/x",
-        "https://shop%2Eexample.com/x", "https://[::1]/x", "https://[::1]:443/", "https://127.0.0.1/", "https://", "https:",
+        "https://Shop.Example.COM./a//b/?q=a+b&&x&y=&=z&k=%2B#frag", "https://SHOP.EXAMPLE.COM",
+        "https://shop.example.com.",
+        "https://shop.example.com:443/x", "https://shop.example.com:/x", "https://shop.example.com:8443/x",
+        "https://shop.example.com:0443/x",
+        "https://shop%2Eexample.com/x", "https://[::1]/x", "https://[::1]:443/", "https://127.0.0.1/", "https://",
+        "https:",
         "https://x.com:abc/", "https://x.com:99999/", "shop://a:b/x", "https://sh\u{F6}p.example.com/x",
         // Paths.
         "https://shop.example.com/a%2Fb", "https://shop.example.com/a%2Fb%252F", "https://shop.example.com/caf\u{E9}",
-        "https://shop.example.com/caf%C3%A9", "https://shop.example.com/cafe%CC%81", "https://shop.example.com/\u{1F6D2}",
-        "https://shop.example.com/a;b=c", "https://shop.example.com/!$&'()*+,;=:@", "https://shop.example.com/%7e", "https://shop.example.com/a[1]",
+        "https://shop.example.com/caf%C3%A9", "https://shop.example.com/cafe%CC%81",
+        "https://shop.example.com/\u{1F6D2}",
+        "https://shop.example.com/a;b=c", "https://shop.example.com/!$&'()*+,;=:@", "https://shop.example.com/%7e",
+        "https://shop.example.com/a[1]",
         "https://shop.example.com/./b", "https://shop.example.com/a/%2e%2E/b", "https://shop.example.com/a%20b+c",
         // Queries.
-        "https://x.com/?", "https://x.com/?&", "https://x.com/?a&", "https://x.com/?=", "https://x.com/?==", "https://x.com/a?b?c=d?e",
-        "https://x.com/?q=a+b&q=a%2Bb&a+b=c", "https://x.com/\u{E9}?\u{E9}=\u{FC}", "https://x.com/a%20b?c%20d=e%20f", "https://x.com/?q=a[1]",
+        "https://x.com/?", "https://x.com/?&", "https://x.com/?a&", "https://x.com/?=", "https://x.com/?==",
+        "https://x.com/a?b?c=d?e",
+        "https://x.com/?q=a+b&q=a%2Bb&a+b=c", "https://x.com/\u{E9}?\u{E9}=\u{FC}", "https://x.com/a%20b?c%20d=e%20f",
+        "https://x.com/?q=a[1]",
         "https://x.com/?q=a/b/../c",
         // Fragments.
         "https://x.com/?q=a#b#c", "https://x.com/a#b c", "https://x.com/#\u{7F}", "https://x.com/#%zz",
         // Refusals on one side.
         "", "/x", "x", "shop.example.com/x", "//shop.example.com/x", "https://a@b/", "shop://a:b@c/", "shop://@x/",
-        "https://shop.example.com/a b", "https://shop.example.com/a|b", "https://shop.example.com/a^b", "https://shop.example.com/a\"b",
-        "https://shop.example.com/a{b}", "https://shop.example.com/a`b", "https://shop.example.com/a\\b", "https://shop.example.com/a<b>",
-        "https://shop.example.com/a\tb", "https://shop.example.com/\u{7F}", "https://shop.example.com/%zz", "https://shop.example.com/%",
-        "https://x.com/?q=%2", "https://shop.example.com/%FF", "https://shop.example.com/%00", "shop://x/?a=%FF", "shop://a b/",
+        "https://shop.example.com/a b", "https://shop.example.com/a|b", "https://shop.example.com/a^b",
+        "https://shop.example.com/a\"b",
+        "https://shop.example.com/a{b}", "https://shop.example.com/a`b", "https://shop.example.com/a\\b",
+        "https://shop.example.com/a<b>",
+        "https://shop.example.com/a\tb", "https://shop.example.com/\u{7F}", "https://shop.example.com/%zz",
+        "https://shop.example.com/%",
+        "https://x.com/?q=%2", "https://shop.example.com/%FF", "https://shop.example.com/%00", "shop://x/?a=%FF",
+        "shop://a b/",
         "https://shop.example.com/help/" + String(repeating: "a", count: 8_200),
     ]
 }
@@ -580,7 +640,9 @@ extension FoundationDifferentialTests {
 // MARK: - Helpers
 
 private func lowercased(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value >= 0x41 && $0.value <= 0x5A ? Unicode.Scalar($0.value + 0x20)! : $0 }))
+    String(
+        String.UnicodeScalarView(
+            text.unicodeScalars.map { $0.value >= 0x41 && $0.value <= 0x5A ? Unicode.Scalar($0.value + 0x20)! : $0 }))
 }
 
 private func equalBytes(_ lhs: [String], _ rhs: [String]) -> Bool {
@@ -590,7 +652,11 @@ private func equalBytes(_ lhs: [String], _ rhs: [String]) -> Bool {
 private func escaped(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
-        if scalar.value >= 0x20, scalar.value < 0x7F { result.unicodeScalars.append(scalar) } else { result += "\\u{\(String(scalar.value, radix: 16))}" }
+        if scalar.value >= 0x20, scalar.value < 0x7F {
+            result.unicodeScalars.append(scalar)
+        } else {
+            result += "\\u{\(String(scalar.value, radix: 16))}"
+        }
     }
     return result + "\""
 }

@@ -1,9 +1,11 @@
-@testable import LaunchRouting
 import Testing
+
+@testable import LaunchRouting
 
 @Suite struct JSONValueTests {
     @Test func parsesEveryKindOfValueAndKeepsMemberOrder() throws {
-        let value = try JSONValue(parsing: #" {"b": [1, -2.5e3, true, false, null], "a": "x\"\\\/\n\u00e9\ud83d\ude00"} "#)
+        let value = try JSONValue(
+            parsing: #" {"b": [1, -2.5e3, true, false, null], "a": "x\"\\\/\n\u00e9\ud83d\ude00"} "#)
         guard case .object(let members) = value else {
             Issue.record("not an object: \(value)")
             return
@@ -25,7 +27,10 @@ import Testing
         ("1.", "line 1, column 3: a number needs a digit after \".\""),
         ("\"a\tb\"", "line 1, column 3: a control character must be escaped inside a string"),
         ("\"\\x\"", "line 1, column 3: \"\\x\" is not a JSON escape"),
-        ("\"\\ud800\"", "line 1, column 8: a \\u escape of a high surrogate must be followed by one of a low surrogate"),
+        (
+            "\"\\ud800\"",
+            "line 1, column 8: a \\u escape of a high surrogate must be followed by one of a low surrogate"
+        ),
         ("\"abc", "line 1, column 5: the document ends inside a string"),
         ("tru", "line 1, column 4: unexpected the end of the document where a value was expected"),
     ])

@@ -31,7 +31,8 @@ import Testing
         ])
         #expect(
             value.serialized()
-                == #"{"text":"a\"b\\c\nd\te\u0001\u001f\b\f\r"# + "\u{7F}" + #"é/😀","list":[null,true,false,-1.5e3],"empty":{},"none":[]}"#)
+                == #"{"text":"a\"b\\c\nd\te\u0001\u001f\b\f\r"# + "\u{7F}"
+                + #"é/😀","list":[null,true,false,-1.5e3],"empty":{},"none":[]}"#)
         #expect(try JSONValue(parsing: value.serialized()) == value)
         #expect(try JSONValue(parsing: value.serialized(pretty: true)) == value)
     }

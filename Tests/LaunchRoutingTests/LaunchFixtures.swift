@@ -15,14 +15,19 @@ enum Shop {
     }
 
     static let table = try! RouteTable<Route>(schemes: ["shop"], domains: ["shop.example.com", "*.shop.example.com"]) {
-        RouteDefinition("home", path: "/") { _ in .home } reverse: { $0 == .home ? [:] : nil }
+        RouteDefinition("home", path: "/") { _ in
+            .home
+        } reverse: {
+            $0 == .home ? [:] : nil
+        }
         RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"]) { match in
             .product(id: try match.int("id"), ref: match["ref"]?.stringValue)
         } reverse: { route in
             guard case .product(let id, let ref) = route else { return nil }
             return ["id": .int(id), "ref": ref.map(ParameterValue.string)]
         }
-        RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"]) { match in
+        RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"]) {
+            match in
             .search(query: try match.string("q"), page: try match.int("page"), tags: match.strings("tag"))
         } reverse: { route in
             guard case .search(let query, let page, let tags) = route else { return nil }
@@ -63,7 +68,8 @@ enum Shop {
     }
 
     static let activities: [ActivityRule] = [
-        ActivityRule(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID", "ref": "referrer"]),
+        ActivityRule(
+            activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID", "ref": "referrer"]),
         ActivityRule(activityType: "com.shop.order", route: "order", parameters: ["id": "orderID"]),
         ActivityRule(activityType: "com.shop.sorting", route: "sorted", parameters: ["kind": "kind"]),
         ActivityRule(activityType: "com.shop.vip", route: "vip", parameters: ["level": "level"]),
@@ -72,14 +78,16 @@ enum Shop {
     ]
 
     static let shortcuts: [ShortcutRule] = [
-        ShortcutRule(type: "com.shop.search", route: "search", parameters: ["q": "query", "page": "page", "tag": "tags"]),
+        ShortcutRule(
+            type: "com.shop.search", route: "search", parameters: ["q": "query", "page": "page", "tag": "tags"]),
         ShortcutRule(type: "com.shop.home", route: "home"),
     ]
 
     static let notifications: [NotificationRule] = [
         NotificationRule(categoryIdentifier: "PROMO", route: "search", parameters: ["q": "promo"]),
         NotificationRule(actionIdentifier: "REORDER", route: "product", parameters: ["id": "productID"]),
-        NotificationRule(categoryIdentifier: "ORDER", actionIdentifier: "TRACK", route: "order", parameters: ["id": "orderID"]),
+        NotificationRule(
+            categoryIdentifier: "ORDER", actionIdentifier: "TRACK", route: "order", parameters: ["id": "orderID"]),
     ]
 
     static let router = try! Router(

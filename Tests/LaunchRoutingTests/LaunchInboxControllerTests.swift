@@ -18,7 +18,8 @@ import Testing
 
     func controller(_ configuration: LaunchInbox<Route>.Configuration = .init()) -> LaunchInboxController<Route> {
         let recorder = recorder
-        let controller = LaunchInboxController(router: Shop.router, configuration: configuration, clock: clock) { delivery in
+        let controller = LaunchInboxController(router: Shop.router, configuration: configuration, clock: clock) {
+            delivery in
             recorder.deliveries.append(delivery)
         }
         controller.dropHandler = { recorder.drops.append($0) }
@@ -28,7 +29,8 @@ import Testing
     @Test func theHandlerGetsEachDeliveryInOrderStampedByTheClock() {
         let controller = controller()
         clock.now = .seconds(100)
-        controller.connect(options: .init(urlContexts: [.init(url: "shop://sort/new"), .init(url: "shop://product/1")]))
+        controller.connect(
+            options: .init(urlContexts: [.init(url: "shop://sort/new"), .init(url: "shop://product/1")]))
         #expect(recorder.deliveries.isEmpty)
         #expect(controller.inbox.isConnected)
         clock.advance(by: 2)
@@ -37,7 +39,11 @@ import Testing
         #expect(recorder.deliveries.map(\.receivedAt) == [.seconds(100), .seconds(100)])
         clock.advance(by: 1)
         controller.open([.init(url: "shop://product/2")])
-        #expect(recorder.deliveries.last == LaunchDelivery(input: .url("shop://product/2"), outcome: .routed(.product(id: 2, ref: nil)), channel: .callback, receivedAt: .seconds(103)))
+        #expect(
+            recorder.deliveries.last
+                == LaunchDelivery(
+                    input: .url("shop://product/2"), outcome: .routed(.product(id: 2, ref: nil)), channel: .callback,
+                    receivedAt: .seconds(103)))
     }
 
     @Test func receiveAnswersWhetherTheInputRoutes() {
@@ -81,7 +87,8 @@ import Testing
             }
         }
         controller.dropHandler = { recorder.drops.append($0) }
-        controller.connect(options: .init(urlContexts: [.init(url: "shop://product/1"), .init(url: "shop://product/2")]))
+        controller.connect(
+            options: .init(urlContexts: [.init(url: "shop://product/1"), .init(url: "shop://product/2")]))
         controller.setReady(true)
         #expect(recorder.routes == [1, 2, 3].map { .product(id: $0, ref: nil) })
         #expect(recorder.drops.map(\.reason) == [.duplicate])
@@ -102,7 +109,8 @@ import Testing
 
     @Test func tickLetsAHandoffTimeOut() {
         let controller = controller(.init(handoffTimeout: 10))
-        controller.connect(options: .init(handoffUserActivityType: "com.shop.viewing", shortcutItem: .init(type: "com.shop.home")))
+        controller.connect(
+            options: .init(handoffUserActivityType: "com.shop.viewing", shortcutItem: .init(type: "com.shop.home")))
         controller.setReady(true)
         #expect(recorder.deliveries.isEmpty)
         #expect(controller.inbox.nextDeadline == .seconds(10))
@@ -132,7 +140,9 @@ import Testing
     /// overflow), its next copy was dropped as a duplicate of an input the app never saw.
     @Test func aHeldBackDeliveryIsNotRememberedAsDelivered() {
         let recorder = recorder
-        let controller = LaunchInboxController<Route>(router: Shop.router, configuration: .init(capacity: 3), clock: clock) { _ in }
+        let controller = LaunchInboxController<Route>(
+            router: Shop.router, configuration: .init(capacity: 3), clock: clock
+        ) { _ in }
         controller.handler = { [unowned controller] delivery in
             recorder.deliveries.append(delivery)
             if recorder.deliveries.count == 1 { controller.setReady(false) }

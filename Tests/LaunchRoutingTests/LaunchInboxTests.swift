@@ -33,13 +33,16 @@ import Testing
 
     @Test func outcomesWaitUntilReadyAndAreDeliveredOnce() {
         var inbox = Self.inbox()
-        #expect(inbox.handle(.connect(.init(urlContexts: [.init(url: "shop://product/42")])), at: .seconds(0)) == .init())
+        #expect(
+            inbox.handle(.connect(.init(urlContexts: [.init(url: "shop://product/42")])), at: .seconds(0)) == .init())
         #expect(inbox.isConnected)
         #expect(inbox.pendingCount == 1)
         let output = inbox.handle(.ready, at: .seconds(2))
         #expect(
             output.deliveries == [
-                LaunchDelivery(input: Self.product42, outcome: .routed(.product(id: 42, ref: nil)), channel: .connectionOptions, receivedAt: .seconds(0))
+                LaunchDelivery(
+                    input: Self.product42, outcome: .routed(.product(id: 42, ref: nil)), channel: .connectionOptions,
+                    receivedAt: .seconds(0))
             ])
         #expect(inbox.pendingCount == 0)
         #expect(inbox.handle(.ready, at: .seconds(3)) == .init())
@@ -49,7 +52,12 @@ import Testing
         var inbox = Self.inbox()
         _ = inbox.handle(.ready, at: .seconds(0))
         let output = inbox.handle(.receive(Self.product7), at: .seconds(1))
-        #expect(output.deliveries == [LaunchDelivery(input: Self.product7, outcome: .routed(.product(id: 7, ref: nil)), channel: .callback, receivedAt: .seconds(1))])
+        #expect(
+            output.deliveries == [
+                LaunchDelivery(
+                    input: Self.product7, outcome: .routed(.product(id: 7, ref: nil)), channel: .callback,
+                    receivedAt: .seconds(1))
+            ])
     }
 
     @Test func notReadyHoldsOutcomesAgain() {
@@ -81,7 +89,9 @@ import Testing
     }
 
     @Test func theURLContextsOfOneCallbackAreTakenInCanonicalOrder() {
-        for contexts in LaunchOptionsOrderTests.sets(of: [LaunchInput.URLContext(url: "shop://sort/old"), .init(url: "shop://product/1")]) {
+        for contexts in LaunchOptionsOrderTests.sets(of: [
+            LaunchInput.URLContext(url: "shop://sort/old"), .init(url: "shop://product/1"),
+        ]) {
             var inbox = Self.inbox()
             _ = inbox.handle(.openURLContexts(contexts), at: .seconds(0))
             let output = inbox.handle(.ready, at: .seconds(0))
@@ -96,7 +106,10 @@ import Testing
         var inbox = Self.inbox()
         _ = inbox.handle(.connect(.init(urlContexts: [.init(url: "shop://product/42")])), at: .seconds(0))
         let copy = inbox.handle(.receive(Self.product42), at: .seconds(600))
-        #expect(copy.drops == [LaunchDrop(input: Self.product42, channel: .callback, reason: .duplicate, receivedAt: .seconds(600))])
+        #expect(
+            copy.drops == [
+                LaunchDrop(input: Self.product42, channel: .callback, reason: .duplicate, receivedAt: .seconds(600))
+            ])
         let output = inbox.handle(.ready, at: .seconds(601))
         #expect(routes(output) == [.product(id: 42, ref: nil)])
         #expect(output.deliveries.map(\.channel) == [.connectionOptions])
@@ -120,16 +133,27 @@ import Testing
         #expect(routes(inbox.handle(.receive(Self.product42), at: .seconds(6))) == [.product(id: 42, ref: nil)])
     }
 
-    @Test("Copies of one input, however spelled, are duplicates", arguments: [
-        (LaunchInput.url("shop://product/42"), LaunchInput.url("SHOP:/product/42/")),
-        (.url("shop://product/42"), .url("shop:///product//42#fragment")),
-        (.url("https://shop.example.com/product/42"), .link("https://SHOP.example.com./product/42")),
-        (.link("https://shop.example.com/product/42"), .link("https://shop.example.com/product/42/")),
-        (.url("shop://search?q=a+b"), .url("shop://search?q=a%20b")),
-        (viewing, .userActivity(.init(activityType: "com.shop.viewing", userInfo: ["productID": 5], title: "Boots"))),
-        (search, .shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "boots"], localizedTitle: "Search"))),
-        (.tap("n-1", deeplink: "shop://product/1"), .notificationResponse(.init(requestIdentifier: "n-1", date: 700_000_000))),
-    ])
+    @Test(
+        "Copies of one input, however spelled, are duplicates",
+        arguments: [
+            (LaunchInput.url("shop://product/42"), LaunchInput.url("SHOP:/product/42/")),
+            (.url("shop://product/42"), .url("shop:///product//42#fragment")),
+            (.url("https://shop.example.com/product/42"), .link("https://SHOP.example.com./product/42")),
+            (.link("https://shop.example.com/product/42"), .link("https://shop.example.com/product/42/")),
+            (.url("shop://search?q=a+b"), .url("shop://search?q=a%20b")),
+            (
+                viewing,
+                .userActivity(.init(activityType: "com.shop.viewing", userInfo: ["productID": 5], title: "Boots"))
+            ),
+            (
+                search,
+                .shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "boots"], localizedTitle: "Search"))
+            ),
+            (
+                .tap("n-1", deeplink: "shop://product/1"),
+                .notificationResponse(.init(requestIdentifier: "n-1", date: 700_000_000))
+            ),
+        ])
     func duplicates(_ first: LaunchInput, _ copy: LaunchInput) {
         var inbox = Self.inbox()
         _ = inbox.handle(.receive(first), at: .seconds(0))
@@ -137,21 +161,23 @@ import Testing
         #expect(inbox.handle(.ready, at: .seconds(2)).deliveries.map(\.input) == [first])
     }
 
-    @Test("Different inputs are not duplicates", arguments: [
-        (LaunchInput.url("shop://product/42"), LaunchInput.url("shop://product/43")),
-        (.url("shop://product/42"), .url("shop://product/42?ref=a")),
-        (.url("shop://help/A"), .url("shop://help/a")),
-        (.url("shop://search?q=a&tag=1&tag=2"), .url("shop://search?q=a&tag=2&tag=1")),
-        (viewing, .userActivity(.init(activityType: "com.shop.viewing", userInfo: ["productID": 6]))),
-        (viewing, .userActivity(.init(activityType: "com.shop.Viewing", userInfo: ["productID": 5]))),
-        (search, .shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "hats"]))),
-        (.tap("n-1", deeplink: "shop://product/1"), .tap("n-2", deeplink: "shop://product/1")),
-        (.tap("n-1", deeplink: "shop://product/1"), .tap("n-1", deeplink: "shop://product/1", date: 700_000_001)),
-        (
-            .tap("n-1", deeplink: "shop://product/1"),
-            .notificationResponse(.init(requestIdentifier: "n-1", actionIdentifier: "REORDER", date: 700_000_000))
-        ),
-    ])
+    @Test(
+        "Different inputs are not duplicates",
+        arguments: [
+            (LaunchInput.url("shop://product/42"), LaunchInput.url("shop://product/43")),
+            (.url("shop://product/42"), .url("shop://product/42?ref=a")),
+            (.url("shop://help/A"), .url("shop://help/a")),
+            (.url("shop://search?q=a&tag=1&tag=2"), .url("shop://search?q=a&tag=2&tag=1")),
+            (viewing, .userActivity(.init(activityType: "com.shop.viewing", userInfo: ["productID": 6]))),
+            (viewing, .userActivity(.init(activityType: "com.shop.Viewing", userInfo: ["productID": 5]))),
+            (search, .shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "hats"]))),
+            (.tap("n-1", deeplink: "shop://product/1"), .tap("n-2", deeplink: "shop://product/1")),
+            (.tap("n-1", deeplink: "shop://product/1"), .tap("n-1", deeplink: "shop://product/1", date: 700_000_001)),
+            (
+                .tap("n-1", deeplink: "shop://product/1"),
+                .notificationResponse(.init(requestIdentifier: "n-1", actionIdentifier: "REORDER", date: 700_000_000))
+            ),
+        ])
     func notDuplicates(_ first: LaunchInput, _ second: LaunchInput) {
         var inbox = Self.inbox()
         _ = inbox.handle(.receive(first), at: .seconds(0))
@@ -221,7 +247,8 @@ import Testing
 
     // MARK: Handoff
 
-    static let handoffOptions = LaunchOptions(handoffUserActivityType: "com.shop.viewing", shortcutItem: .init(type: "com.shop.home"))
+    static let handoffOptions = LaunchOptions(
+        handoffUserActivityType: "com.shop.viewing", shortcutItem: .init(type: "com.shop.home"))
 
     @Test func aHandoffTypeAtConnectionHoldsItsPlaceUntilTheActivityArrives() {
         var inbox = Self.inbox()
@@ -232,8 +259,12 @@ import Testing
         let output = inbox.handle(.receive(Self.viewing), at: .seconds(2))
         #expect(
             output.deliveries == [
-                LaunchDelivery(input: Self.viewing, outcome: .routed(.product(id: 5, ref: nil)), channel: .callback, receivedAt: .seconds(2)),
-                LaunchDelivery(input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home), channel: .connectionOptions, receivedAt: .seconds(0)),
+                LaunchDelivery(
+                    input: Self.viewing, outcome: .routed(.product(id: 5, ref: nil)), channel: .callback,
+                    receivedAt: .seconds(2)),
+                LaunchDelivery(
+                    input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home),
+                    channel: .connectionOptions, receivedAt: .seconds(0)),
             ])
         #expect(inbox.nextDeadline == nil)
     }
@@ -242,15 +273,23 @@ import Testing
         var inbox = Self.inbox()
         _ = inbox.handle(.connect(Self.handoffOptions), at: .seconds(0))
         _ = inbox.handle(.ready, at: .seconds(1))
-        let output = inbox.handle(.failToContinue(activityType: "com.shop.viewing", errorDescription: "the device went out of range"), at: .seconds(3))
+        let output = inbox.handle(
+            .failToContinue(activityType: "com.shop.viewing", errorDescription: "the device went out of range"),
+            at: .seconds(3))
         #expect(
             output.deliveries == [
                 LaunchDelivery(
                     input: .userActivity(.init(activityType: "com.shop.viewing")),
                     outcome: .unmatched(
-                        OutcomeReason(code: .continuationFailed, message: "the Handoff activity \"com.shop.viewing\" failed to continue: the device went out of range")),
+                        OutcomeReason(
+                            code: .continuationFailed,
+                            message:
+                                "the Handoff activity \"com.shop.viewing\" failed to continue: the device went out of range"
+                        )),
                     channel: .callback, receivedAt: .seconds(3)),
-                LaunchDelivery(input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home), channel: .connectionOptions, receivedAt: .seconds(0)),
+                LaunchDelivery(
+                    input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home),
+                    channel: .connectionOptions, receivedAt: .seconds(0)),
             ])
     }
 
@@ -264,20 +303,29 @@ import Testing
             output.deliveries == [
                 LaunchDelivery(
                     input: .userActivity(.init(activityType: "com.shop.viewing")),
-                    outcome: .unmatched(OutcomeReason(code: .continuationFailed, message: "the Handoff activity \"com.shop.viewing\" did not arrive within 30 seconds")),
+                    outcome: .unmatched(
+                        OutcomeReason(
+                            code: .continuationFailed,
+                            message: "the Handoff activity \"com.shop.viewing\" did not arrive within 30 seconds")),
                     channel: .connectionOptions, receivedAt: .seconds(0)),
-                LaunchDelivery(input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home), channel: .connectionOptions, receivedAt: .seconds(0)),
+                LaunchDelivery(
+                    input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home),
+                    channel: .connectionOptions, receivedAt: .seconds(0)),
             ])
         // The activity, arriving after all, is an input of its own.
         #expect(routes(inbox.handle(.receive(Self.viewing), at: .seconds(31))) == [.product(id: 5, ref: nil)])
     }
 
-    @Test("The timeout message says its unit", arguments: [(1.0, "1 second"), (0.5, "0.5 seconds"), (10, "10 seconds")])
+    @Test(
+        "The timeout message says its unit", arguments: [(1.0, "1 second"), (0.5, "0.5 seconds"), (10, "10 seconds")])
     func timeoutMessage(_ timeout: Double, _ spelled: String) {
         var inbox = Self.inbox(.init(handoffTimeout: timeout))
         _ = inbox.handle(.connect(.init(handoffUserActivityType: "com.shop.viewing")), at: .seconds(0))
         let output = inbox.handle(.ready, at: .seconds(timeout))
-        #expect(output.deliveries.map(\.outcome.reason?.message) == ["the Handoff activity \"com.shop.viewing\" did not arrive within \(spelled)"])
+        #expect(
+            output.deliveries.map(\.outcome.reason?.message) == [
+                "the Handoff activity \"com.shop.viewing\" did not arrive within \(spelled)"
+            ])
     }
 
     @Test func anyEventLetsTheTimeoutPass() {
@@ -290,18 +338,26 @@ import Testing
     @Test func aFailureWithoutAReservationIsStillAnOutcome() {
         var inbox = Self.inbox()
         _ = inbox.handle(.ready, at: .seconds(0))
-        let output = inbox.handle(.failToContinue(activityType: "com.shop.viewing", errorDescription: "cancelled"), at: .seconds(1))
+        let output = inbox.handle(
+            .failToContinue(activityType: "com.shop.viewing", errorDescription: "cancelled"), at: .seconds(1))
         #expect(output.deliveries.map(\.outcome.codeName) == ["continuationFailed"])
         #expect(output.deliveries.map(\.channel) == [.callback])
-        #expect(inbox.handle(.failToContinue(activityType: "com.shop.viewing", errorDescription: "cancelled"), at: .seconds(2)).drops.map(\.reason) == [.duplicate])
+        #expect(
+            inbox.handle(
+                .failToContinue(activityType: "com.shop.viewing", errorDescription: "cancelled"), at: .seconds(2)
+            ).drops.map(\.reason) == [.duplicate])
     }
 
     @Test func onlyAnActivityOfTheAwaitedTypeFillsTheReservation() {
         var inbox = Self.inbox()
         _ = inbox.handle(.connect(.init(handoffUserActivityType: "com.shop.viewing")), at: .seconds(0))
         _ = inbox.handle(.ready, at: .seconds(0))
-        #expect(inbox.handle(.receive(.userActivity(.init(activityType: "com.shop.sorting", userInfo: ["kind": "new"]))), at: .seconds(1)) == .init())
-        #expect(inbox.handle(.receive(.userActivity(.init(activityType: "com.shop.Viewing"))), at: .seconds(1)) == .init())
+        #expect(
+            inbox.handle(
+                .receive(.userActivity(.init(activityType: "com.shop.sorting", userInfo: ["kind": "new"]))),
+                at: .seconds(1)) == .init())
+        #expect(
+            inbox.handle(.receive(.userActivity(.init(activityType: "com.shop.Viewing"))), at: .seconds(1)) == .init())
         #expect(inbox.pendingCount == 3)
         #expect(
             routes(inbox.handle(.receive(Self.viewing), at: .seconds(2))) == [
@@ -325,17 +381,25 @@ import Testing
         var inbox = Self.inbox()
         _ = inbox.handle(.connect(.init(handoffUserActivityType: "com.shop.viewing")), at: .seconds(0))
         _ = inbox.handle(.ready, at: .seconds(0))
-        let first = inbox.handle(.failToContinue(activityType: "com.shop.viewing", errorDescription: "cancelled"), at: .seconds(1))
+        let first = inbox.handle(
+            .failToContinue(activityType: "com.shop.viewing", errorDescription: "cancelled"), at: .seconds(1))
         #expect(first.deliveries.map(\.outcome.codeName) == ["continuationFailed"])
-        _ = inbox.handle(.connect(.init(handoffUserActivityType: "com.shop.viewing", shortcutItem: .init(type: "com.shop.home"))), at: .seconds(2))
-        let second = inbox.handle(.failToContinue(activityType: "com.shop.viewing", errorDescription: "cancelled"), at: .seconds(3))
+        _ = inbox.handle(
+            .connect(.init(handoffUserActivityType: "com.shop.viewing", shortcutItem: .init(type: "com.shop.home"))),
+            at: .seconds(2))
+        let second = inbox.handle(
+            .failToContinue(activityType: "com.shop.viewing", errorDescription: "cancelled"), at: .seconds(3))
         #expect(second.drops == [])
         #expect(second.deliveries.map(\.outcome.codeName) == ["continuationFailed", "routed"])
         #expect(routes(second) == [nil, .home])
 
         // The same for the activity: delivered once, then handed off again into a new reservation.
         _ = inbox.handle(.receive(Self.viewing), at: .seconds(4))
-        _ = inbox.handle(.connect(.init(handoffUserActivityType: "com.shop.viewing", shortcutItem: .init(type: "com.shop.search", userInfo: ["query": "boots"]))), at: .seconds(5))
+        _ = inbox.handle(
+            .connect(
+                .init(
+                    handoffUserActivityType: "com.shop.viewing",
+                    shortcutItem: .init(type: "com.shop.search", userInfo: ["query": "boots"]))), at: .seconds(5))
         let again = inbox.handle(.receive(Self.viewing), at: .seconds(6))
         #expect(again.drops == [])
         #expect(routes(again) == [.product(id: 5, ref: nil), .search(query: "boots", page: 1, tags: [])])
@@ -354,21 +418,34 @@ import Testing
             inbox.handle(.ready, at: .seconds(1)).deliveries == [
                 LaunchDelivery(
                     input: .userActivity(Self.restoration),
-                    outcome: .unmatched(OutcomeReason(code: .restorationActivity, message: "the state-restoration activity \"com.shop.browsing\" restores state and never routes")),
+                    outcome: .unmatched(
+                        OutcomeReason(
+                            code: .restorationActivity,
+                            message:
+                                "the state-restoration activity \"com.shop.browsing\" restores state and never routes")),
                     channel: .stateRestoration, receivedAt: .seconds(0))
             ])
     }
 
     @Test func anExternalInputAtConnectionSupersedesTheRestorationActivity() {
         var inbox = Self.inbox()
-        let output = inbox.handle(.connect(.init(urlContexts: [.init(url: "shop://product/42")]), stateRestorationActivity: Self.restoration), at: .seconds(0))
-        #expect(output.drops == [LaunchDrop(input: .userActivity(Self.restoration), channel: .stateRestoration, reason: .superseded, receivedAt: .seconds(0))])
+        let output = inbox.handle(
+            .connect(.init(urlContexts: [.init(url: "shop://product/42")]), stateRestorationActivity: Self.restoration),
+            at: .seconds(0))
+        #expect(
+            output.drops == [
+                LaunchDrop(
+                    input: .userActivity(Self.restoration), channel: .stateRestoration, reason: .superseded,
+                    receivedAt: .seconds(0))
+            ])
         #expect(routes(inbox.handle(.ready, at: .seconds(1))) == [.product(id: 42, ref: nil)])
     }
 
     @Test func aPendingHandoffSupersedesTheRestorationActivity() {
         var inbox = Self.inbox()
-        let output = inbox.handle(.connect(.init(handoffUserActivityType: "com.shop.viewing"), stateRestorationActivity: Self.restoration), at: .seconds(0))
+        let output = inbox.handle(
+            .connect(.init(handoffUserActivityType: "com.shop.viewing"), stateRestorationActivity: Self.restoration),
+            at: .seconds(0))
         #expect(output.drops.map(\.reason) == [.superseded])
     }
 
@@ -376,7 +453,12 @@ import Testing
         var inbox = Self.inbox()
         _ = inbox.handle(.connect(.init(), stateRestorationActivity: Self.restoration), at: .seconds(0))
         let output = inbox.handle(.receive(Self.product7), at: .seconds(1))
-        #expect(output.drops == [LaunchDrop(input: .userActivity(Self.restoration), channel: .stateRestoration, reason: .superseded, receivedAt: .seconds(0))])
+        #expect(
+            output.drops == [
+                LaunchDrop(
+                    input: .userActivity(Self.restoration), channel: .stateRestoration, reason: .superseded,
+                    receivedAt: .seconds(0))
+            ])
         #expect(routes(inbox.handle(.ready, at: .seconds(2))) == [.product(id: 7, ref: nil)])
     }
 
@@ -412,7 +494,12 @@ import Testing
         var inbox = Self.inbox()
         _ = inbox.handle(.connect(.init(), stateRestorationActivity: Self.restoration), at: .seconds(0))
         let output = inbox.handle(.disconnect, at: .seconds(1))
-        #expect(output.drops == [LaunchDrop(input: .userActivity(Self.restoration), channel: .stateRestoration, reason: .disconnected, receivedAt: .seconds(0))])
+        #expect(
+            output.drops == [
+                LaunchDrop(
+                    input: .userActivity(Self.restoration), channel: .stateRestoration, reason: .disconnected,
+                    receivedAt: .seconds(0))
+            ])
         #expect(inbox.pendingCount == 0)
     }
 
@@ -431,12 +518,21 @@ import Testing
     @Test func theHandledAnswerIsWhetherTheQuickActionRoutes() {
         var inbox = Self.inbox()
         #expect(inbox.handle(.receive(Self.search), at: .seconds(0)).shortcutHandled == true)
-        #expect(inbox.handle(.receive(Self.search), at: .seconds(0)).shortcutHandled == true)  // a duplicate: the same answer
-        #expect(inbox.handle(.receive(.shortcutItem(.init(type: "com.shop.scan"))), at: .seconds(0)).shortcutHandled == false)
-        #expect(inbox.handle(.receive(.shortcutItem(.init(type: "com.shop.search"))), at: .seconds(0)).shortcutHandled == false)
+        // a duplicate: the same answer
+        #expect(inbox.handle(.receive(Self.search), at: .seconds(0)).shortcutHandled == true)
+        #expect(
+            inbox.handle(.receive(.shortcutItem(.init(type: "com.shop.scan"))), at: .seconds(0)).shortcutHandled
+                == false)
+        #expect(
+            inbox.handle(.receive(.shortcutItem(.init(type: "com.shop.search"))), at: .seconds(0)).shortcutHandled
+                == false)
         #expect(inbox.handle(.receive(Self.product7), at: .seconds(0)).shortcutHandled == nil)
-        #expect(inbox.handle(.connect(.init(shortcutItem: .init(type: "com.shop.home"))), at: .seconds(0)).shortcutHandled == true)
-        #expect(inbox.handle(.connect(.init(urlContexts: [.init(url: "shop://x")])), at: .seconds(0)).shortcutHandled == nil)
+        #expect(
+            inbox.handle(.connect(.init(shortcutItem: .init(type: "com.shop.home"))), at: .seconds(0)).shortcutHandled
+                == true)
+        #expect(
+            inbox.handle(.connect(.init(urlContexts: [.init(url: "shop://x")])), at: .seconds(0)).shortcutHandled == nil
+        )
     }
 
     @Test func theInboxReportsTheNextDeadline() {

@@ -23,7 +23,9 @@ import Testing
             urlContexts: [.init(url: "shop://search?q=boots"), .init(url: "shop://product/42")],
             sourceApplication: "com.apple.mobilesafari",
             handoffUserActivityType: "com.shop.viewing",
-            userActivities: [.browsingWeb("https://shop.example.com/product/7"), .searchableItem(identifier: "shop://product/9")],
+            userActivities: [
+                .browsingWeb("https://shop.example.com/product/7"), .searchableItem(identifier: "shop://product/9"),
+            ],
             notificationResponse: .init(requestIdentifier: "order-7"),
             shortcutItem: .init(type: "com.shop.search"),
             hasCloudKitShareMetadata: true,
@@ -41,7 +43,8 @@ import Testing
     }
 
     @Test func theHandoffTypeAndNonRouteFieldsAreNotInputs() {
-        let options = LaunchOptions(handoffUserActivityType: "com.shop.viewing", hasCloudKitShareMetadata: true, sceneAccessoryUserInfo: 1)
+        let options = LaunchOptions(
+            handoffUserActivityType: "com.shop.viewing", hasCloudKitShareMetadata: true, sceneAccessoryUserInfo: 1)
         #expect(options.inputs.isEmpty)
         #expect(LaunchOptions().inputs.isEmpty)
     }
@@ -52,7 +55,8 @@ import Testing
         for set in Self.sets(of: contexts) {
             #expect(
                 LaunchOptions(urlContexts: set).inputs == [
-                    .openURL(.init(url: "shop:///a/")), .openURL(.init(url: "SHOP://b")), .openURL(.init(url: "shop:/product/42")),
+                    .openURL(.init(url: "shop:///a/")), .openURL(.init(url: "SHOP://b")),
+                    .openURL(.init(url: "shop:/product/42")),
                 ])
         }
     }
@@ -78,10 +82,11 @@ import Testing
     @Test func aURLThatDoesNotParseSortsByItsRawText() {
         let contexts: [URLContext] = [.init(url: "shop://b"), .init(url: "not a url"), .init(url: "")]
         for set in Self.sets(of: contexts) {
-            #expect(LaunchOptions(urlContexts: set).inputs.map { input -> String in
-                guard case .openURL(let context) = input else { return "?" }
-                return context.url
-            } == ["", "not a url", "shop://b"])
+            #expect(
+                LaunchOptions(urlContexts: set).inputs.map { input -> String in
+                    guard case .openURL(let context) = input else { return "?" }
+                    return context.url
+                } == ["", "not a url", "shop://b"])
         }
     }
 
@@ -110,10 +115,11 @@ import Testing
         let orders = Self.sets(of: contexts).map { LaunchOptions(urlContexts: $0).inputs }
         #expect(Set(orders.map { $0.map { "\($0)" } }).count == 1)
         let expected = contexts.map(\.url).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        #expect(orders[0].map { input -> String in
-            guard case .openURL(let context) = input else { return "?" }
-            return context.url
-        } == expected)
+        #expect(
+            orders[0].map { input -> String in
+                guard case .openURL(let context) = input else { return "?" }
+                return context.url
+            } == expected)
         // The sets themselves iterate in different orders, so the test exercises the sort.
         #expect(Set(Self.sets(of: contexts).map { Array($0).map(\.url) }).count > 1)
     }
@@ -130,7 +136,10 @@ import Testing
         )
         #expect(
             legacy.inputs == [
-                .openURL(.init(url: "shop://product/42", sourceApplication: "com.apple.mobilesafari", annotation: ["note": "x"])),
+                .openURL(
+                    .init(
+                        url: "shop://product/42", sourceApplication: "com.apple.mobilesafari", annotation: ["note": "x"]
+                    )),
                 .userActivity(.init(activityType: "com.shop.viewing", userInfo: ["productID": 1])),
                 .shortcutItem(.init(type: "com.shop.home")),
                 .notificationResponse(.init(requestIdentifier: "", userInfo: ["deeplink": "shop://orders/7"])),

@@ -10,7 +10,8 @@ import Testing
         let report = LaunchProperties(router: try ExampleRoutes.router()).check()
         #expect(report.passed, "\(report)")
         #expect(report.results.map(\.property) == LaunchProperty.allCases)
-        #expect(report.results.allSatisfy { $0.inputs >= LaunchProperties<RouteMatch>.defaultIterations / 2 }, "\(report)")
+        #expect(
+            report.results.allSatisfy { $0.inputs >= LaunchProperties<RouteMatch>.defaultIterations / 2 }, "\(report)")
         #expect(report.coverage.count == ExampleRoutes.routes.count)
         #expect(report.coverage.values.allSatisfy { $0 > 0 }, "\(report.coverage)")
         #expect(report.warnings.isEmpty, "\(report.warnings)")
@@ -18,7 +19,8 @@ import Testing
 
     /// A table without rules gets every property too, through a router with no rules.
     @Test func theExampleTableHasEveryProperty() throws {
-        let report = LaunchProperties(table: try ExampleRoutes.table()).check(seed: LaunchProperties<RouteMatch>.defaultSeed, iterations: 1_000)
+        let report = LaunchProperties(table: try ExampleRoutes.table()).check(
+            seed: LaunchProperties<RouteMatch>.defaultSeed, iterations: 1_000)
         #expect(report.results.map(\.property) == LaunchProperty.allCases)
         #expect(report.passed, "\(report)")
     }

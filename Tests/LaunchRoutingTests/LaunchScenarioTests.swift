@@ -32,7 +32,9 @@ import Testing
         ])
         #expect(
             cold.deliveries == [
-                Delivery(input: .userActivity(activity), outcome: .routed(.product(id: 42, ref: "mail")), channel: .connectionOptions, receivedAt: .seconds(0))
+                Delivery(
+                    input: .userActivity(activity), outcome: .routed(.product(id: 42, ref: "mail")),
+                    channel: .connectionOptions, receivedAt: .seconds(0))
             ])
         #expect(cold.drops.isEmpty)
 
@@ -46,19 +48,25 @@ import Testing
         let cold = Self.run([(0, .connect(.init(userActivities: [activity]))), (1, .ready)])
         #expect(
             cold.deliveries.map(\.outcome) == [
-                .rejected(OutcomeReason(code: .untrustedHost, message: "the host \"shop.example.net\" is not one of the table's domains", position: 8))
+                .rejected(
+                    OutcomeReason(
+                        code: .untrustedHost,
+                        message: "the host \"shop.example.net\" is not one of the table's domains", position: 8))
             ])
     }
 
     @Test func aColdCustomSchemeURL() {
-        let context = LaunchInput.URLContext(url: "shop://product/42?ref=mail", sourceApplication: "com.apple.mobilesafari")
+        let context = LaunchInput.URLContext(
+            url: "shop://product/42?ref=mail", sourceApplication: "com.apple.mobilesafari")
         let cold = Self.run([
             (0, .connect(.init(urlContexts: [context], sourceApplication: "com.apple.mobilesafari"))),
             (0.3, .ready),
         ])
         #expect(
             cold.deliveries == [
-                Delivery(input: .openURL(context), outcome: .routed(.product(id: 42, ref: "mail")), channel: .connectionOptions, receivedAt: .seconds(0))
+                Delivery(
+                    input: .openURL(context), outcome: .routed(.product(id: 42, ref: "mail")),
+                    channel: .connectionOptions, receivedAt: .seconds(0))
             ])
 
         let warm = Self.run([(0, .connect(.init())), (0.3, .ready), (5, .openURLContexts([context]))])
@@ -79,14 +87,21 @@ import Testing
         #expect(result.outputs.map(\.deliveries.count) == [0, 0, 1, 0, 0, 0, 2])
         #expect(
             result.deliveries == [
-                Delivery(input: .link(Self.link), outcome: .routed(.product(id: 42, ref: "mail")), channel: .callback, receivedAt: .seconds(3)),
-                Delivery(input: .url("shop://sort/old"), outcome: .routed(.sorted(kind: "old")), channel: .callback, receivedAt: .seconds(61)),
-                Delivery(input: .url("shop://product/7"), outcome: .routed(.product(id: 7, ref: nil)), channel: .callback, receivedAt: .seconds(62)),
+                Delivery(
+                    input: .link(Self.link), outcome: .routed(.product(id: 42, ref: "mail")), channel: .callback,
+                    receivedAt: .seconds(3)),
+                Delivery(
+                    input: .url("shop://sort/old"), outcome: .routed(.sorted(kind: "old")), channel: .callback,
+                    receivedAt: .seconds(61)),
+                Delivery(
+                    input: .url("shop://product/7"), outcome: .routed(.product(id: 7, ref: nil)), channel: .callback,
+                    receivedAt: .seconds(62)),
             ])
     }
 
     @Test func aNotificationInBothTheOptionsAndTheDelegate() {
-        let tap = LaunchInput.NotificationResponse(requestIdentifier: "order-7", userInfo: ["deeplink": "shop://product/7"], date: 700_000_000)
+        let tap = LaunchInput.NotificationResponse(
+            requestIdentifier: "order-7", userInfo: ["deeplink": "shop://product/7"], date: 700_000_000)
         // The delegate fires before the UI is ready, and again (a second listener) after delivery.
         let result = Self.run([
             (0, .connect(.init(notificationResponse: tap))),
@@ -96,22 +111,31 @@ import Testing
         ])
         #expect(
             result.deliveries == [
-                Delivery(input: .notificationResponse(tap), outcome: .routed(.product(id: 7, ref: nil)), channel: .connectionOptions, receivedAt: .seconds(0))
+                Delivery(
+                    input: .notificationResponse(tap), outcome: .routed(.product(id: 7, ref: nil)),
+                    channel: .connectionOptions, receivedAt: .seconds(0))
             ])
         #expect(
             result.drops == [
-                LaunchDrop(input: .notificationResponse(tap), channel: .callback, reason: .duplicate, receivedAt: .seconds(0.2)),
-                LaunchDrop(input: .notificationResponse(tap), channel: .callback, reason: .duplicate, receivedAt: .seconds(1.5)),
+                LaunchDrop(
+                    input: .notificationResponse(tap), channel: .callback, reason: .duplicate, receivedAt: .seconds(0.2)
+                ),
+                LaunchDrop(
+                    input: .notificationResponse(tap), channel: .callback, reason: .duplicate, receivedAt: .seconds(1.5)
+                ),
             ])
     }
 
     @Test func aColdQuickActionAndItsHandledAnswer() {
-        let item = LaunchInput.ShortcutItem(type: "com.shop.search", userInfo: ["query": "boots", "tags": ["new"]], localizedTitle: "Search boots")
+        let item = LaunchInput.ShortcutItem(
+            type: "com.shop.search", userInfo: ["query": "boots", "tags": ["new"]], localizedTitle: "Search boots")
         let cold = Self.run([(0, .connect(.init(shortcutItem: item))), (0.5, .ready)])
         #expect(cold.outputs[0].shortcutHandled == true)
         #expect(
             cold.deliveries == [
-                Delivery(input: .shortcutItem(item), outcome: .routed(.search(query: "boots", page: 1, tags: ["new"])), channel: .connectionOptions, receivedAt: .seconds(0))
+                Delivery(
+                    input: .shortcutItem(item), outcome: .routed(.search(query: "boots", page: 1, tags: ["new"])),
+                    channel: .connectionOptions, receivedAt: .seconds(0))
             ])
 
         let warm = Self.run([(0, .connect(.init())), (0.5, .ready), (7, .receive(.shortcutItem(item)))])
@@ -129,13 +153,16 @@ import Testing
                 .unmatched(
                     OutcomeReason(
                         code: .missingParameter,
-                        message: "the quick action \"com.shop.search\" has no userInfo value \"query\" for the parameter \"q\" of route \"search\""))
+                        message:
+                            "the quick action \"com.shop.search\" has no userInfo value \"query\" for the parameter \"q\" of route \"search\""
+                    ))
             ])
         #expect(warmStale.deliveries.map(\.outcome) == coldStale.deliveries.map(\.outcome))
     }
 
     @Test func aColdHandoff() {
-        let activity = LaunchInput.UserActivity(activityType: "com.shop.viewing", userInfo: ["productID": 42], title: "Boots")
+        let activity = LaunchInput.UserActivity(
+            activityType: "com.shop.viewing", userInfo: ["productID": 42], title: "Boots")
         let cold = Self.run([
             (0, .connect(.init(handoffUserActivityType: "com.shop.viewing"))),
             (0.3, .ready),
@@ -144,7 +171,9 @@ import Testing
         #expect(cold.outputs.map(\.deliveries.count) == [0, 0, 1])
         #expect(
             cold.deliveries == [
-                Delivery(input: .userActivity(activity), outcome: .routed(.product(id: 42, ref: nil)), channel: .callback, receivedAt: .seconds(2.5))
+                Delivery(
+                    input: .userActivity(activity), outcome: .routed(.product(id: 42, ref: nil)), channel: .callback,
+                    receivedAt: .seconds(2.5))
             ])
         let warm = Self.run([(0, .ready), (2.5, .receive(.userActivity(activity)))])
         #expect(warm.deliveries == cold.deliveries)
@@ -152,14 +181,21 @@ import Testing
         let failed = Self.run([
             (0, .connect(.init(handoffUserActivityType: "com.shop.viewing"))),
             (0.3, .ready),
-            (4, .failToContinue(activityType: "com.shop.viewing", errorDescription: "the other device stopped sharing")),
+            (
+                4,
+                .failToContinue(activityType: "com.shop.viewing", errorDescription: "the other device stopped sharing")
+            ),
         ])
         #expect(
             failed.deliveries == [
                 Delivery(
                     input: .userActivity(.init(activityType: "com.shop.viewing")),
                     outcome: .unmatched(
-                        OutcomeReason(code: .continuationFailed, message: "the Handoff activity \"com.shop.viewing\" failed to continue: the other device stopped sharing")),
+                        OutcomeReason(
+                            code: .continuationFailed,
+                            message:
+                                "the Handoff activity \"com.shop.viewing\" failed to continue: the other device stopped sharing"
+                        )),
                     channel: .callback, receivedAt: .seconds(4))
             ])
     }
@@ -168,8 +204,12 @@ import Testing
         let first = LaunchInput.URLContext(url: "shop://sort/new")
         let second = LaunchInput.URLContext(url: "https://shop.example.com/product/1")
         let expected = [
-            Delivery(input: .openURL(second), outcome: .routed(.product(id: 1, ref: nil)), channel: .connectionOptions, receivedAt: .seconds(0)),
-            Delivery(input: .openURL(first), outcome: .routed(.sorted(kind: "new")), channel: .connectionOptions, receivedAt: .seconds(0)),
+            Delivery(
+                input: .openURL(second), outcome: .routed(.product(id: 1, ref: nil)), channel: .connectionOptions,
+                receivedAt: .seconds(0)),
+            Delivery(
+                input: .openURL(first), outcome: .routed(.sorted(kind: "new")), channel: .connectionOptions,
+                receivedAt: .seconds(0)),
         ]
         let orders = [[first, second], [second, first]]
         for contexts in orders.flatMap({ LaunchOptionsOrderTests.sets(of: $0) }) {
@@ -187,7 +227,11 @@ import Testing
             result.deliveries == [
                 Delivery(
                     input: .userActivity(restoration),
-                    outcome: .unmatched(OutcomeReason(code: .restorationActivity, message: "the state-restoration activity \"com.shop.browsing\" restores state and never routes")),
+                    outcome: .unmatched(
+                        OutcomeReason(
+                            code: .restorationActivity,
+                            message:
+                                "the state-restoration activity \"com.shop.browsing\" restores state and never routes")),
                     channel: .stateRestoration, receivedAt: .seconds(0))
             ])
     }
@@ -196,12 +240,21 @@ import Testing
         // Even a restoration activity that looks like a universal link never routes, and the link wins.
         let restoration = LaunchInput.UserActivity.browsingWeb("https://shop.example.com/product/1")
         let link = LaunchInput.UserActivity.browsingWeb(Self.link)
-        let result = Self.run([(0, .connect(.init(userActivities: [link]), stateRestorationActivity: restoration)), (0.2, .ready)])
+        let result = Self.run([
+            (0, .connect(.init(userActivities: [link]), stateRestorationActivity: restoration)), (0.2, .ready),
+        ])
         #expect(
             result.deliveries == [
-                Delivery(input: .userActivity(link), outcome: .routed(.product(id: 42, ref: "mail")), channel: .connectionOptions, receivedAt: .seconds(0))
+                Delivery(
+                    input: .userActivity(link), outcome: .routed(.product(id: 42, ref: "mail")),
+                    channel: .connectionOptions, receivedAt: .seconds(0))
             ])
-        #expect(result.drops == [LaunchDrop(input: .userActivity(restoration), channel: .stateRestoration, reason: .superseded, receivedAt: .seconds(0))])
+        #expect(
+            result.drops == [
+                LaunchDrop(
+                    input: .userActivity(restoration), channel: .stateRestoration, reason: .superseded,
+                    receivedAt: .seconds(0))
+            ])
 
         // A link that arrives after connection, before the app is ready, wins too.
         let late = Self.run([
@@ -209,34 +262,57 @@ import Testing
             (0.1, .receive(.userActivity(link))),
             (0.2, .ready),
         ])
-        #expect(late.deliveries == [Delivery(input: .userActivity(link), outcome: .routed(.product(id: 42, ref: "mail")), channel: .callback, receivedAt: .seconds(0.1))])
+        #expect(
+            late.deliveries == [
+                Delivery(
+                    input: .userActivity(link), outcome: .routed(.product(id: 42, ref: "mail")), channel: .callback,
+                    receivedAt: .seconds(0.1))
+            ])
         #expect(late.drops.map(\.reason) == [.superseded])
     }
 
     @Test func aSceneThatDisconnectsAndReconnectsWhileTheProcessLives() {
         let restoration = LaunchInput.UserActivity(activityType: "com.shop.browsing")
-        let tap = LaunchInput.NotificationResponse(requestIdentifier: "n-3", userInfo: ["deeplink": "shop://sort/old"], date: 1)
+        let tap = LaunchInput.NotificationResponse(
+            requestIdentifier: "n-3", userInfo: ["deeplink": "shop://sort/old"], date: 1)
         let result = Self.run([
             (0, .connect(.init(urlContexts: [.init(url: "shop://product/1")]))),
             (0.5, .ready),
             (60, .disconnect),  // the user closed the window; the process lives on
             (70, .receive(.notificationResponse(tap))),  // the app-level notification delegate, no scene yet
-            (71, .connect(.init(notificationResponse: tap, shortcutItem: .init(type: "com.shop.home")), stateRestorationActivity: restoration)),
+            (
+                71,
+                .connect(
+                    .init(notificationResponse: tap, shortcutItem: .init(type: "com.shop.home")),
+                    stateRestorationActivity: restoration)
+            ),
             (72, .ready),
             (80, .receive(.url("shop://product/1"))),  // the first link, tapped again: a new input
         ])
         #expect(result.outputs.map(\.deliveries.count) == [0, 1, 0, 0, 0, 2, 1])
         #expect(
             result.deliveries == [
-                Delivery(input: .url("shop://product/1"), outcome: .routed(.product(id: 1, ref: nil)), channel: .connectionOptions, receivedAt: .seconds(0)),
-                Delivery(input: .notificationResponse(tap), outcome: .routed(.sorted(kind: "old")), channel: .callback, receivedAt: .seconds(70)),
-                Delivery(input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home), channel: .connectionOptions, receivedAt: .seconds(71)),
-                Delivery(input: .url("shop://product/1"), outcome: .routed(.product(id: 1, ref: nil)), channel: .callback, receivedAt: .seconds(80)),
+                Delivery(
+                    input: .url("shop://product/1"), outcome: .routed(.product(id: 1, ref: nil)),
+                    channel: .connectionOptions, receivedAt: .seconds(0)),
+                Delivery(
+                    input: .notificationResponse(tap), outcome: .routed(.sorted(kind: "old")), channel: .callback,
+                    receivedAt: .seconds(70)),
+                Delivery(
+                    input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home),
+                    channel: .connectionOptions, receivedAt: .seconds(71)),
+                Delivery(
+                    input: .url("shop://product/1"), outcome: .routed(.product(id: 1, ref: nil)), channel: .callback,
+                    receivedAt: .seconds(80)),
             ])
         #expect(
             result.drops == [
-                LaunchDrop(input: .notificationResponse(tap), channel: .connectionOptions, reason: .duplicate, receivedAt: .seconds(71)),
-                LaunchDrop(input: .userActivity(restoration), channel: .stateRestoration, reason: .superseded, receivedAt: .seconds(71)),
+                LaunchDrop(
+                    input: .notificationResponse(tap), channel: .connectionOptions, reason: .duplicate,
+                    receivedAt: .seconds(71)),
+                LaunchDrop(
+                    input: .userActivity(restoration), channel: .stateRestoration, reason: .superseded,
+                    receivedAt: .seconds(71)),
             ])
     }
 
@@ -247,9 +323,12 @@ import Testing
         events.append((1, .ready))
         let result = Self.run(events, configuration: .init(capacity: 4))
         #expect(
-            result.drops == (0..<6).map {
-                LaunchDrop(input: links[$0], channel: .callback, reason: .overflow, receivedAt: .seconds(Double($0) * 0.01))
-            })
+            result.drops
+                == (0..<6).map {
+                    LaunchDrop(
+                        input: links[$0], channel: .callback, reason: .overflow, receivedAt: .seconds(Double($0) * 0.01)
+                    )
+                })
         #expect(result.deliveries.map(\.input) == Array(links[6...]))
         #expect(result.deliveries.map(\.route) == (7...10).map { .product(id: $0, ref: nil) })
     }
@@ -259,7 +338,9 @@ import Testing
         let options = LaunchOptions(
             urlContexts: [.init(url: "shop://sort/new"), .init(url: "shop://product/1")],
             handoffUserActivityType: "com.shop.viewing",
-            userActivities: [.searchableItem(identifier: "shop://product/3"), .browsingWeb("https://shop.example.com/product/2")],
+            userActivities: [
+                .searchableItem(identifier: "shop://product/3"), .browsingWeb("https://shop.example.com/product/2"),
+            ],
             notificationResponse: .init(requestIdentifier: "n", userInfo: ["deeplink": "shop://product/5"]),
             shortcutItem: .init(type: "com.shop.home")
         )

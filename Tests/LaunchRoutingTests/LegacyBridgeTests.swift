@@ -28,17 +28,22 @@ import Testing
         var inbox = Self.inbox()
         let context = LaunchInput.URLContext(url: "shop://product/42", sourceApplication: "com.apple.mobilesafari")
         let connect = inbox.handle(
-            .connect(.init(urlContexts: [context]), legacyLaunchOptions: .init(url: "SHOP://product/42/", sourceApplication: "com.apple.mobilesafari")),
+            .connect(
+                .init(urlContexts: [context]),
+                legacyLaunchOptions: .init(url: "SHOP://product/42/", sourceApplication: "com.apple.mobilesafari")),
             at: .seconds(0))
         #expect(
             connect.drops == [
                 LaunchDrop(
-                    input: .openURL(.init(url: "SHOP://product/42/", sourceApplication: "com.apple.mobilesafari")), channel: .legacyLaunchOptions,
+                    input: .openURL(.init(url: "SHOP://product/42/", sourceApplication: "com.apple.mobilesafari")),
+                    channel: .legacyLaunchOptions,
                     reason: .duplicate, receivedAt: .seconds(0))
             ])
         #expect(
             inbox.handle(.ready, at: .seconds(1)).deliveries == [
-                Delivery(input: .openURL(context), outcome: .routed(.product(id: 42, ref: nil)), channel: .connectionOptions, receivedAt: .seconds(0))
+                Delivery(
+                    input: .openURL(context), outcome: .routed(.product(id: 42, ref: nil)), channel: .connectionOptions,
+                    receivedAt: .seconds(0))
             ])
     }
 
@@ -58,29 +63,42 @@ import Testing
 
         // Both at connection: the scene's response, with its identifier, is the one delivered.
         var both = Self.inbox()
-        let connect = both.handle(.connect(.init(notificationResponse: response), legacyLaunchOptions: .init(remoteNotification: payload)), at: .seconds(0))
+        let connect = both.handle(
+            .connect(.init(notificationResponse: response), legacyLaunchOptions: .init(remoteNotification: payload)),
+            at: .seconds(0))
         #expect(connect.drops.map(\.channel) == [.legacyLaunchOptions])
         #expect(
             both.handle(.ready, at: .seconds(1)).deliveries == [
-                Delivery(input: .notificationResponse(response), outcome: .routed(.product(id: 7, ref: nil)), channel: .connectionOptions, receivedAt: .seconds(0))
+                Delivery(
+                    input: .notificationResponse(response), outcome: .routed(.product(id: 7, ref: nil)),
+                    channel: .connectionOptions, receivedAt: .seconds(0))
             ])
 
         // The payload at launch, the response from the notification center's delegate later.
         var later = Self.inbox()
         _ = later.handle(.connect(.init(), legacyLaunchOptions: .init(remoteNotification: payload)), at: .seconds(0))
         _ = later.handle(.ready, at: .seconds(0.5))
-        #expect(later.handle(.receive(.notificationResponse(response)), at: .seconds(0.8)).drops.map(\.reason) == [.duplicate])
+        #expect(
+            later.handle(.receive(.notificationResponse(response)), at: .seconds(0.8)).drops.map(\.reason) == [
+                .duplicate
+            ])
 
         // Another notification with another payload is another input.
-        let other = LaunchInput.NotificationResponse(requestIdentifier: "77AB", userInfo: ["deeplink": "shop://product/8"], date: 700_000_010)
-        #expect(later.handle(.receive(.notificationResponse(other)), at: .seconds(0.9)).deliveries.map(\.route) == [.product(id: 8, ref: nil)])
+        let other = LaunchInput.NotificationResponse(
+            requestIdentifier: "77AB", userInfo: ["deeplink": "shop://product/8"], date: 700_000_010)
+        #expect(
+            later.handle(.receive(.notificationResponse(other)), at: .seconds(0.9)).deliveries.map(\.route) == [
+                .product(id: 8, ref: nil)
+            ])
     }
 
     @Test func twoResponsesWithTheSamePayloadAreStillTwoTaps() {
         let payload: [String: PropertyListValue] = ["deeplink": "shop://product/7"]
         var inbox = Self.inbox()
-        _ = inbox.handle(.receive(.notificationResponse(.init(requestIdentifier: "a", userInfo: payload, date: 1))), at: .seconds(0))
-        _ = inbox.handle(.receive(.notificationResponse(.init(requestIdentifier: "b", userInfo: payload, date: 2))), at: .seconds(0))
+        _ = inbox.handle(
+            .receive(.notificationResponse(.init(requestIdentifier: "a", userInfo: payload, date: 1))), at: .seconds(0))
+        _ = inbox.handle(
+            .receive(.notificationResponse(.init(requestIdentifier: "b", userInfo: payload, date: 2))), at: .seconds(0))
         #expect(inbox.handle(.ready, at: .seconds(1)).deliveries.count == 2)
     }
 
@@ -88,7 +106,9 @@ import Testing
         let link = LaunchInput.UserActivity.browsingWeb("https://shop.example.com/product/42")
         var inbox = Self.inbox()
         let connect = inbox.handle(
-            .connect(.init(userActivities: [link]), legacyLaunchOptions: .init(userActivityType: LaunchInput.UserActivity.browsingWebType)),
+            .connect(
+                .init(userActivities: [link]),
+                legacyLaunchOptions: .init(userActivityType: LaunchInput.UserActivity.browsingWebType)),
             at: .seconds(0))
         #expect(connect.drops.isEmpty)
         #expect(inbox.pendingCount == 1)
@@ -100,22 +120,30 @@ import Testing
         let activity = LaunchInput.UserActivity(activityType: "com.shop.viewing", userInfo: ["productID": 3])
         var inbox = Self.inbox()
         _ = inbox.handle(
-            .connect(.init(shortcutItem: .init(type: "com.shop.home")), legacyLaunchOptions: .init(userActivityType: "com.shop.viewing")),
+            .connect(
+                .init(shortcutItem: .init(type: "com.shop.home")),
+                legacyLaunchOptions: .init(userActivityType: "com.shop.viewing")),
             at: .seconds(0))
         #expect(inbox.nextDeadline == .seconds(30))
         #expect(inbox.handle(.ready, at: .seconds(1)).deliveries.isEmpty)
         let output = inbox.handle(.receive(.userActivity(activity)), at: .seconds(2))
         #expect(
             output.deliveries == [
-                Delivery(input: .userActivity(activity), outcome: .routed(.product(id: 3, ref: nil)), channel: .callback, receivedAt: .seconds(2)),
-                Delivery(input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home), channel: .connectionOptions, receivedAt: .seconds(0)),
+                Delivery(
+                    input: .userActivity(activity), outcome: .routed(.product(id: 3, ref: nil)), channel: .callback,
+                    receivedAt: .seconds(2)),
+                Delivery(
+                    input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home),
+                    channel: .connectionOptions, receivedAt: .seconds(0)),
             ])
     }
 
     @Test func aLegacyActivityTypeAndTheSameHandoffTypeReserveOnePlace() {
         var inbox = Self.inbox()
         _ = inbox.handle(
-            .connect(.init(handoffUserActivityType: "com.shop.viewing"), legacyLaunchOptions: .init(userActivityType: "com.shop.viewing")),
+            .connect(
+                .init(handoffUserActivityType: "com.shop.viewing"),
+                legacyLaunchOptions: .init(userActivityType: "com.shop.viewing")),
             at: .seconds(0))
         #expect(inbox.pendingCount == 1)
     }
@@ -123,7 +151,8 @@ import Testing
     @Test func aLegacyQuickActionAndTheScenesAreOneQuickAction() {
         let item = LaunchInput.ShortcutItem(type: "com.shop.search", userInfo: ["query": "boots"])
         var inbox = Self.inbox()
-        let connect = inbox.handle(.connect(.init(shortcutItem: item), legacyLaunchOptions: .init(shortcutItem: item)), at: .seconds(0))
+        let connect = inbox.handle(
+            .connect(.init(shortcutItem: item), legacyLaunchOptions: .init(shortcutItem: item)), at: .seconds(0))
         #expect(connect.shortcutHandled == true)
         #expect(connect.drops.map(\.channel) == [.legacyLaunchOptions])
         _ = inbox.handle(.ready, at: .seconds(0.5))
@@ -141,7 +170,9 @@ import Testing
     @Test func legacyInputsSupersedeTheRestorationActivity() {
         var inbox = Self.inbox()
         let connect = inbox.handle(
-            .connect(.init(), stateRestorationActivity: .init(activityType: "com.shop.browsing"), legacyLaunchOptions: .init(url: "shop://product/1")),
+            .connect(
+                .init(), stateRestorationActivity: .init(activityType: "com.shop.browsing"),
+                legacyLaunchOptions: .init(url: "shop://product/1")),
             at: .seconds(0))
         #expect(connect.drops.map(\.reason) == [.superseded])
         #expect(inbox.handle(.ready, at: .seconds(1)).deliveries.map(\.route) == [.product(id: 1, ref: nil)])
@@ -166,10 +197,12 @@ import Testing
             options: .init(
                 urlContexts: [.init(url: "shop://product/42", sourceApplication: "com.apple.mobilesafari")],
                 sourceApplication: "com.apple.mobilesafari",
-                notificationResponse: .init(requestIdentifier: "N1", userInfo: ["deeplink": "shop://sort/new"], date: 5)),
+                notificationResponse: .init(requestIdentifier: "N1", userInfo: ["deeplink": "shop://sort/new"], date: 5)
+            ),
             legacyLaunchOptions: bridge.takeCapturedOptions())
         clock.advance(by: 0.3)
-        first.receive(.notificationResponse(.init(requestIdentifier: "N1", userInfo: ["deeplink": "shop://sort/new"], date: 5)))
+        first.receive(
+            .notificationResponse(.init(requestIdentifier: "N1", userInfo: ["deeplink": "shop://sort/new"], date: 5)))
         first.setReady(true)
         clock.advance(by: 0.2)
         first.receive(.url("shop://product/42"))  // the app delegate's application(_:open:options:), still wired
@@ -182,12 +215,15 @@ import Testing
         #expect(
             screen.shown == [
                 Delivery(
-                    input: .url("shop://product/42", from: "com.apple.mobilesafari"), outcome: .routed(.product(id: 42, ref: nil)),
+                    input: .url("shop://product/42", from: "com.apple.mobilesafari"),
+                    outcome: .routed(.product(id: 42, ref: nil)),
                     channel: .connectionOptions, receivedAt: .seconds(0)),
                 Delivery(
-                    input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home), channel: .legacyLaunchOptions, receivedAt: .seconds(0)),
+                    input: .shortcutItem(.init(type: "com.shop.home")), outcome: .routed(.home),
+                    channel: .legacyLaunchOptions, receivedAt: .seconds(0)),
                 Delivery(
-                    input: .notificationResponse(.init(requestIdentifier: "N1", userInfo: ["deeplink": "shop://sort/new"], date: 5)),
+                    input: .notificationResponse(
+                        .init(requestIdentifier: "N1", userInfo: ["deeplink": "shop://sort/new"], date: 5)),
                     outcome: .routed(.sorted(kind: "new")), channel: .connectionOptions, receivedAt: .seconds(0)),
             ])
     }

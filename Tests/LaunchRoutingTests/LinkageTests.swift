@@ -8,7 +8,8 @@ import Testing
 /// core module that embeds `LaunchRouting` stays free of Foundation, and so does a server that
 /// lints tables. If this set grows, ask whether the new library is needed.
 @Suite struct LinkageTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The libraries a module may link: the Swift runtime and standard library, and libc's.
     static let allowed: Set<String> = [
@@ -19,7 +20,8 @@ import Testing
     /// The `-l` entries of every object file of `module` in the debug build `swift test` made.
     static func linkedLibraries(of module: String) throws -> Set<String> {
         let folder = root.appendingPathComponent(".build/debug/\(module).build")
-        let objects = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }.sorted()
+        let objects = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }
+            .sorted()
         try #require(!objects.isEmpty, "no object files in \(folder.path)")
         var libraries: Set<String> = []
         for object in objects {
@@ -36,7 +38,9 @@ import Testing
             guard offset >= 0, offset + size <= bytes.count else { return 0 }
             return (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
         }
-        guard bytes.starts(with: [0x7F, 0x45, 0x4C, 0x46]), bytes.count > 0x40, bytes[4] == 2, bytes[5] == 1 else { return [] }
+        guard bytes.starts(with: [0x7F, 0x45, 0x4C, 0x46]), bytes.count > 0x40, bytes[4] == 2, bytes[5] == 1 else {
+            return []
+        }
         let (table, size, count, names) = (integer(0x28, 8), integer(0x3A, 2), integer(0x3C, 2), integer(0x3E, 2))
         func section(_ index: Int) -> (name: Int, offset: Int, size: Int) {
             let header = table + index * size
@@ -57,9 +61,12 @@ import Testing
     @Test(arguments: ["LaunchRouting", "LaunchRoutingLint"])
     func linksNoFoundation(module: String) throws {
         let libraries = try Self.linkedLibraries(of: module)
-        #expect(libraries.contains("-lswiftCore"), "\(module): the autolink entries were not found: \(libraries.sorted())")
+        #expect(
+            libraries.contains("-lswiftCore"), "\(module): the autolink entries were not found: \(libraries.sorted())")
         #expect(libraries.filter { $0.contains("Foundation") }.isEmpty, "\(module) links \(libraries.sorted())")
-        #expect(libraries.subtracting(Self.allowed).isEmpty, "\(module) links \(libraries.subtracting(Self.allowed).sorted()) beyond the allowed set")
+        #expect(
+            libraries.subtracting(Self.allowed).isEmpty,
+            "\(module) links \(libraries.subtracting(Self.allowed).sorted()) beyond the allowed set")
     }
 
     /// The check can fail: the harness's test helpers link the test frameworks.

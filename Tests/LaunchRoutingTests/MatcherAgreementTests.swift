@@ -13,7 +13,8 @@ import Testing
             let routes = table.definitions.map { definition in
                 "\(definition.name) \(definition.paths) query=\(definition.query.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }) sources=\(definition.sources ?? []) caseSensitive=\(definition.isCaseSensitive)"
             }
-            return "schemes=\(table.schemes) domains=\(table.domains)\n  " + routes.joined(separator: "\n  ") + "\n  urls=\(urls)"
+            return "schemes=\(table.schemes) domains=\(table.domains)\n  " + routes.joined(separator: "\n  ")
+                + "\n  urls=\(urls)"
         }
     }
 
@@ -24,7 +25,9 @@ import Testing
     @Test func compiledMatcherAgreesWithReference() {
         let seed = PropertyRunner.seed(default: 20_261_122)
         var pairs = 0
-        let failure = PropertyRunner.check("compiledMatcherAgreesWithReference", seed: seed, iterations: 250, Self.cases) { example in
+        let failure = PropertyRunner.check(
+            "compiledMatcherAgreesWithReference", seed: seed, iterations: 250, Self.cases
+        ) { example in
             for url in example.urls {
                 pairs += 1
                 let compiled = example.table.match(url)

@@ -58,14 +58,18 @@ enum PatternFixtures {
 
         var description: String {
             var text = "\(name) \(paths.joined(separator: ", "))"
-            if !query.isEmpty { text += " ?" + query.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",") }
+            if !query.isEmpty {
+                text += " ?" + query.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
+            }
             if let sources { text += " from \(sources)" }
             if !isCaseSensitive { text += " (any case)" }
             return text
         }
     }
 
-    static func table(_ routes: [Route], schemes: [String] = schemes, domains: [String] = domains) throws(RouteTableError) -> RouteTable<RouteMatch> {
+    static func table(_ routes: [Route], schemes: [String] = schemes, domains: [String] = domains)
+        throws(RouteTableError) -> RouteTable<RouteMatch>
+    {
         try RouteTable(schemes: schemes, domains: domains, routes: routes.map(\.definition))
     }
 
@@ -79,7 +83,9 @@ enum PatternFixtures {
         let outcome = table.resolve(url)
         switch expected {
         case .routed(let name, let parameters):
-            #expect(outcome == .routed(RouteMatch(name: name, parameters: parameters)), "\(url)", sourceLocation: sourceLocation)
+            #expect(
+                outcome == .routed(RouteMatch(name: name, parameters: parameters)), "\(url)",
+                sourceLocation: sourceLocation)
         case .unmatched(let code):
             guard case .unmatched(let reason) = outcome else {
                 Issue.record("\(url): expected unmatched(\(code)), got \(outcome)", sourceLocation: sourceLocation)
@@ -93,11 +99,15 @@ enum PatternFixtures {
             }
             #expect(reason.code == code, "\(url): \(reason)", sourceLocation: sourceLocation)
         }
-        #expect(table.match(url) == table.referenceMatch(url), "compiled and reference matchers disagree on \(url)", sourceLocation: sourceLocation)
+        #expect(
+            table.match(url) == table.referenceMatch(url), "compiled and reference matchers disagree on \(url)",
+            sourceLocation: sourceLocation)
     }
 
     /// The error building `routes` throws, or `nil` if the table builds.
-    static func buildError(_ routes: [Route], schemes: [String] = schemes, domains: [String] = domains) -> RouteTableError? {
+    static func buildError(_ routes: [Route], schemes: [String] = schemes, domains: [String] = domains)
+        -> RouteTableError?
+    {
         do {
             _ = try table(routes, schemes: schemes, domains: domains)
             return nil

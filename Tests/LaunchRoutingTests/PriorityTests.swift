@@ -12,7 +12,9 @@ import Testing
         var routes: [Route]
         var url: String
         var expected: Expected
-        var testDescription: String { "\(url) → \(expected) among \(routes.map(\.description).joined(separator: "; "))" }
+        var testDescription: String {
+            "\(url) → \(expected) among \(routes.map(\.description).joined(separator: "; "))"
+        }
     }
 
     static func cases(_ routes: [Route], _ rows: [(String, Expected)]) -> [Case] {
@@ -40,125 +42,183 @@ import Testing
     // MARK: Kinds of segment: literal > enumerated > typed > string > * > **
 
     static let kinds: [Case] =
-        cases([Route("literal", "/a/new"), Route("enumerated", "/a/:x(new|old)")], [
-            ("t://a/new", .routed("literal", [:])),
-            ("t://a/old", .routed("enumerated", ["x": "old"])),
-        ])
-        + cases([Route("enumerated", "/a/:x(1|2)"), Route("int", "/a/:n(int)")], [
-            ("t://a/1", .routed("enumerated", ["x": "1"])),
-            ("t://a/3", .routed("int", ["n": 3])),
-        ])
-        + cases([Route("enumerated", "/a/:x(123e4567-e89b-12d3-a456-426614174000|b)"), Route("uuid", "/a/:id(uuid)")], [
-            ("t://a/123e4567-e89b-12d3-a456-426614174000", .routed("enumerated", ["x": "123e4567-e89b-12d3-a456-426614174000"])),
-            ("t://a/123E4567-E89B-12D3-A456-426614174000", .routed("uuid", ["id": .uuid("123e4567-e89b-12d3-a456-426614174000")])),
-        ])
-        + cases([Route("int", "/a/:n(int)"), Route("string", "/a/:s")], [
-            ("t://a/1", .routed("int", ["n": 1])),
-            ("t://a/x", .routed("string", ["s": "x"])),
-        ])
-        + cases([Route("uuid", "/a/:id(uuid)"), Route("string", "/a/:s")], [
-            ("t://a/00000000-0000-0000-0000-000000000000", .routed("uuid", ["id": .uuid("00000000-0000-0000-0000-000000000000")])),
-            ("t://a/0000", .routed("string", ["s": "0000"])),
-        ])
-        + cases([Route("string", "/a/:s"), Route("wildcard", "/a/*")], [
-            ("t://a/x", .routed("string", ["s": "x"])),
-        ])
-        + cases([Route("wildcard", "/a/*"), Route("rest", "/a/**r")], [
-            ("t://a/x", .routed("wildcard", [:])),
-            ("t://a/x/y", .routed("rest", ["r": "x/y"])),
-            ("t://a", .routed("rest", ["r": ""])),
-        ])
-        + cases([Route("literal", "/a/b"), Route("enumerated", "/a/:e(b|c)"), Route("int", "/a/:n(int)"), Route("string", "/a/:s"),
-                 Route("wildcard", "/a/*"), Route("rest", "/a/**r")], [
-            ("t://a/b", .routed("literal", [:])),
-            ("t://a/c", .routed("enumerated", ["e": "c"])),
-            ("t://a/7", .routed("int", ["n": 7])),
-            ("t://a/d", .routed("string", ["s": "d"])),
-            ("t://a/d/e", .routed("rest", ["r": "d/e"])),
-            ("t://a", .routed("rest", ["r": ""])),
-        ])
+        cases(
+            [Route("literal", "/a/new"), Route("enumerated", "/a/:x(new|old)")],
+            [
+                ("t://a/new", .routed("literal", [:])),
+                ("t://a/old", .routed("enumerated", ["x": "old"])),
+            ])
+        + cases(
+            [Route("enumerated", "/a/:x(1|2)"), Route("int", "/a/:n(int)")],
+            [
+                ("t://a/1", .routed("enumerated", ["x": "1"])),
+                ("t://a/3", .routed("int", ["n": 3])),
+            ])
+        + cases(
+            [Route("enumerated", "/a/:x(123e4567-e89b-12d3-a456-426614174000|b)"), Route("uuid", "/a/:id(uuid)")],
+            [
+                (
+                    "t://a/123e4567-e89b-12d3-a456-426614174000",
+                    .routed("enumerated", ["x": "123e4567-e89b-12d3-a456-426614174000"])
+                ),
+                (
+                    "t://a/123E4567-E89B-12D3-A456-426614174000",
+                    .routed("uuid", ["id": .uuid("123e4567-e89b-12d3-a456-426614174000")])
+                ),
+            ])
+        + cases(
+            [Route("int", "/a/:n(int)"), Route("string", "/a/:s")],
+            [
+                ("t://a/1", .routed("int", ["n": 1])),
+                ("t://a/x", .routed("string", ["s": "x"])),
+            ])
+        + cases(
+            [Route("uuid", "/a/:id(uuid)"), Route("string", "/a/:s")],
+            [
+                (
+                    "t://a/00000000-0000-0000-0000-000000000000",
+                    .routed("uuid", ["id": .uuid("00000000-0000-0000-0000-000000000000")])
+                ),
+                ("t://a/0000", .routed("string", ["s": "0000"])),
+            ])
+        + cases(
+            [Route("string", "/a/:s"), Route("wildcard", "/a/*")],
+            [
+                ("t://a/x", .routed("string", ["s": "x"]))
+            ])
+        + cases(
+            [Route("wildcard", "/a/*"), Route("rest", "/a/**r")],
+            [
+                ("t://a/x", .routed("wildcard", [:])),
+                ("t://a/x/y", .routed("rest", ["r": "x/y"])),
+                ("t://a", .routed("rest", ["r": ""])),
+            ])
+        + cases(
+            [
+                Route("literal", "/a/b"), Route("enumerated", "/a/:e(b|c)"), Route("int", "/a/:n(int)"),
+                Route("string", "/a/:s"),
+                Route("wildcard", "/a/*"), Route("rest", "/a/**r"),
+            ],
+            [
+                ("t://a/b", .routed("literal", [:])),
+                ("t://a/c", .routed("enumerated", ["e": "c"])),
+                ("t://a/7", .routed("int", ["n": 7])),
+                ("t://a/d", .routed("string", ["s": "d"])),
+                ("t://a/d/e", .routed("rest", ["r": "d/e"])),
+                ("t://a", .routed("rest", ["r": ""])),
+            ])
         // The first segment that differs decides, whatever follows.
-        + cases([Route("late", "/a/:x/b"), Route("early", "/a/b/:y")], [
-            ("t://a/b/b", .routed("early", ["y": "b"])),
-            ("t://a/c/b", .routed("late", ["x": "c"])),
-        ])
-        + cases([Route("rest", "/a/b/**r"), Route("strings", "/a/:x/:y/:z")], [
-            ("t://a/b/c/d", .routed("rest", ["r": "c/d"])),
-            ("t://a/c/c/d", .routed("strings", ["x": "c", "y": "c", "z": "d"])),
-        ])
+        + cases(
+            [Route("late", "/a/:x/b"), Route("early", "/a/b/:y")],
+            [
+                ("t://a/b/b", .routed("early", ["y": "b"])),
+                ("t://a/c/b", .routed("late", ["x": "c"])),
+            ])
+        + cases(
+            [Route("rest", "/a/b/**r"), Route("strings", "/a/:x/:y/:z")],
+            [
+                ("t://a/b/c/d", .routed("rest", ["r": "c/d"])),
+                ("t://a/c/c/d", .routed("strings", ["x": "c", "y": "c", "z": "d"])),
+            ])
 
     @Test(arguments: kinds) func segmentKind(_ test: Case) throws { try run(test) }
 
     // MARK: How a pattern ends: exact end > optional absent > empty rest
 
     static let endings: [Case] =
-        cases([Route("exact", "/a"), Route("optional", "/a/:x?")], [
-            ("t://a", .routed("exact", [:])),
-            ("t://a/z", .routed("optional", ["x": "z"])),
-        ])
-        + cases([Route("optional", "/a/:x?"), Route("rest", "/a/**r")], [
-            ("t://a", .routed("optional", [:])),
-            ("t://a/b", .routed("optional", ["x": "b"])),
-            ("t://a/b/c", .routed("rest", ["r": "b/c"])),
-        ])
-        + cases([Route("exact", "/a"), Route("rest", "/a/**r")], [
-            ("t://a", .routed("exact", [:])),
-            ("t://a/b", .routed("rest", ["r": "b"])),
-        ])
-        + cases([Route("exact", "/a"), Route("optional", "/a/:x(int)?"), Route("rest", "/a/**r")], [
-            ("t://a", .routed("exact", [:])),
-            ("t://a/1", .routed("optional", ["x": 1])),
-            ("t://a/x", .routed("rest", ["r": "x"])),
-        ])
+        cases(
+            [Route("exact", "/a"), Route("optional", "/a/:x?")],
+            [
+                ("t://a", .routed("exact", [:])),
+                ("t://a/z", .routed("optional", ["x": "z"])),
+            ])
+        + cases(
+            [Route("optional", "/a/:x?"), Route("rest", "/a/**r")],
+            [
+                ("t://a", .routed("optional", [:])),
+                ("t://a/b", .routed("optional", ["x": "b"])),
+                ("t://a/b/c", .routed("rest", ["r": "b/c"])),
+            ])
+        + cases(
+            [Route("exact", "/a"), Route("rest", "/a/**r")],
+            [
+                ("t://a", .routed("exact", [:])),
+                ("t://a/b", .routed("rest", ["r": "b"])),
+            ])
+        + cases(
+            [Route("exact", "/a"), Route("optional", "/a/:x(int)?"), Route("rest", "/a/**r")],
+            [
+                ("t://a", .routed("exact", [:])),
+                ("t://a/1", .routed("optional", ["x": 1])),
+                ("t://a/x", .routed("rest", ["r": "x"])),
+            ])
 
     @Test(arguments: endings) func ending(_ test: Case) throws { try run(test) }
 
     // MARK: Non-optional > optional
 
     static let optionality: [Case] =
-        cases([Route("required", "/a/:x"), Route("optional", "/a/:y?")], [
-            ("t://a/z", .routed("required", ["x": "z"])),
-            ("t://a", .routed("optional", [:])),
-        ])
-        + cases([Route("required", "/a/:x(int)"), Route("optional", "/a/:y(int)?")], [
-            ("t://a/1", .routed("required", ["x": 1])),
-            ("t://a", .routed("optional", [:])),
-        ])
-        + cases([Route("required", "/a/:x(a|b)"), Route("optional", "/a/:y(a|b)?")], [
-            ("t://a/a", .routed("required", ["x": "a"])),
-        ])
+        cases(
+            [Route("required", "/a/:x"), Route("optional", "/a/:y?")],
+            [
+                ("t://a/z", .routed("required", ["x": "z"])),
+                ("t://a", .routed("optional", [:])),
+            ])
+        + cases(
+            [Route("required", "/a/:x(int)"), Route("optional", "/a/:y(int)?")],
+            [
+                ("t://a/1", .routed("required", ["x": 1])),
+                ("t://a", .routed("optional", [:])),
+            ])
+        + cases(
+            [Route("required", "/a/:x(a|b)"), Route("optional", "/a/:y(a|b)?")],
+            [
+                ("t://a/a", .routed("required", ["x": "a"]))
+            ])
         // The kind of segment comes first: an optional enumeration beats a required int.
-        + cases([Route("optionalEnum", "/a/:x(1|2)?"), Route("int", "/a/:n(int)")], [
-            ("t://a/1", .routed("optionalEnum", ["x": "1"])),
-            ("t://a/3", .routed("int", ["n": 3])),
-        ])
-        + cases([Route("optionalInt", "/a/:x(int)?"), Route("string", "/a/:s")], [
-            ("t://a/1", .routed("optionalInt", ["x": 1])),
-            ("t://a/x", .routed("string", ["s": "x"])),
-        ])
-        + cases([Route("optionalString", "/a/:x?"), Route("wildcard", "/a/*")], [
-            ("t://a/1", .routed("optionalString", ["x": "1"])),
-        ])
+        + cases(
+            [Route("optionalEnum", "/a/:x(1|2)?"), Route("int", "/a/:n(int)")],
+            [
+                ("t://a/1", .routed("optionalEnum", ["x": "1"])),
+                ("t://a/3", .routed("int", ["n": 3])),
+            ])
+        + cases(
+            [Route("optionalInt", "/a/:x(int)?"), Route("string", "/a/:s")],
+            [
+                ("t://a/1", .routed("optionalInt", ["x": 1])),
+                ("t://a/x", .routed("string", ["s": "x"])),
+            ])
+        + cases(
+            [Route("optionalString", "/a/:x?"), Route("wildcard", "/a/*")],
+            [
+                ("t://a/1", .routed("optionalString", ["x": "1"]))
+            ])
 
     @Test(arguments: optionality) func optionalParameter(_ test: Case) throws { try run(test) }
 
     // MARK: Exact-case literal > case-insensitive literal
 
     static let caseSensitivity: [Case] =
-        cases([Route("exact", "/About"), Route("anyCase", "/about", isCaseSensitive: false)], [
-            ("t://About", .routed("exact", [:])),
-            ("t://about", .routed("anyCase", [:])),
-            ("t://ABOUT", .routed("anyCase", [:])),
-        ])
-        + cases([Route("exact", "/about"), Route("anyCase", "/about", isCaseSensitive: false)], [
-            ("t://about", .routed("exact", [:])),
-            ("t://About", .routed("anyCase", [:])),
-        ])
+        cases(
+            [Route("exact", "/About"), Route("anyCase", "/about", isCaseSensitive: false)],
+            [
+                ("t://About", .routed("exact", [:])),
+                ("t://about", .routed("anyCase", [:])),
+                ("t://ABOUT", .routed("anyCase", [:])),
+            ])
+        + cases(
+            [Route("exact", "/about"), Route("anyCase", "/about", isCaseSensitive: false)],
+            [
+                ("t://about", .routed("exact", [:])),
+                ("t://About", .routed("anyCase", [:])),
+            ])
         // A case-insensitive literal still beats an enumeration.
-        + cases([Route("anyCase", "/new", isCaseSensitive: false), Route("enumerated", "/:x(NEW|old)")], [
-            ("t://NEW", .routed("anyCase", [:])),
-            ("t://old", .routed("enumerated", ["x": "old"])),
-        ])
+        + cases(
+            [Route("anyCase", "/new", isCaseSensitive: false), Route("enumerated", "/:x(NEW|old)")],
+            [
+                ("t://NEW", .routed("anyCase", [:])),
+                ("t://old", .routed("enumerated", ["x": "old"])),
+            ])
 
     @Test(arguments: caseSensitivity) func caseSensitiveLiteral(_ test: Case) throws { try run(test) }
 
@@ -166,101 +226,135 @@ import Testing
 
     static let enumerations: [Case] =
         // Canonical text: the values sorted, joined by "|"; "a|b" < "b|c" whatever the route names.
-        cases([Route("aaa", "/e/:x(c|b)"), Route("zzz", "/e/:y(b|a)")], [
-            ("t://e/b", .routed("zzz", ["y": "b"])),
-            ("t://e/a", .routed("zzz", ["y": "a"])),
-            ("t://e/c", .routed("aaa", ["x": "c"])),
-        ])
+        cases(
+            [Route("aaa", "/e/:x(c|b)"), Route("zzz", "/e/:y(b|a)")],
+            [
+                ("t://e/b", .routed("zzz", ["y": "b"])),
+                ("t://e/a", .routed("zzz", ["y": "a"])),
+                ("t://e/c", .routed("aaa", ["x": "c"])),
+            ])
         // Byte order of the canonical text: "ab|c" < "a|ab" because "b" < "|".
-        + cases([Route("one", "/e/:x(a|ab)"), Route("two", "/e/:y(c|ab)")], [
-            ("t://e/ab", .routed("two", ["y": "ab"])),
-            ("t://e/a", .routed("one", ["x": "a"])),
-        ])
+        + cases(
+            [Route("one", "/e/:x(a|ab)"), Route("two", "/e/:y(c|ab)")],
+            [
+                ("t://e/ab", .routed("two", ["y": "ab"])),
+                ("t://e/a", .routed("one", ["x": "a"])),
+            ])
         // A prefix sorts first: "a|b" < "a|b|c".
-        + cases([Route("two", "/e/:x(c|b|a)"), Route("one", "/e/:y(b|a)")], [
-            ("t://e/a", .routed("one", ["y": "a"])),
-            ("t://e/c", .routed("two", ["x": "c"])),
-        ])
+        + cases(
+            [Route("two", "/e/:x(c|b|a)"), Route("one", "/e/:y(b|a)")],
+            [
+                ("t://e/a", .routed("one", ["y": "a"])),
+                ("t://e/c", .routed("two", ["x": "c"])),
+            ])
         // Optional or not comes before the text.
-        + cases([Route("optional", "/e/:x(a|b)?"), Route("required", "/e/:y(b|c)")], [
-            ("t://e/b", .routed("required", ["y": "b"])),
-        ])
+        + cases(
+            [Route("optional", "/e/:x(a|b)?"), Route("required", "/e/:y(b|c)")],
+            [
+                ("t://e/b", .routed("required", ["y": "b"]))
+            ])
 
     @Test(arguments: enumerations) func sharedEnumeratedValue(_ test: Case) throws { try run(test) }
 
     // MARK: Backtracking: a URL some route matches is never missed
 
     static let backtracking: [Case] =
-        cases([Route("int", "/a/:x(int)/b"), Route("string", "/a/:y/c")], [
-            ("t://a/1/c", .routed("string", ["y": "1"])),
-            ("t://a/1/b", .routed("int", ["x": 1])),
-            ("t://a/x/b", .unmatched(.invalidParameter)),
-        ])
-        + cases([Route("literal", "/a/b/c"), Route("param", "/a/:x/d")], [
-            ("t://a/b/d", .routed("param", ["x": "b"])),
-            ("t://a/b/c", .routed("literal", [:])),
-        ])
-        + cases([Route("literal", "/a/b/c"), Route("rest", "/a/**r")], [
-            ("t://a/b/d", .routed("rest", ["r": "b/d"])),
-            ("t://a/b/c/d", .routed("rest", ["r": "b/c/d"])),
-            ("t://a/b", .routed("rest", ["r": "b"])),
-        ])
-        + cases([Route("deep", "/a/:x(int)/b/c"), Route("wild", "/a/*/b/d"), Route("rest", "/a/**r")], [
-            ("t://a/1/b/c", .routed("deep", ["x": 1])),
-            ("t://a/1/b/d", .routed("wild", [:])),
-            ("t://a/1/b/e", .routed("rest", ["r": "1/b/e"])),
-        ])
-        + cases([Route("optional", "/a/b/:x(int)?"), Route("string", "/a/:y/c")], [
-            ("t://a/b/1", .routed("optional", ["x": 1])),
-            ("t://a/b/c", .routed("string", ["y": "b"])),
-            ("t://a/b", .routed("optional", [:])),
-        ])
-        + cases([Route("anyCase", "/A/b", isCaseSensitive: false), Route("string", "/:x/c")], [
-            ("t://a/c", .routed("string", ["x": "a"])),
-            ("t://a/B", .routed("anyCase", [:])),
-        ])
-        + cases([Route("enumerated", "/:e(a|b)/x"), Route("int", "/:n(int)/y"), Route("string", "/:s/z")], [
-            ("t://a/z", .routed("string", ["s": "a"])),
-            ("t://1/z", .routed("string", ["s": "1"])),
-            ("t://1/y", .routed("int", ["n": 1])),
-        ])
+        cases(
+            [Route("int", "/a/:x(int)/b"), Route("string", "/a/:y/c")],
+            [
+                ("t://a/1/c", .routed("string", ["y": "1"])),
+                ("t://a/1/b", .routed("int", ["x": 1])),
+                ("t://a/x/b", .unmatched(.invalidParameter)),
+            ])
+        + cases(
+            [Route("literal", "/a/b/c"), Route("param", "/a/:x/d")],
+            [
+                ("t://a/b/d", .routed("param", ["x": "b"])),
+                ("t://a/b/c", .routed("literal", [:])),
+            ])
+        + cases(
+            [Route("literal", "/a/b/c"), Route("rest", "/a/**r")],
+            [
+                ("t://a/b/d", .routed("rest", ["r": "b/d"])),
+                ("t://a/b/c/d", .routed("rest", ["r": "b/c/d"])),
+                ("t://a/b", .routed("rest", ["r": "b"])),
+            ])
+        + cases(
+            [Route("deep", "/a/:x(int)/b/c"), Route("wild", "/a/*/b/d"), Route("rest", "/a/**r")],
+            [
+                ("t://a/1/b/c", .routed("deep", ["x": 1])),
+                ("t://a/1/b/d", .routed("wild", [:])),
+                ("t://a/1/b/e", .routed("rest", ["r": "1/b/e"])),
+            ])
+        + cases(
+            [Route("optional", "/a/b/:x(int)?"), Route("string", "/a/:y/c")],
+            [
+                ("t://a/b/1", .routed("optional", ["x": 1])),
+                ("t://a/b/c", .routed("string", ["y": "b"])),
+                ("t://a/b", .routed("optional", [:])),
+            ])
+        + cases(
+            [Route("anyCase", "/A/b", isCaseSensitive: false), Route("string", "/:x/c")],
+            [
+                ("t://a/c", .routed("string", ["x": "a"])),
+                ("t://a/B", .routed("anyCase", [:])),
+            ])
+        + cases(
+            [Route("enumerated", "/:e(a|b)/x"), Route("int", "/:n(int)/y"), Route("string", "/:s/z")],
+            [
+                ("t://a/z", .routed("string", ["s": "a"])),
+                ("t://1/z", .routed("string", ["s": "1"])),
+                ("t://1/y", .routed("int", ["n": 1])),
+            ])
         // An int that overflows is a failed match; the string route still takes the URL.
-        + cases([Route("int", "/product/:id(int)"), Route("string", "/product/:slug")], [
-            ("t://product/99999999999999999999", .routed("string", ["slug": "99999999999999999999"])),
-        ])
+        + cases(
+            [Route("int", "/product/:id(int)"), Route("string", "/product/:slug")],
+            [
+                ("t://product/99999999999999999999", .routed("string", ["slug": "99999999999999999999"]))
+            ])
 
     @Test(arguments: backtracking) func backtracks(_ test: Case) throws { try run(test) }
 
     // MARK: Sources
 
     static let sources: [Case] =
-        cases([Route("fromT", "/a", sources: ["t"]), Route("fromWeb", "/a", sources: ["t.example.com"])], [
-            ("t://a", .routed("fromT", [:])),
-            ("https://t.example.com/a", .routed("fromWeb", [:])),
-            ("u://a", .unmatched(.noMatchingRoute)),
-            ("https://x.t.example.com/a", .unmatched(.noMatchingRoute)),
-        ])
-        + cases([Route("sub", "/a", sources: ["*.t.example.com"]), Route("apex", "/a", sources: ["t.example.com", "t"])], [
-            ("https://x.t.example.com/a", .routed("sub", [:])),
-            ("https://x.y.t.example.com/a", .routed("sub", [:])),
-            ("https://t.example.com/a", .routed("apex", [:])),
-            ("T://a", .routed("apex", [:])),
-        ])
+        cases(
+            [Route("fromT", "/a", sources: ["t"]), Route("fromWeb", "/a", sources: ["t.example.com"])],
+            [
+                ("t://a", .routed("fromT", [:])),
+                ("https://t.example.com/a", .routed("fromWeb", [:])),
+                ("u://a", .unmatched(.noMatchingRoute)),
+                ("https://x.t.example.com/a", .unmatched(.noMatchingRoute)),
+            ])
+        + cases(
+            [Route("sub", "/a", sources: ["*.t.example.com"]), Route("apex", "/a", sources: ["t.example.com", "t"])],
+            [
+                ("https://x.t.example.com/a", .routed("sub", [:])),
+                ("https://x.y.t.example.com/a", .routed("sub", [:])),
+                ("https://t.example.com/a", .routed("apex", [:])),
+                ("T://a", .routed("apex", [:])),
+            ])
         // A better route that does not accept the source is skipped: the next best takes the URL.
-        + cases([Route("special", "/p/special", sources: ["u"]), Route("any", "/p/:x")], [
-            ("t://p/special", .routed("any", ["x": "special"])),
-            ("u://p/special", .routed("special", [:])),
-            ("https://t.example.com/p/special", .routed("any", ["x": "special"])),
-        ])
-        + cases([Route("webOnly", "/h/**r", sources: ["t.example.com"]), Route("schemeOnly", "/h/:x", sources: ["t"])], [
-            ("t://h/a", .routed("schemeOnly", ["x": "a"])),
-            ("t://h/a/b", .unmatched(.noMatchingRoute)),
-            ("https://t.example.com/h/a/b", .routed("webOnly", ["r": "a/b"])),
-        ])
+        + cases(
+            [Route("special", "/p/special", sources: ["u"]), Route("any", "/p/:x")],
+            [
+                ("t://p/special", .routed("any", ["x": "special"])),
+                ("u://p/special", .routed("special", [:])),
+                ("https://t.example.com/p/special", .routed("any", ["x": "special"])),
+            ])
+        + cases(
+            [Route("webOnly", "/h/**r", sources: ["t.example.com"]), Route("schemeOnly", "/h/:x", sources: ["t"])],
+            [
+                ("t://h/a", .routed("schemeOnly", ["x": "a"])),
+                ("t://h/a/b", .unmatched(.noMatchingRoute)),
+                ("https://t.example.com/h/a/b", .routed("webOnly", ["r": "a/b"])),
+            ])
         // A route with no sources accepts none.
-        + cases([Route("never", "/a", sources: [])], [
-            ("t://a", .unmatched(.noMatchingRoute)),
-        ])
+        + cases(
+            [Route("never", "/a", sources: [])],
+            [
+                ("t://a", .unmatched(.noMatchingRoute))
+            ])
 
     @Test(arguments: sources) func sourceFiltering(_ test: Case) throws { try run(test) }
 
@@ -311,7 +405,9 @@ import Testing
                 let url = prefix + path
                 let compiled = table.match(url)
                 let reference = table.referenceMatch(url)
-                if compiled != reference { disagreements.append("\(url): compiled \(compiled), reference \(reference)") }
+                if compiled != reference {
+                    disagreements.append("\(url): compiled \(compiled), reference \(reference)")
+                }
                 if case .success = compiled { routed += 1 }
             }
         }
@@ -337,7 +433,8 @@ import Testing
             for (url, outcome) in zip(urls, expected) {
                 let match = table.match(url)
                 if match != outcome {
-                    Issue.record("\(url): \(match) with routes in order \(order.map(\.name)), \(outcome) in the first order")
+                    Issue.record(
+                        "\(url): \(match) with routes in order \(order.map(\.name)), \(outcome) in the first order")
                     return
                 }
             }

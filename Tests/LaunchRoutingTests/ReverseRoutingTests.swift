@@ -23,14 +23,19 @@ import Testing
     }
 
     static let table = try! RouteTable<Screen>(schemes: ["t", "u"], domains: ["t.example.com", "*.t.example.com"]) {
-        RouteDefinition("home", path: "/") { _ in .home } reverse: { $0 == .home ? [:] : nil }
+        RouteDefinition("home", path: "/") { _ in
+            .home
+        } reverse: {
+            $0 == .home ? [:] : nil
+        }
         RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"]) { match in
             .product(id: try match.int("id"), ref: match["ref"]?.stringValue)
         } reverse: { route in
             guard case .product(let id, let ref) = route else { return nil }
             return ["id": .int(id), "ref": ref.map(ParameterValue.string)]
         }
-        RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"]) { match in
+        RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"]) {
+            match in
             .search(query: try match.string("q"), page: try match.int("page"), tags: match.strings("tag"))
         } reverse: { route in
             guard case .search(let query, let page, let tags) = route else { return nil }
@@ -90,8 +95,16 @@ import Testing
             guard case .sub(let id) = route else { return nil }
             return ["id": .int(id)]
         }
-        RouteDefinition("about", path: "/About/Us", isCaseSensitive: false) { _ in .about } reverse: { $0 == .about ? [:] : nil }
-        RouteDefinition("unwritten", path: "/unwritten") { _ in .unwritten } reverse: { _ in nil }
+        RouteDefinition("about", path: "/About/Us", isCaseSensitive: false) { _ in
+            .about
+        } reverse: {
+            $0 == .about ? [:] : nil
+        }
+        RouteDefinition("unwritten", path: "/unwritten") { _ in
+            .unwritten
+        } reverse: { _ in
+            nil
+        }
     }
 
     // MARK: Both forms
@@ -100,14 +113,21 @@ import Testing
         (.home, "t://", "https://t.example.com/"),
         (.product(id: 42, ref: nil), "t://product/42", "https://t.example.com/product/42"),
         (.product(id: -7, ref: "mail"), "t://product/-7?ref=mail", "https://t.example.com/product/-7?ref=mail"),
-        (.product(id: .max, ref: ""), "t://product/9223372036854775807?ref=", "https://t.example.com/product/9223372036854775807?ref="),
+        (
+            .product(id: .max, ref: ""), "t://product/9223372036854775807?ref=",
+            "https://t.example.com/product/9223372036854775807?ref="
+        ),
         // Query parameters in name order; repeated ones in their order; spaces as %20.
-        (.search(query: "red shoes", page: 2, tags: ["b", "a"]), "t://search?page=2&q=red%20shoes&tag=b&tag=a",
-         "https://t.example.com/search?page=2&q=red%20shoes&tag=b&tag=a"),
+        (
+            .search(query: "red shoes", page: 2, tags: ["b", "a"]), "t://search?page=2&q=red%20shoes&tag=b&tag=a",
+            "https://t.example.com/search?page=2&q=red%20shoes&tag=b&tag=a"
+        ),
         (.search(query: "", page: 1, tags: []), "t://search?page=1&q=", "https://t.example.com/search?page=1&q="),
         (.user(name: "bob"), "t://bob", "https://t.example.com/bob"),
-        (.order(id: "123E4567-E89B-12D3-A456-426614174000"), "t://order/123e4567-e89b-12d3-a456-426614174000",
-         "https://t.example.com/order/123e4567-e89b-12d3-a456-426614174000"),
+        (
+            .order(id: "123E4567-E89B-12D3-A456-426614174000"), "t://order/123e4567-e89b-12d3-a456-426614174000",
+            "https://t.example.com/order/123e4567-e89b-12d3-a456-426614174000"
+        ),
         (.sorted(kind: "top"), "t://sorted/top", "https://t.example.com/sorted/top"),
         (.help(topic: "a/b/c"), "t://help/a/b/c", "https://t.example.com/help/a/b/c"),
         (.help(topic: ""), "t://help", "https://t.example.com/help"),
@@ -146,7 +166,10 @@ import Testing
         // "@" and ":" would read as credentials or a port in a custom scheme's authority.
         ("a@b:c", "a%40b%3Ac", "a@b:c", "a%40b%3Ac"),
         ("me@example.com", "me%40example.com", "me@example.com", "me%40example.com"),
-        ("\"<>\\^`{|}[]", "%22%3C%3E%5C%5E%60%7B%7C%7D%5B%5D", "%22%3C%3E%5C%5E%60%7B%7C%7D%5B%5D", "%22%3C%3E%5C%5E%60%7B%7C%7D%5B%5D"),
+        (
+            "\"<>\\^`{|}[]", "%22%3C%3E%5C%5E%60%7B%7C%7D%5B%5D", "%22%3C%3E%5C%5E%60%7B%7C%7D%5B%5D",
+            "%22%3C%3E%5C%5E%60%7B%7C%7D%5B%5D"
+        ),
         ("café", "caf%C3%A9", "caf%C3%A9", "caf%C3%A9"),
         ("cafe\u{301}", "cafe%CC%81", "cafe%CC%81", "cafe%CC%81"),
         ("日本", "%E6%97%A5%E6%9C%AC", "%E6%97%A5%E6%9C%AC", "%E6%97%A5%E6%9C%AC"),
@@ -187,7 +210,8 @@ import Testing
         let table = try PatternFixtures.table([
             .init("r", "/q", query: ["b": "string?", "a+b": "int?", "A": "string[]", "é": "(x|y)?", "_": "string=z"])
         ])
-        let route = RouteMatch(name: "r", parameters: ["b": "2", "a+b": 1, "A": .list(["p", "q"]), "é": "x", "_": "w"])
+        let route = RouteMatch(
+            name: "r", parameters: ["b": "2", "a+b": 1, "A": .list(["p", "q"]), "é": "x", "_": "w"])
         let url = try #require(table.url(for: route))
         #expect(url == "t://q?A=p&A=q&_=w&a%2Bb=1&b=2&%C3%A9=x")
         #expect(table.match(url) == .success(route))
@@ -263,8 +287,11 @@ import Testing
         // 8,192 bytes is the bound: "t://s/" and 8,186 bytes of value fit, one more does not.
         let longest = RouteMatch(name: "string", parameters: ["v": .string(String(repeating: "x", count: 8_186))])
         #expect(Self.matchTable.url(for: longest)?.utf8.count == 8_192)
-        #expect(Self.matchTable.url(for: RouteMatch(name: "string", parameters: ["v": .string(long)]))?.utf8.count == nil)
-        #expect(Self.matchTable.url(for: RouteMatch(name: "string", parameters: ["v": .string(long + "x")]))?.utf8.count == nil)
+        #expect(
+            Self.matchTable.url(for: RouteMatch(name: "string", parameters: ["v": .string(long)]))?.utf8.count == nil)
+        #expect(
+            Self.matchTable.url(for: RouteMatch(name: "string", parameters: ["v": .string(long + "x")]))?.utf8.count
+                == nil)
         let many = Array(repeating: "s", count: 64).joined(separator: "/")
         #expect(Self.matchTable.url(for: RouteMatch(name: "rest", parameters: ["v": .string(many)]))?.utf8.count == nil)
         let fits = Array(repeating: "s", count: 63).joined(separator: "/")
@@ -330,7 +357,9 @@ import Testing
         #expect(table.universalLink(for: repeated, host: "example.com") == "https://example.com/a/01?q=5&q=6")
 
         let single = RouteMatch(name: "item", parameters: ["id": 1, "q": .list([5])])
-        #expect(table.match("https://example.com/a/1?q=5") == .success(RouteMatch(name: "legacy", parameters: ["id": "1", "q": 5])))
+        #expect(
+            table.match("https://example.com/a/1?q=5")
+                == .success(RouteMatch(name: "legacy", parameters: ["id": "1", "q": 5])))
         #expect(table.universalLink(for: single) == "https://other.org/a/1?q=5")
         #expect(table.url(for: single) == "app://a/01?q=5")
         #expect(table.universalLink(for: single, host: "example.com") == "https://example.com/a/01?q=5")
@@ -488,7 +517,8 @@ import Testing
     @Test(arguments: routes)
     func routeToURLToRoute(_ route: Screen) throws {
         let table = Self.table
-        let urls = [table.url(for: route), table.url(for: route, scheme: "u"), table.universalLink(for: route)].compactMap { $0 }
+        let urls = [table.url(for: route), table.url(for: route, scheme: "u"), table.universalLink(for: route)]
+            .compactMap { $0 }
         #expect(!urls.isEmpty)
         for url in urls {
             #expect(table.resolve(url) == .routed(route), "\(url)")
@@ -501,11 +531,14 @@ import Testing
     /// URL -> route -> URL -> route: the URL written for a resolved route resolves to the same route,
     /// whatever spelling the first URL used.
     @Test(arguments: [
-        "t://", "t://shop", "t:product/42", "T:///product/007/", "t://product/42?ref=a+b", "t://product/42?ref=a%2Bb#frag",
-        "https://T.Example.com./search?q=red+shoes&tag=b&tag=a", "t://search?q=&page=-0", "t://search?tag=x&q=1&x=ignored",
+        "t://", "t://shop", "t:product/42", "T:///product/007/", "t://product/42?ref=a+b",
+        "t://product/42?ref=a%2Bb#frag",
+        "https://T.Example.com./search?q=red+shoes&tag=b&tag=a", "t://search?q=&page=-0",
+        "t://search?tag=x&q=1&x=ignored",
         "t://bob", "t://%62ob", "t:a@b", "t:/a%40b", "t://caf%C3%A9", "t://café", "t://cafe%CC%81",
         "t://order/123E4567-E89B-12D3-A456-426614174000", "t://sorted/top", "t://help", "t://help/", "t://help//a//b/",
-        "t://help/a%2Fb/%25", "t://help/a%2fb", "t://list", "t://list/-00", "t://file/anything/raw", "t://file/x/raw/%2F",
+        "t://help/a%2Fb/%25", "t://help/a%2fb", "t://list", "t://list/-00", "t://file/anything/raw",
+        "t://file/x/raw/%2F",
         "https://t.example.com/web/1", "u://app/2", "https://x.y.t.example.com/sub/3", "t://ABOUT/us",
     ])
     func urlToRouteToURLToRoute(_ url: String) throws {
@@ -513,7 +546,9 @@ import Testing
         let outcome = table.resolve(url)
         let route = try #require(outcome.route, "\(url): \(outcome)")
         var written = [table.url(for: route), table.universalLink(for: route)].compactMap { $0 }
-        if case .sub = route { written.append(try #require(table.universalLink(for: route, host: "x.y.t.example.com"))) }
+        if case .sub = route {
+            written.append(try #require(table.universalLink(for: route, host: "x.y.t.example.com")))
+        }
         #expect(!written.isEmpty, "\(url) -> \(route)")
         for back in written {
             #expect(table.resolve(back) == .routed(route), "\(url) -> \(route) -> \(back)")

@@ -68,7 +68,8 @@ import Testing
             bytes.map { Array("shop://".utf8) + $0 },
             bytes.map { Array("https://shop.example.com/".utf8) + $0 },
         ])
-        let failure = PropertyRunner.check("adversarialBytesNeverTrap", seed: seed, iterations: 5_000, prefixed) { input in
+        let failure = PropertyRunner.check("adversarialBytesNeverTrap", seed: seed, iterations: 5_000, prefixed) {
+            input in
             let compiled = Self.table.match(bytes: input)
             let reference = Self.table.match(bytes: input, usingReference: true)
             guard compiled == reference else { return "compiled \(compiled), reference \(reference)" }
@@ -88,21 +89,29 @@ import Testing
     )
 
     /// A host spelled like a wildcard domain is not a subdomain of it.
-    @Test(arguments: ["https://*.t.example.com/item/1", "https://a*.t.example.com/item/1", "https://a_b.t.example.com/item/1"])
+    @Test(arguments: [
+        "https://*.t.example.com/item/1", "https://a*.t.example.com/item/1", "https://a_b.t.example.com/item/1",
+    ])
     func wildcardLookingHostIsUntrusted(_ url: String) {
         let host = String(url.dropFirst(8).prefix { $0 != "/" })
         #expect(
             Self.table.resolve(url)
-                == .rejected(OutcomeReason(code: .untrustedHost, message: "the host \"\(host)\" is not one of the table's domains", position: 8)))
+                == .rejected(
+                    OutcomeReason(
+                        code: .untrustedHost, message: "the host \"\(host)\" is not one of the table's domains",
+                        position: 8)))
         #expect(Self.table.match(url) == Self.table.referenceMatch(url))
     }
 
     /// Limits that cannot hold any URL are refused when the table is built, never a trap later.
     @Test func negativeLimitsAreABuildError() {
         #expect(
-            throws: RouteTableError(code: .invalidLimits, location: .limits, reason: "the limits must be at least 0 bytes and 0 segments, not -1 and -1")
+            throws: RouteTableError(
+                code: .invalidLimits, location: .limits,
+                reason: "the limits must be at least 0 bytes and 0 segments, not -1 and -1")
         ) {
-            try RouteTable<RouteMatch>(schemes: ["shop"], limits: URLLimits(maximumLength: -1, maximumSegments: -1), routes: [])
+            try RouteTable<RouteMatch>(
+                schemes: ["shop"], limits: URLLimits(maximumLength: -1, maximumSegments: -1), routes: [])
         }
     }
 }

@@ -9,14 +9,18 @@ import Testing
         let seed = PropertyRunner.seed(default: 4_242)
         var checked = 0
         var shadowed = 0
-        let failure = PropertyRunner.check("routeToURLToRouteHoldsOnEveryGeneratedRoute", seed: seed, iterations: 250, MatcherAgreementTests.cases) { example in
+        let failure = PropertyRunner.check(
+            "routeToURLToRouteHoldsOnEveryGeneratedRoute", seed: seed, iterations: 250, MatcherAgreementTests.cases
+        ) { example in
             let table = example.table
             for url in example.urls {
                 guard case .success(let route) = table.match(url) else { continue }
                 checked += 1
                 // A route that only a `*.` domain accepts needs a host to be written for.
                 let hosts = table.domains.map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
-                let written = ([table.url(for: route), table.universalLink(for: route)] + hosts.map { table.universalLink(for: route, host: $0) })
+                let written =
+                    ([table.url(for: route), table.universalLink(for: route)]
+                    + hosts.map { table.universalLink(for: route, host: $0) })
                     .compactMap { $0 }
                 if written.isEmpty { return "\"\(url)\" routes to \(route), which no URL is written for" }
                 for back in written {
@@ -26,7 +30,9 @@ import Testing
                     // table's doing and what lint reports); the route alone must still take it.
                     let definition = table.definitions.first { $0.name == route.name }!
                     let alone = try! RouteTable(schemes: table.schemes, domains: table.domains, routes: [definition])
-                    guard alone.match(back) == .success(route) else { return "\"\(url)\" -> \(route) -> \"\(back)\" -> \(again)" }
+                    guard alone.match(back) == .success(route) else {
+                        return "\"\(url)\" -> \(route) -> \"\(back)\" -> \(again)"
+                    }
                     shadowed += 1
                 }
             }

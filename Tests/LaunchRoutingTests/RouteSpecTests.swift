@@ -24,7 +24,9 @@ import Testing
         #expect(spec.schemes == ["shop"])
         #expect(spec.routes.map(\.name) == ["product", "search", "help"])
         let router = try spec.router()
-        #expect(router.resolve(.openURL(.init(url: "shop://product/42"))) == .routed(RouteMatch(name: "product", parameters: ["id": 42])))
+        #expect(
+            router.resolve(.openURL(.init(url: "shop://product/42")))
+                == .routed(RouteMatch(name: "product", parameters: ["id": 42])))
         #expect(
             router.resolve(.userActivity(.browsingWeb("https://a.shop.example.com/search?q=boots")))
                 == .routed(RouteMatch(name: "search", parameters: ["q": "boots", "page": 1])))
@@ -35,7 +37,8 @@ import Testing
             router.resolve(.shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "hats"])))
                 == .routed(RouteMatch(name: "search", parameters: ["q": "hats", "page": 1])))
         #expect(
-            router.resolve(.notificationResponse(.init(requestIdentifier: "n1", userInfo: ["deeplink": "shop://help/returns"])))
+            router.resolve(
+                .notificationResponse(.init(requestIdentifier: "n1", userInfo: ["deeplink": "shop://help/returns"])))
                 == .routed(RouteMatch(name: "help", parameters: ["topic": "returns"])))
         #expect(
             router.resolve(.userActivity(.searchableItem(identifier: "shop://product/9")))
@@ -49,18 +52,45 @@ import Testing
         (#"{"routes": [{"name": "home", "path": 7}]}"#, "routes[0].path: expected a string, found a number"),
         (#"{"routes": [{"path": "/"}]}"#, "routes[0]: expected the field \"name\", the route's name"),
         (#"{"routes": [{"name": "a"}]}"#, "routes[0]: expected the field \"path\" (or \"paths\"), the route's pattern"),
-        (#"{"routes": [{"name": "a", "path": "/", "paths": ["/"]}]}"#, "routes[0]: expected \"path\" or \"paths\", not both"),
+        (
+            #"{"routes": [{"name": "a", "path": "/", "paths": ["/"]}]}"#,
+            "routes[0]: expected \"path\" or \"paths\", not both"
+        ),
         (#"{"routes": [{"name": "a", "paths": []}]}"#, "routes[0].paths: expected at least one path"),
-        (#"{"routes": [{"name": "a", "path": "/", "querry": {}}]}"#, "routes[0].querry: unknown field; did you mean \"query\"?"),
-        (#"{"routes": [{"name": "a", "path": "/", "query": {"q": 1}}]}"#, "routes[0].query.q: expected a string, found a number"),
-        (#"{"routes": [{"name": "a", "path": "/", "caseSensitive": "no"}]}"#, "routes[0].caseSensitive: expected true or false, found a string"),
-        (#"{"routes": [], "spotlight": "id"}"#, "spotlight: expected \"url\" (a Spotlight identifier is a URL to route), found \"id\""),
+        (
+            #"{"routes": [{"name": "a", "path": "/", "querry": {}}]}"#,
+            "routes[0].querry: unknown field; did you mean \"query\"?"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/", "query": {"q": 1}}]}"#,
+            "routes[0].query.q: expected a string, found a number"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/", "caseSensitive": "no"}]}"#,
+            "routes[0].caseSensitive: expected true or false, found a string"
+        ),
+        (
+            #"{"routes": [], "spotlight": "id"}"#,
+            "spotlight: expected \"url\" (a Spotlight identifier is a URL to route), found \"id\""
+        ),
         (#"{"routes": [], "notifications": {"urlKey": 3}}"#, "notifications.urlKey: expected a string, found a number"),
         (#"{"routes": [], "activities": [{"route": "a"}]}"#, "activities[0]: expected the field \"type\""),
-        (#"{"routes": [], "shortcuts": [{"type": "t", "route": "a", "params": {"q": 1}}]}"#, "shortcuts[0].params.q: expected a string, found a number"),
-        (#"{"routes": [], "limits": {"maximumLength": 0}}"#, "limits.maximumLength: expected a positive whole number, found 0"),
-        (#"{"routes": [], "colour": 1}"#, "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"notifications\", \"spotlight\""),
-        (#"{"routes": [], }"#, "the spec is not valid JSON: line 1, column 16: expected a quoted member name, found \"}\""),
+        (
+            #"{"routes": [], "shortcuts": [{"type": "t", "route": "a", "params": {"q": 1}}]}"#,
+            "shortcuts[0].params.q: expected a string, found a number"
+        ),
+        (
+            #"{"routes": [], "limits": {"maximumLength": 0}}"#,
+            "limits.maximumLength: expected a positive whole number, found 0"
+        ),
+        (
+            #"{"routes": [], "colour": 1}"#,
+            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"notifications\", \"spotlight\""
+        ),
+        (
+            #"{"routes": [], }"#,
+            "the spec is not valid JSON: line 1, column 16: expected a quoted member name, found \"}\""
+        ),
     ])
     func loadErrorsNameTheFieldPath(_ json: String, _ expected: String) {
         #expect(throws: (any Error).self) { try RouteSpec(json: json) }
@@ -72,8 +102,15 @@ import Testing
     }
 
     @Test func buildErrorsNameTheRoute() throws {
-        let spec = try RouteSpec(json: #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/x"}, {"name": "b", "path": "/help/**t/x"}]}"#)
-        #expect(throws: RouteSpecError(code: .invalidTable, path: "routes[1].path", message: "route \"b\", pattern \"/help/**t/x\", offset 6: \"**t\" must be the last segment")) {
+        let spec = try RouteSpec(
+            json:
+                #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/x"}, {"name": "b", "path": "/help/**t/x"}]}"#
+        )
+        #expect(
+            throws: RouteSpecError(
+                code: .invalidTable, path: "routes[1].path",
+                message: "route \"b\", pattern \"/help/**t/x\", offset 6: \"**t\" must be the last segment")
+        ) {
             try spec.table()
         }
     }
@@ -81,15 +118,30 @@ import Testing
     /// Build errors name the field at fault: the scheme, the domain, the route's name, pattern,
     /// query parameter or source, or the rule and its field.
     @Test(arguments: [
-        (#"{"schemes": ["shop", "http"], "routes": []}"#, "schemes[1]: the scheme \"http\" is for universal links; list the host in domains instead"),
-        (#"{"domains": ["bad_domain"], "routes": []}"#, "domains[0]: the domain \"bad_domain\" is not a host name, or \"*.\" followed by one"),
-        (#"{"routes": [{"name": "1home", "path": "/"}]}"#, "routes[0].name: the route name \"1home\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\""),
-        (#"{"routes": [{"name": "a", "path": "/a"}, {"name": "a", "path": "/b"}]}"#, "routes[1].name: route \"a\": the name is used by two routes"),
+        (
+            #"{"schemes": ["shop", "http"], "routes": []}"#,
+            "schemes[1]: the scheme \"http\" is for universal links; list the host in domains instead"
+        ),
+        (
+            #"{"domains": ["bad_domain"], "routes": []}"#,
+            "domains[0]: the domain \"bad_domain\" is not a host name, or \"*.\" followed by one"
+        ),
+        (
+            #"{"routes": [{"name": "1home", "path": "/"}]}"#,
+            "routes[0].name: the route name \"1home\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\""
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/a"}, {"name": "a", "path": "/b"}]}"#,
+            "routes[1].name: route \"a\": the name is used by two routes"
+        ),
         (
             #"{"routes": [{"name": "a", "path": "/", "query": {"page": "int=x"}}]}"#,
             "routes[0].query.page: route \"a\": query parameter \"page\" is declared \"int=x\": the default \"x\" is not a valid int"
         ),
-        (#"{"routes": [{"name": "a", "path": "/:id", "query": {"id": "int"}}]}"#, "routes[0].query.id: route \"a\": \"id\" is both a path and a query parameter"),
+        (
+            #"{"routes": [{"name": "a", "path": "/:id", "query": {"id": "int"}}]}"#,
+            "routes[0].query.id: route \"a\": \"id\" is both a path and a query parameter"
+        ),
         (
             #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/", "sources": ["shop", "web"]}]}"#,
             "routes[0].sources[1]: route \"a\": the source \"web\" is neither a scheme nor a domain of the table"
@@ -98,7 +150,10 @@ import Testing
             #"{"domains": ["example.com"], "routes": [{"name": "a", "path": "/", "sources": ["exmaple.com"]}]}"#,
             "routes[0].sources[0]: route \"a\": the source \"exmaple.com\" is neither a scheme nor a domain of the table; did you mean \"example.com\"?"
         ),
-        (#"{"routes": [{"name": "a", "paths": ["/x/:a", "/x/:b"]}]}"#, "routes[0].paths[1]: route \"a\": the patterns \"/x/:a\" and \"/x/:b\" match the same URLs"),
+        (
+            #"{"routes": [{"name": "a", "paths": ["/x/:a", "/x/:b"]}]}"#,
+            "routes[0].paths[1]: route \"a\": the patterns \"/x/:a\" and \"/x/:b\" match the same URLs"
+        ),
         (
             #"{"routes": [{"name": "a", "path": "/p/:id"}, {"name": "b", "path": "/p/:slug"}]}"#,
             "routes[1].path: routes \"a\" and \"b\" have the same pattern: \"/p/:id\" and \"/p/:slug\" match the same URLs"
@@ -180,10 +235,20 @@ import Testing
         #expect(spec.notificationURLKey == nil)
         #expect(spec.notifications == [])
         #expect(spec.spotlight == nil)
-        #expect(spec.routes == [RouteDeclaration(name: "a", paths: ["/a"], query: [:], sources: nil, isCaseSensitive: true, examples: [])])
-        let rules = try RouteSpec(json: #"{"routes": [], "activities": [{"type": "t", "route": "a"}], "notifications": {"rules": [{"route": "a"}]}}"#)
+        #expect(
+            spec.routes == [
+                RouteDeclaration(
+                    name: "a", paths: ["/a"], query: [:], sources: nil, isCaseSensitive: true, examples: [])
+            ])
+        let rules = try RouteSpec(
+            json:
+                #"{"routes": [], "activities": [{"type": "t", "route": "a"}], "notifications": {"rules": [{"route": "a"}]}}"#
+        )
         #expect(rules.activities == [ActivityRule(activityType: "t", route: "a", parameters: [:])])
-        #expect(rules.notifications == [NotificationRule(categoryIdentifier: nil, actionIdentifier: nil, route: "a", parameters: [:])])
+        #expect(
+            rules.notifications == [
+                NotificationRule(categoryIdentifier: nil, actionIdentifier: nil, route: "a", parameters: [:])
+            ])
         #expect(rules.notificationURLKey == nil)
     }
 
@@ -196,7 +261,8 @@ import Testing
         (#"{"maximumLength": 40, "maximumSegments": 3}"#, 40, 3),
     ])
     func limitsSetTheirOwnBound(_ limits: String, _ length: Int, _ segments: Int) throws {
-        let spec = try RouteSpec(json: #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/**rest"}], "limits": \#(limits)}"#)
+        let spec = try RouteSpec(
+            json: #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/**rest"}], "limits": \#(limits)}"#)
         #expect(spec.limits == URLLimits(maximumLength: length, maximumSegments: segments))
         let table = try spec.table()
         let deep = "shop://" + Array(repeating: "s", count: segments + 1).joined(separator: "/")
@@ -206,26 +272,38 @@ import Testing
     }
 
     @Test func examplesLoadAndTakeNoPartInMatching() throws {
-        let spec = try RouteSpec(json: #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/a", "examples": ["shop://a", "shop://b"]}]}"#)
+        let spec = try RouteSpec(
+            json:
+                #"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/a", "examples": ["shop://a", "shop://b"]}]}"#
+        )
         #expect(spec.routes[0].examples == ["shop://a", "shop://b"])
         #expect(try spec.table().resolve("shop://b").reason?.code == .noMatchingRoute)
-        #expect(throws: RouteSpecError(code: .wrongType, path: "routes[0].examples[1]", message: "expected a string, found a number")) {
+        #expect(
+            throws: RouteSpecError(
+                code: .wrongType, path: "routes[0].examples[1]", message: "expected a string, found a number")
+        ) {
             try RouteSpec(json: #"{"routes": [{"name": "a", "path": "/", "examples": ["shop://", 7]}]}"#)
         }
-        #expect(throws: RouteSpecError(code: .wrongType, path: "routes[0].examples", message: "expected an array, found a string")) {
+        #expect(
+            throws: RouteSpecError(
+                code: .wrongType, path: "routes[0].examples", message: "expected an array, found a string")
+        ) {
             try RouteSpec(json: #"{"routes": [{"name": "a", "path": "/", "examples": "shop://"}]}"#)
         }
     }
 
     @Test func specTableBehavesLikeTheBuilderTable() throws {
         let fromSpec = try RouteSpec(json: Self.minimal).table()
-        let fromBuilder = try RouteTable<RouteMatch>(schemes: ["shop"], domains: ["shop.example.com", "*.shop.example.com"]) {
+        let fromBuilder = try RouteTable<RouteMatch>(
+            schemes: ["shop"], domains: ["shop.example.com", "*.shop.example.com"]
+        ) {
             RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"])
             RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"])
             RouteDefinition("help", path: "/help/**topic", sources: ["shop"])
         }
         for url in [
-            "shop://product/42?ref=x", "https://shop.example.com/search?q=a&tag=1&tag=2", "shop://help/a/b", "https://shop.example.com/help/a",
+            "shop://product/42?ref=x", "https://shop.example.com/search?q=a&tag=1&tag=2", "shop://help/a/b",
+            "https://shop.example.com/help/a",
             "shop://search?q=a&q=b", "https://evil.com/", "shop://product/x",
         ] {
             #expect(fromSpec.resolve(url) == fromBuilder.resolve(url), "\(url)")

@@ -35,20 +35,30 @@ import Testing
 
     /// Each error says where it is as data, by index in what was given, so that no caller reads
     /// the message back (the spec loader turns the location into a field path).
-    @Test(arguments: [
-        ([Route("r", "/a/**x/b")], [], RouteTableError.Location.route(index: 0, name: "r", field: .pattern(index: 0, text: "/a/**x/b", offset: 3))),
-        ([Route("a", "/x"), Route("r", "/y", "/a/:b(int", "/z")], [], .route(index: 1, name: "r", field: .pattern(index: 1, text: "/a/:b(int", offset: 3))),
-        ([Route("1r", "/a")], [], .routeName(index: 0)),
-        ([Route("r", "/a"), Route("r", "/b")], [], .route(index: 1, name: "r", field: .name)),
-        ([Route("r", "/:id", query: ["id": "int"])], [], .route(index: 0, name: "r", field: .query(name: "id"))),
-        ([Route("r", "/", query: ["page": "int=x"])], [], .route(index: 0, name: "r", field: .query(name: "page"))),
-        ([Route("r", "/", sources: ["t", "web"])], [], .route(index: 0, name: "r", field: .source(index: 1))),
-        (
-            [Route("one", "/a/:x"), Route("two", "/b", "/a/:y")], [],
-            .patterns(first: .init(routeIndex: 0, routeName: "one", index: 0, text: "/a/:x"), second: .init(routeIndex: 1, routeName: "two", index: 1, text: "/a/:y"))
-        ),
-        ([Route("r", "/a")], ["t", "http"], .scheme(index: 1)),
-    ] as [([Route], [String], RouteTableError.Location)])
+    @Test(
+        arguments: [
+            (
+                [Route("r", "/a/**x/b")], [],
+                RouteTableError.Location.route(
+                    index: 0, name: "r", field: .pattern(index: 0, text: "/a/**x/b", offset: 3))
+            ),
+            (
+                [Route("a", "/x"), Route("r", "/y", "/a/:b(int", "/z")], [],
+                .route(index: 1, name: "r", field: .pattern(index: 1, text: "/a/:b(int", offset: 3))
+            ),
+            ([Route("1r", "/a")], [], .routeName(index: 0)),
+            ([Route("r", "/a"), Route("r", "/b")], [], .route(index: 1, name: "r", field: .name)),
+            ([Route("r", "/:id", query: ["id": "int"])], [], .route(index: 0, name: "r", field: .query(name: "id"))),
+            ([Route("r", "/", query: ["page": "int=x"])], [], .route(index: 0, name: "r", field: .query(name: "page"))),
+            ([Route("r", "/", sources: ["t", "web"])], [], .route(index: 0, name: "r", field: .source(index: 1))),
+            (
+                [Route("one", "/a/:x"), Route("two", "/b", "/a/:y")], [],
+                .patterns(
+                    first: .init(routeIndex: 0, routeName: "one", index: 0, text: "/a/:x"),
+                    second: .init(routeIndex: 1, routeName: "two", index: 1, text: "/a/:y"))
+            ),
+            ([Route("r", "/a")], ["t", "http"], .scheme(index: 1)),
+        ] as [([Route], [String], RouteTableError.Location)])
     func errorsCarryTheirLocation(_ routes: [Route], _ schemes: [String], _ location: RouteTableError.Location) {
         let error = PatternFixtures.buildError(routes, schemes: schemes.isEmpty ? PatternFixtures.schemes : schemes)
         #expect(error?.location == location)
@@ -64,52 +74,76 @@ import Testing
     // MARK: Duplicate patterns
 
     static let duplicates: [Case] = [
-        fails([Route("one", "/a"), Route("two", "/a")], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
-        fails([Route("one", "/a/:x"), Route("two", "/a/:y")], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a/:x" and "/a/:y" match the same URLs"#),
-        fails([Route("one", "/a/:x(int)"), Route("two", "/a/:y(int)")], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a/:x(int)" and "/a/:y(int)" match the same URLs"#),
-        fails([Route("one", "/a/:x(b|a)"), Route("two", "/a/:y(a|b)")], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a/:x(b|a)" and "/a/:y(a|b)" match the same URLs"#),
-        fails([Route("one", "/a/:x?"), Route("two", "/a/:y?")], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a/:x?" and "/a/:y?" match the same URLs"#),
+        fails(
+            [Route("one", "/a"), Route("two", "/a")], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
+        fails(
+            [Route("one", "/a/:x"), Route("two", "/a/:y")], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a/:x" and "/a/:y" match the same URLs"#),
+        fails(
+            [Route("one", "/a/:x(int)"), Route("two", "/a/:y(int)")], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a/:x(int)" and "/a/:y(int)" match the same URLs"#),
+        fails(
+            [Route("one", "/a/:x(b|a)"), Route("two", "/a/:y(a|b)")], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a/:x(b|a)" and "/a/:y(a|b)" match the same URLs"#),
+        fails(
+            [Route("one", "/a/:x?"), Route("two", "/a/:y?")], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a/:x?" and "/a/:y?" match the same URLs"#),
         // Not the same pattern, but both match "/a" with the same priority when the optional
         // parameter is absent.
-        fails([Route("one", "/a/:x?"), Route("two", "/a/:y(int)?")], .duplicatePattern,
-              #"routes "one" and "two" overlap: "/a/:x?" and "/a/:y(int)?" match the same URLs when their optional parameters are absent"#),
-        fails([Route("one", "/a/:x(a|b)?", "/b", "/a/:y?")], .duplicatePattern,
-              #"route "one": the patterns "/a/:x(a|b)?" and "/a/:y?" match the same URLs when their optional parameters are absent"#),
-        fails([Route("one", "/a/:x?"), Route("two", "/a/:y?", sources: ["t"])], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a/:x?" and "/a/:y?" match the same URLs"#),
-        fails([Route("one", "/a/**x"), Route("two", "/a/**")], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a/**x" and "/a/**" match the same URLs"#),
-        fails([Route("one", "/a/*"), Route("two", "/a/*/")], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a/*" and "/a/*/" match the same URLs"#),
+        fails(
+            [Route("one", "/a/:x?"), Route("two", "/a/:y(int)?")], .duplicatePattern,
+            #"routes "one" and "two" overlap: "/a/:x?" and "/a/:y(int)?" match the same URLs when their optional parameters are absent"#
+        ),
+        fails(
+            [Route("one", "/a/:x(a|b)?", "/b", "/a/:y?")], .duplicatePattern,
+            #"route "one": the patterns "/a/:x(a|b)?" and "/a/:y?" match the same URLs when their optional parameters are absent"#
+        ),
+        fails(
+            [Route("one", "/a/:x?"), Route("two", "/a/:y?", sources: ["t"])], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a/:x?" and "/a/:y?" match the same URLs"#),
+        fails(
+            [Route("one", "/a/**x"), Route("two", "/a/**")], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a/**x" and "/a/**" match the same URLs"#),
+        fails(
+            [Route("one", "/a/*"), Route("two", "/a/*/")], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a/*" and "/a/*/" match the same URLs"#),
         // A trailing slash, an empty segment and percent-encoding are normalised away.
-        fails([Route("one", "/a/b"), Route("two", "//a//b/")], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a/b" and "//a//b/" match the same URLs"#),
-        fails([Route("one", "/caf%C3%A9"), Route("two", "/café")], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/caf%C3%A9" and "/café" match the same URLs"#),
-        fails([Route("one", "/About", isCaseSensitive: false), Route("two", "/aBOUT", isCaseSensitive: false)], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/About" and "/aBOUT" match the same URLs"#),
+        fails(
+            [Route("one", "/a/b"), Route("two", "//a//b/")], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a/b" and "//a//b/" match the same URLs"#),
+        fails(
+            [Route("one", "/caf%C3%A9"), Route("two", "/café")], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/caf%C3%A9" and "/café" match the same URLs"#),
+        fails(
+            [Route("one", "/About", isCaseSensitive: false), Route("two", "/aBOUT", isCaseSensitive: false)],
+            .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/About" and "/aBOUT" match the same URLs"#),
         // Query declarations do not tell two patterns apart.
-        fails([Route("one", "/s", query: ["q": "string"]), Route("two", "/s", query: ["p": "int"])], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/s" and "/s" match the same URLs"#),
+        fails(
+            [Route("one", "/s", query: ["q": "string"]), Route("two", "/s", query: ["p": "int"])], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/s" and "/s" match the same URLs"#),
         // Aliases, within a route and across routes.
-        fails([Route("one", "/x", "/x/")], .duplicatePattern,
-              #"route "one": the patterns "/x" and "/x/" match the same URLs"#),
-        fails([Route("one", "/x/:a", "/y", "/x/:b")], .duplicatePattern,
-              #"route "one": the patterns "/x/:a" and "/x/:b" match the same URLs"#),
-        fails([Route("one", "/x"), Route("two", "/y", "/x")], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/x" and "/x" match the same URLs"#),
+        fails(
+            [Route("one", "/x", "/x/")], .duplicatePattern,
+            #"route "one": the patterns "/x" and "/x/" match the same URLs"#),
+        fails(
+            [Route("one", "/x/:a", "/y", "/x/:b")], .duplicatePattern,
+            #"route "one": the patterns "/x/:a" and "/x/:b" match the same URLs"#),
+        fails(
+            [Route("one", "/x"), Route("two", "/y", "/x")], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/x" and "/x" match the same URLs"#),
         // Sources that overlap, or one route that takes every source.
-        fails([Route("one", "/a", sources: ["t", "u"]), Route("two", "/a", sources: ["u"])], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
-        fails([Route("one", "/a"), Route("two", "/a", sources: ["t.example.com"])], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
-        fails([Route("one", "/a", sources: ["*.t.example.com", "t"]), Route("two", "/a", sources: ["*.T.Example.com"])], .duplicatePattern,
-              #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
+        fails(
+            [Route("one", "/a", sources: ["t", "u"]), Route("two", "/a", sources: ["u"])], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
+        fails(
+            [Route("one", "/a"), Route("two", "/a", sources: ["t.example.com"])], .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
+        fails(
+            [Route("one", "/a", sources: ["*.t.example.com", "t"]), Route("two", "/a", sources: ["*.T.Example.com"])],
+            .duplicatePattern,
+            #"routes "one" and "two" have the same pattern: "/a" and "/a" match the same URLs"#),
     ]
 
     @Test(arguments: duplicates) func duplicatePattern(_ test: Case) { run(test) }
@@ -129,7 +163,10 @@ import Testing
         [Route("one", "/a/b"), Route("two", "/a/%2Fb")],
         [Route("one", "/a", sources: ["t"]), Route("two", "/a", sources: ["u"])],
         [Route("one", "/a", sources: ["t"]), Route("two", "/a", sources: ["t.example.com", "*.t.example.com"])],
-        [Route("one", "/a", sources: ["t", "u"]), Route("two", "/a", sources: ["t.example.com"]), Route("three", "/a", sources: ["*.t.example.com"])],
+        [
+            Route("one", "/a", sources: ["t", "u"]), Route("two", "/a", sources: ["t.example.com"]),
+            Route("three", "/a", sources: ["*.t.example.com"]),
+        ],
     ])
     func distinctPatternsBuild(_ routes: [Route]) {
         #expect(PatternFixtures.buildError(routes) == nil)
@@ -141,32 +178,77 @@ import Testing
         pattern("a/b", .invalidPattern, #"route "r", pattern "a/b", offset 0: a pattern starts with "/""#),
         pattern("", .invalidPattern, #"route "r", pattern "", offset 0: a pattern starts with "/""#),
         pattern("shop://a", .invalidPattern, #"route "r", pattern "shop://a", offset 0: a pattern starts with "/""#),
-        pattern("/a/:", .invalidPattern, #"route "r", pattern "/a/:", offset 3: ":" is not ":" followed by a parameter name"#),
-        pattern("/a/:1x", .invalidPattern, #"route "r", pattern "/a/:1x", offset 3: ":1x" is not ":" followed by a parameter name"#),
-        pattern("/a/:x-y", .invalidPattern, #"route "r", pattern "/a/:x-y", offset 3: ":x-y" is not ":" followed by a parameter name"#),
-        pattern("/a/:x.y", .invalidPattern, #"route "r", pattern "/a/:x.y", offset 3: ":x.y" is not ":" followed by a parameter name"#),
-        pattern("/a/:é", .invalidPattern, #"route "r", pattern "/a/:é", offset 3: ":é" is not ":" followed by a parameter name"#),
-        pattern("/a/:(int)", .invalidPattern, #"route "r", pattern "/a/:(int)", offset 3: ":(int)" is not ":" followed by a parameter name"#),
-        pattern("/a/:x??", .invalidPattern, #"route "r", pattern "/a/:x??", offset 3: ":x??" is not ":" followed by a parameter name"#),
-        pattern("/a/:x?(int)", .invalidPattern, #"route "r", pattern "/a/:x?(int)", offset 3: ":x?(int)" is not ":" followed by a parameter name"#),
-        pattern("/a/:x(int)y", .invalidPattern, #"route "r", pattern "/a/:x(int)y", offset 3: ":x(int)y" opens a type with "(" but does not close it with ")""#),
-        pattern("/a/:x(int", .invalidPattern, #"route "r", pattern "/a/:x(int", offset 3: ":x(int" opens a type with "(" but does not close it with ")""#),
-        pattern("/a/:x(a|b", .invalidPattern, #"route "r", pattern "/a/:x(a|b", offset 3: ":x(a|b" opens a type with "(" but does not close it with ")""#),
+        pattern(
+            "/a/:", .invalidPattern,
+            #"route "r", pattern "/a/:", offset 3: ":" is not ":" followed by a parameter name"#),
+        pattern(
+            "/a/:1x", .invalidPattern,
+            #"route "r", pattern "/a/:1x", offset 3: ":1x" is not ":" followed by a parameter name"#),
+        pattern(
+            "/a/:x-y", .invalidPattern,
+            #"route "r", pattern "/a/:x-y", offset 3: ":x-y" is not ":" followed by a parameter name"#),
+        pattern(
+            "/a/:x.y", .invalidPattern,
+            #"route "r", pattern "/a/:x.y", offset 3: ":x.y" is not ":" followed by a parameter name"#),
+        pattern(
+            "/a/:é", .invalidPattern,
+            #"route "r", pattern "/a/:é", offset 3: ":é" is not ":" followed by a parameter name"#),
+        pattern(
+            "/a/:(int)", .invalidPattern,
+            #"route "r", pattern "/a/:(int)", offset 3: ":(int)" is not ":" followed by a parameter name"#),
+        pattern(
+            "/a/:x??", .invalidPattern,
+            #"route "r", pattern "/a/:x??", offset 3: ":x??" is not ":" followed by a parameter name"#),
+        pattern(
+            "/a/:x?(int)", .invalidPattern,
+            #"route "r", pattern "/a/:x?(int)", offset 3: ":x?(int)" is not ":" followed by a parameter name"#),
+        pattern(
+            "/a/:x(int)y", .invalidPattern,
+            #"route "r", pattern "/a/:x(int)y", offset 3: ":x(int)y" opens a type with "(" but does not close it with ")""#
+        ),
+        pattern(
+            "/a/:x(int", .invalidPattern,
+            #"route "r", pattern "/a/:x(int", offset 3: ":x(int" opens a type with "(" but does not close it with ")""#),
+        pattern(
+            "/a/:x(a|b", .invalidPattern,
+            #"route "r", pattern "/a/:x(a|b", offset 3: ":x(a|b" opens a type with "(" but does not close it with ")""#),
         pattern("/a/*x", .invalidPattern, #"route "r", pattern "/a/*x", offset 3: "*x" is neither "*" nor "**name""#),
-        pattern("/*.html", .invalidPattern, #"route "r", pattern "/*.html", offset 1: "*.html" is neither "*" nor "**name""#),
-        pattern("/a/**1", .invalidPattern, #"route "r", pattern "/a/**1", offset 3: "**1" is not "**" followed by a parameter name"#),
-        pattern("/a/***", .invalidPattern, #"route "r", pattern "/a/***", offset 3: "***" is not "**" followed by a parameter name"#),
-        pattern("/a/./b", .invalidPattern, #"route "r", pattern "/a/./b", offset 3: "." is a dot segment, which no URL can match"#),
-        pattern("/a/..", .invalidPattern, #"route "r", pattern "/a/..", offset 3: ".." is a dot segment, which no URL can match"#),
-        pattern("/a/%2e%2E", .invalidPattern, #"route "r", pattern "/a/%2e%2E", offset 3: "%2e%2E" is a dot segment, which no URL can match"#),
-        pattern("/a/%2e", .invalidPattern, #"route "r", pattern "/a/%2e", offset 3: "%2e" is a dot segment, which no URL can match"#),
-        pattern("/a/%zz", .invalidPattern, #"route "r", pattern "/a/%zz", offset 3: "%zz" has malformed percent-encoding"#),
-        pattern("/a/%2", .invalidPattern, #"route "r", pattern "/a/%2", offset 3: "%2" has malformed percent-encoding"#),
-        pattern("/a/100%", .invalidPattern, #"route "r", pattern "/a/100%", offset 3: "100%" has malformed percent-encoding"#),
-        pattern("/a/%FF", .invalidPattern, #"route "r", pattern "/a/%FF", offset 3: "%FF" has malformed percent-encoding"#),
-        pattern("/a/%C3", .invalidPattern, #"route "r", pattern "/a/%C3", offset 3: "%C3" has malformed percent-encoding"#),
+        pattern(
+            "/*.html", .invalidPattern, #"route "r", pattern "/*.html", offset 1: "*.html" is neither "*" nor "**name""#
+        ),
+        pattern(
+            "/a/**1", .invalidPattern,
+            #"route "r", pattern "/a/**1", offset 3: "**1" is not "**" followed by a parameter name"#),
+        pattern(
+            "/a/***", .invalidPattern,
+            #"route "r", pattern "/a/***", offset 3: "***" is not "**" followed by a parameter name"#),
+        pattern(
+            "/a/./b", .invalidPattern,
+            #"route "r", pattern "/a/./b", offset 3: "." is a dot segment, which no URL can match"#),
+        pattern(
+            "/a/..", .invalidPattern,
+            #"route "r", pattern "/a/..", offset 3: ".." is a dot segment, which no URL can match"#),
+        pattern(
+            "/a/%2e%2E", .invalidPattern,
+            #"route "r", pattern "/a/%2e%2E", offset 3: "%2e%2E" is a dot segment, which no URL can match"#),
+        pattern(
+            "/a/%2e", .invalidPattern,
+            #"route "r", pattern "/a/%2e", offset 3: "%2e" is a dot segment, which no URL can match"#),
+        pattern(
+            "/a/%zz", .invalidPattern, #"route "r", pattern "/a/%zz", offset 3: "%zz" has malformed percent-encoding"#),
+        pattern(
+            "/a/%2", .invalidPattern, #"route "r", pattern "/a/%2", offset 3: "%2" has malformed percent-encoding"#),
+        pattern(
+            "/a/100%", .invalidPattern,
+            #"route "r", pattern "/a/100%", offset 3: "100%" has malformed percent-encoding"#),
+        pattern(
+            "/a/%FF", .invalidPattern, #"route "r", pattern "/a/%FF", offset 3: "%FF" has malformed percent-encoding"#),
+        pattern(
+            "/a/%C3", .invalidPattern, #"route "r", pattern "/a/%C3", offset 3: "%C3" has malformed percent-encoding"#),
         // Offsets count UTF-8 bytes of the pattern as written, empty segments included.
-        pattern("/é//:", .invalidPattern, #"route "r", pattern "/é//:", offset 5: ":" is not ":" followed by a parameter name"#),
+        pattern(
+            "/é//:", .invalidPattern,
+            #"route "r", pattern "/é//:", offset 5: ":" is not ":" followed by a parameter name"#),
     ]
 
     @Test(arguments: invalidPatterns) func invalidPattern(_ test: Case) { run(test) }
@@ -174,7 +256,11 @@ import Testing
     @Test func routeWithoutPaths() {
         var definition = RouteDefinition<RouteMatch>("r", path: "/a")
         definition.paths = []
-        #expect(throws: RouteTableError(code: .invalidPattern, location: .route(index: 0, name: "r", field: .paths), reason: "a route has at least one path")) {
+        #expect(
+            throws: RouteTableError(
+                code: .invalidPattern, location: .route(index: 0, name: "r", field: .paths),
+                reason: "a route has at least one path")
+        ) {
             try RouteTable(schemes: ["t"], routes: [definition])
         }
     }
@@ -182,27 +268,59 @@ import Testing
     // MARK: Parameter names, rest and optional placement, types
 
     static let parameterErrors: [Case] = [
-        pattern("/a/:x/:x", .duplicateParameterName, #"route "r", pattern "/a/:x/:x", offset 6: the parameter name "x" is used twice"#),
-        pattern("/a/:x(int)/b/:x?", .duplicateParameterName, #"route "r", pattern "/a/:x(int)/b/:x?", offset 13: the parameter name "x" is used twice"#),
-        pattern("/a/:x/**x", .duplicateParameterName, #"route "r", pattern "/a/:x/**x", offset 6: the parameter name "x" is used twice"#),
-        fails([Route("r", "/p/:id", query: ["id": "int"])], .duplicateParameterName,
-              #"route "r": "id" is both a path and a query parameter"#),
-        fails([Route("r", "/p", "/p/:id", query: ["id": "int?"])], .duplicateParameterName,
-              #"route "r": "id" is both a path and a query parameter"#),
-        fails([Route("r", "/h/**rest", query: ["rest": "string"])], .duplicateParameterName,
-              #"route "r": "rest" is both a path and a query parameter"#),
-        pattern("/a/**rest/b", .restNotLast, #"route "r", pattern "/a/**rest/b", offset 3: "**rest" must be the last segment"#),
+        pattern(
+            "/a/:x/:x", .duplicateParameterName,
+            #"route "r", pattern "/a/:x/:x", offset 6: the parameter name "x" is used twice"#),
+        pattern(
+            "/a/:x(int)/b/:x?", .duplicateParameterName,
+            #"route "r", pattern "/a/:x(int)/b/:x?", offset 13: the parameter name "x" is used twice"#),
+        pattern(
+            "/a/:x/**x", .duplicateParameterName,
+            #"route "r", pattern "/a/:x/**x", offset 6: the parameter name "x" is used twice"#),
+        fails(
+            [Route("r", "/p/:id", query: ["id": "int"])], .duplicateParameterName,
+            #"route "r": "id" is both a path and a query parameter"#),
+        fails(
+            [Route("r", "/p", "/p/:id", query: ["id": "int?"])], .duplicateParameterName,
+            #"route "r": "id" is both a path and a query parameter"#),
+        fails(
+            [Route("r", "/h/**rest", query: ["rest": "string"])], .duplicateParameterName,
+            #"route "r": "rest" is both a path and a query parameter"#),
+        pattern(
+            "/a/**rest/b", .restNotLast,
+            #"route "r", pattern "/a/**rest/b", offset 3: "**rest" must be the last segment"#),
         pattern("/a/**/:x", .restNotLast, #"route "r", pattern "/a/**/:x", offset 3: "**" must be the last segment"#),
-        pattern("/a/:x?/b", .restNotLast, #"route "r", pattern "/a/:x?/b", offset 3: the optional parameter ":x?" must be the last segment"#),
-        pattern("/a/:x(int)?/**", .restNotLast, #"route "r", pattern "/a/:x(int)?/**", offset 3: the optional parameter ":x(int)?" must be the last segment"#),
-        pattern("/a/:id(integer)", .unknownType, #"route "r", pattern "/a/:id(integer)", offset 3: "integer" is not a type; use int, uuid, string or a|b|c"#),
-        pattern("/a/:id(Int)", .unknownType, #"route "r", pattern "/a/:id(Int)", offset 3: "Int" is not a type; use int, uuid, string or a|b|c"#),
-        pattern("/a/:id()", .unknownType, #"route "r", pattern "/a/:id()", offset 3: "" is not a type; use int, uuid, string or a|b|c"#),
-        pattern("/a/:x(a)", .unknownType, #"route "r", pattern "/a/:x(a)", offset 3: "a" is not a type; use int, uuid, string or a|b|c"#),
-        pattern("/a/:x(a|a)", .unknownType, #"route "r", pattern "/a/:x(a|a)", offset 3: "a|a" is not a type; use int, uuid, string or a|b|c"#),
-        pattern("/a/:x(a||b)", .unknownType, #"route "r", pattern "/a/:x(a||b)", offset 3: "a||b" is not a type; use int, uuid, string or a|b|c"#),
-        pattern("/a/:x(a|)", .unknownType, #"route "r", pattern "/a/:x(a|)", offset 3: "a|" is not a type; use int, uuid, string or a|b|c"#),
-        pattern("/a/:x(a|(b))", .unknownType, #"route "r", pattern "/a/:x(a|(b))", offset 3: "a|(b)" is not a type; use int, uuid, string or a|b|c"#),
+        pattern(
+            "/a/:x?/b", .restNotLast,
+            #"route "r", pattern "/a/:x?/b", offset 3: the optional parameter ":x?" must be the last segment"#),
+        pattern(
+            "/a/:x(int)?/**", .restNotLast,
+            #"route "r", pattern "/a/:x(int)?/**", offset 3: the optional parameter ":x(int)?" must be the last segment"#
+        ),
+        pattern(
+            "/a/:id(integer)", .unknownType,
+            #"route "r", pattern "/a/:id(integer)", offset 3: "integer" is not a type; use int, uuid, string or a|b|c"#),
+        pattern(
+            "/a/:id(Int)", .unknownType,
+            #"route "r", pattern "/a/:id(Int)", offset 3: "Int" is not a type; use int, uuid, string or a|b|c"#),
+        pattern(
+            "/a/:id()", .unknownType,
+            #"route "r", pattern "/a/:id()", offset 3: "" is not a type; use int, uuid, string or a|b|c"#),
+        pattern(
+            "/a/:x(a)", .unknownType,
+            #"route "r", pattern "/a/:x(a)", offset 3: "a" is not a type; use int, uuid, string or a|b|c"#),
+        pattern(
+            "/a/:x(a|a)", .unknownType,
+            #"route "r", pattern "/a/:x(a|a)", offset 3: "a|a" is not a type; use int, uuid, string or a|b|c"#),
+        pattern(
+            "/a/:x(a||b)", .unknownType,
+            #"route "r", pattern "/a/:x(a||b)", offset 3: "a||b" is not a type; use int, uuid, string or a|b|c"#),
+        pattern(
+            "/a/:x(a|)", .unknownType,
+            #"route "r", pattern "/a/:x(a|)", offset 3: "a|" is not a type; use int, uuid, string or a|b|c"#),
+        pattern(
+            "/a/:x(a|(b))", .unknownType,
+            #"route "r", pattern "/a/:x(a|(b))", offset 3: "a|(b)" is not a type; use int, uuid, string or a|b|c"#),
     ]
 
     @Test(arguments: parameterErrors) func parameterError(_ test: Case) { run(test) }
@@ -214,32 +332,81 @@ import Testing
     }
 
     static let queryErrors: [Case] = [
-        query("float", .unknownType, #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, string or (a|b|c)"#),
-        query("Int", .unknownType, #"route "r": query parameter "x" is declared "Int": "Int" is not a type; use int, uuid, string or (a|b|c)"#),
-        query("", .unknownType, #"route "r": query parameter "x" is declared "": "" is not a type; use int, uuid, string or (a|b|c)"#),
-        query("float?", .unknownType, #"route "r": query parameter "x" is declared "float?": "float" is not a type; use int, uuid, string or (a|b|c)"#),
-        query("(a|a)", .unknownType, #"route "r": query parameter "x" is declared "(a|a)": "a|a" is not a type; use int, uuid, string or (a|b|c)"#),
-        query("a|b", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "a|b": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
-        query("(a|b", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "(a|b": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
-        query("int??", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int??": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
-        query("int[]?", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int[]?": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
-        query("int?[]", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int?[]": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
-        query("int[]=1", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int[]=1": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
-        query("string?=a", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "string?=a": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#),
-        query("(a)", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "(a)": an enumeration has at least two values, a|b"#),
-        query("int=x", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int=x": the default "x" is not a valid int"#),
-        query("int=", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int=": the default "" is not a valid int"#),
-        query("int=99999999999999999999", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "int=99999999999999999999": the default "99999999999999999999" is not a valid int"#),
-        query("uuid=0", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "uuid=0": the default "0" is not a valid uuid"#),
-        query("(asc|desc)=up", .invalidQueryDeclaration, #"route "r": query parameter "x" is declared "(asc|desc)=up": the default "up" is not a valid asc|desc"#),
+        query(
+            "float", .unknownType,
+            #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, string or (a|b|c)"#
+        ),
+        query(
+            "Int", .unknownType,
+            #"route "r": query parameter "x" is declared "Int": "Int" is not a type; use int, uuid, string or (a|b|c)"#),
+        query(
+            "", .unknownType,
+            #"route "r": query parameter "x" is declared "": "" is not a type; use int, uuid, string or (a|b|c)"#),
+        query(
+            "float?", .unknownType,
+            #"route "r": query parameter "x" is declared "float?": "float" is not a type; use int, uuid, string or (a|b|c)"#
+        ),
+        query(
+            "(a|a)", .unknownType,
+            #"route "r": query parameter "x" is declared "(a|a)": "a|a" is not a type; use int, uuid, string or (a|b|c)"#
+        ),
+        query(
+            "a|b", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "a|b": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#
+        ),
+        query(
+            "(a|b", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "(a|b": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#
+        ),
+        query(
+            "int??", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "int??": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#
+        ),
+        query(
+            "int[]?", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "int[]?": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#
+        ),
+        query(
+            "int?[]", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "int?[]": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#
+        ),
+        query(
+            "int[]=1", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "int[]=1": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#
+        ),
+        query(
+            "string?=a", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "string?=a": write type, type?, type=default or type[]; an enumeration is written (a|b|c)"#
+        ),
+        query(
+            "(a)", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "(a)": an enumeration has at least two values, a|b"#),
+        query(
+            "int=x", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "int=x": the default "x" is not a valid int"#),
+        query(
+            "int=", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "int=": the default "" is not a valid int"#),
+        query(
+            "int=99999999999999999999", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "int=99999999999999999999": the default "99999999999999999999" is not a valid int"#
+        ),
+        query(
+            "uuid=0", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "uuid=0": the default "0" is not a valid uuid"#),
+        query(
+            "(asc|desc)=up", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "(asc|desc)=up": the default "up" is not a valid asc|desc"#),
     ]
 
     @Test(arguments: queryErrors) func invalidQueryDeclaration(_ test: Case) { run(test) }
 
-    @Test(arguments: [
-        "string", "int", "uuid", "(a|b)", "string?", "int?", "(a|b)?", "int=1", "int=-1", "int=007", "string=", "string=a=b",
-        "uuid=123E4567-E89B-12D3-A456-426614174000", "(a|b)=b", "string[]", "int[]", "(a|b)[]",
-    ] as [QueryDeclaration])
+    @Test(
+        arguments: [
+            "string", "int", "uuid", "(a|b)", "string?", "int?", "(a|b)?", "int=1", "int=-1", "int=007", "string=",
+            "string=a=b",
+            "uuid=123E4567-E89B-12D3-A456-426614174000", "(a|b)=b", "string[]", "int[]", "(a|b)[]",
+        ] as [QueryDeclaration])
     func validQueryDeclarationBuilds(_ declaration: QueryDeclaration) {
         #expect(PatternFixtures.buildError([Route("r", "/q", query: ["x": declaration])]) == nil)
     }
@@ -253,9 +420,14 @@ import Testing
     }
 
     static let nameErrors: [Case] = [
-        name(""), name("1abc"), name("_a"), name("-a"), name(".a"), name("a b"), name("a/b"), name("a:b"), name("é"), name("aé"),
-        fails([Route("a", "/a"), Route("b", "/b"), Route("a", "/c")], .invalidRouteName, #"route "a": the name is used by two routes"#),
-        fails([Route("Product", "/a"), Route("Product", "/b")], .invalidRouteName, #"route "Product": the name is used by two routes"#),
+        name(""), name("1abc"), name("_a"), name("-a"), name(".a"), name("a b"), name("a/b"), name("a:b"), name("é"),
+        name("aé"),
+        fails(
+            [Route("a", "/a"), Route("b", "/b"), Route("a", "/c")], .invalidRouteName,
+            #"route "a": the name is used by two routes"#),
+        fails(
+            [Route("Product", "/a"), Route("Product", "/b")], .invalidRouteName,
+            #"route "Product": the name is used by two routes"#),
     ]
 
     @Test(arguments: nameErrors) func invalidRouteName(_ test: Case) { run(test) }
@@ -309,7 +481,8 @@ import Testing
     /// Domains are lowercased, lose one trailing dot, and keep their `*.`.
     @Test func domainsAreNormalised() throws {
         let table = try PatternFixtures.table(
-            [Route("r", "/a")], schemes: ["Shop", "x-y.z+1"], domains: ["Shop.Example.COM.", "*.Example.com", "localhost", "xn--bcher-kva.example", "1a.2b"])
+            [Route("r", "/a")], schemes: ["Shop", "x-y.z+1"],
+            domains: ["Shop.Example.COM.", "*.Example.com", "localhost", "xn--bcher-kva.example", "1a.2b"])
         #expect(table.schemes == ["shop", "x-y.z+1"])
         #expect(table.domains == ["shop.example.com", "*.example.com", "localhost", "xn--bcher-kva.example", "1a.2b"])
     }
@@ -332,7 +505,9 @@ import Testing
     @Test(arguments: sourceErrors) func unknownSource(_ test: Case) { run(test) }
 
     /// Sources name schemes and domains as the table lists them, in any case.
-    @Test(arguments: [["t"], ["T"], ["t.example.com"], ["T.Example.Com"], ["*.t.example.com"], ["t", "u", "t.example.com"], []])
+    @Test(arguments: [
+        ["t"], ["T"], ["t.example.com"], ["T.Example.Com"], ["*.t.example.com"], ["t", "u", "t.example.com"], [],
+    ])
     func knownSourcesBuild(_ sources: [String]) {
         #expect(PatternFixtures.buildError([Route("r", "/a", sources: sources)]) == nil)
     }
@@ -343,18 +518,25 @@ import Testing
     /// before its patterns, the patterns before the query, the query before the sources;
     /// duplicate patterns are found once every route has been read.
     @Test(arguments: [
-        fails([Route("1", "bad")], .invalidRouteName,
-              #"the route name "1" is not a letter followed by letters, digits, "_", "." or "-""#),
-        fails([Route("r", "bad", query: ["x": "float"], sources: ["nope"])], .invalidPattern,
-              #"route "r", pattern "bad", offset 0: a pattern starts with "/""#),
-        fails([Route("r", "/a", query: ["x": "float"], sources: ["nope"])], .unknownType,
-              #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, string or (a|b|c)"#),
-        fails([Route("r", "/a", "/a/:b/:b")], .duplicateParameterName,
-              #"route "r", pattern "/a/:b/:b", offset 6: the parameter name "b" is used twice"#),
-        fails([Route("one", "/a"), Route("two", "/a"), Route("three", "/b", sources: ["nope"])], .unknownSource,
-              #"route "three": the source "nope" is neither a scheme nor a domain of the table"#),
-        fails([Route("r", "/q", query: ["b": "float", "a": "(a)"])], .invalidQueryDeclaration,
-              #"route "r": query parameter "a" is declared "(a)": an enumeration has at least two values, a|b"#),
+        fails(
+            [Route("1", "bad")], .invalidRouteName,
+            #"the route name "1" is not a letter followed by letters, digits, "_", "." or "-""#),
+        fails(
+            [Route("r", "bad", query: ["x": "float"], sources: ["nope"])], .invalidPattern,
+            #"route "r", pattern "bad", offset 0: a pattern starts with "/""#),
+        fails(
+            [Route("r", "/a", query: ["x": "float"], sources: ["nope"])], .unknownType,
+            #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, string or (a|b|c)"#
+        ),
+        fails(
+            [Route("r", "/a", "/a/:b/:b")], .duplicateParameterName,
+            #"route "r", pattern "/a/:b/:b", offset 6: the parameter name "b" is used twice"#),
+        fails(
+            [Route("one", "/a"), Route("two", "/a"), Route("three", "/b", sources: ["nope"])], .unknownSource,
+            #"route "three": the source "nope" is neither a scheme nor a domain of the table"#),
+        fails(
+            [Route("r", "/q", query: ["b": "float", "a": "(a)"])], .invalidQueryDeclaration,
+            #"route "r": query parameter "a" is declared "(a)": an enumeration has at least two values, a|b"#),
     ])
     func firstMistakeWins(_ test: Case) { run(test) }
 
@@ -372,10 +554,11 @@ import Testing
             .duplicatePattern, .invalidPattern, .duplicateParameterName, .restNotLast, .unknownType,
             .invalidQueryDeclaration, .invalidRouteName, .invalidScheme, .invalidDomain, .unknownSource,
         ]
-        #expect(codes.map(\.name) == [
-            "duplicatePattern", "invalidPattern", "duplicateParameterName", "restNotLast", "unknownType",
-            "invalidQueryDeclaration", "invalidRouteName", "invalidScheme", "invalidDomain", "unknownSource",
-        ])
+        #expect(
+            codes.map(\.name) == [
+                "duplicatePattern", "invalidPattern", "duplicateParameterName", "restNotLast", "unknownType",
+                "invalidQueryDeclaration", "invalidRouteName", "invalidScheme", "invalidDomain", "unknownSource",
+            ])
         #expect(codes.map(\.description) == codes.map(\.name))
     }
 }

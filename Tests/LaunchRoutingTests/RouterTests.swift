@@ -31,7 +31,10 @@ import Testing
     @Test func theURLContextsOptionsDoNotChangeTheOutcome() {
         let plain = resolve(.url("shop://product/7"))
         let decorated = resolve(
-            .openURL(.init(url: "shop://product/7", sourceApplication: "com.apple.mobilesafari", openInPlace: true, annotation: ["a": 1])))
+            .openURL(
+                .init(
+                    url: "shop://product/7", sourceApplication: "com.apple.mobilesafari", openInPlace: true,
+                    annotation: ["a": 1])))
         #expect(plain == decorated)
     }
 
@@ -39,21 +42,32 @@ import Testing
 
     @Test func aUniversalLinkRoutesByItsWebpageURLWithTheHostChecked() {
         #expect(resolve(.link("https://shop.example.com/product/42")) == .routed(.product(id: 42, ref: nil)))
-        #expect(resolve(.link("https://a.b.shop.example.com/search?q=boots")) == .routed(.search(query: "boots", page: 1, tags: [])))
+        #expect(
+            resolve(.link("https://a.b.shop.example.com/search?q=boots"))
+                == .routed(.search(query: "boots", page: 1, tags: [])))
         let untrusted = resolve(.link("https://shop.example.com.evil.org/product/42"))
-        #expect(untrusted == .rejected(OutcomeReason(code: .untrustedHost, message: "the host \"shop.example.com.evil.org\" is not one of the table's domains", position: 8)))
+        #expect(
+            untrusted
+                == .rejected(
+                    OutcomeReason(
+                        code: .untrustedHost,
+                        message: "the host \"shop.example.com.evil.org\" is not one of the table's domains", position: 8
+                    )))
     }
 
     @Test func aUniversalLinkIsHTTPSOnly() {
         #expect(
             resolve(.link("shop://product/42"))
-                == .unmatched(OutcomeReason(code: .unknownScheme, message: "a universal link is https, not \"shop\"", position: 0)))
+                == .unmatched(
+                    OutcomeReason(code: .unknownScheme, message: "a universal link is https, not \"shop\"", position: 0)
+                ))
         #expect(resolve(.link("http://shop.example.com/product/42")).codeName == "unknownScheme")
     }
 
     @Test func aUniversalLinkWithoutAWebpageURLIsMissingItsURL() {
         let activity = LaunchInput.UserActivity(activityType: LaunchInput.UserActivity.browsingWebType)
-        #expect(resolve(.userActivity(activity)) == unmatched(.missingURL, "the browsing-web activity has no webpage URL"))
+        #expect(
+            resolve(.userActivity(activity)) == unmatched(.missingURL, "the browsing-web activity has no webpage URL"))
     }
 
     @Test func aRouteLimitedToTheCustomSchemeDoesNotTakeAUniversalLink() {
@@ -63,8 +77,12 @@ import Testing
     // MARK: Spotlight
 
     @Test func aSpotlightIdentifierIsAURLToRoute() {
-        #expect(resolve(.userActivity(.searchableItem(identifier: "shop://product/42"))) == .routed(.product(id: 42, ref: nil)))
-        #expect(resolve(.userActivity(.searchableItem(identifier: "https://shop.example.com/sort/new"))) == .routed(.sorted(kind: "new")))
+        #expect(
+            resolve(.userActivity(.searchableItem(identifier: "shop://product/42")))
+                == .routed(.product(id: 42, ref: nil)))
+        #expect(
+            resolve(.userActivity(.searchableItem(identifier: "https://shop.example.com/sort/new")))
+                == .routed(.sorted(kind: "new")))
     }
 
     @Test func aSpotlightIdentifierThatIsNotAURLIsRejected() {
@@ -108,29 +126,38 @@ import Testing
 
     @Test func anActivityRuleTakesItsParametersFromUserInfo() {
         #expect(resolve(activity("com.shop.viewing", ["productID": 42])) == .routed(.product(id: 42, ref: nil)))
-        #expect(resolve(activity("com.shop.viewing", ["productID": 42, "referrer": "watch"])) == .routed(.product(id: 42, ref: "watch")))
-        #expect(resolve(activity("com.shop.order", ["orderID": .string(Shop.orderID.uppercased())])) == .routed(.order(id: Shop.orderID)))
+        #expect(
+            resolve(activity("com.shop.viewing", ["productID": 42, "referrer": "watch"]))
+                == .routed(.product(id: 42, ref: "watch")))
+        #expect(
+            resolve(activity("com.shop.order", ["orderID": .string(Shop.orderID.uppercased())]))
+                == .routed(.order(id: Shop.orderID)))
         #expect(resolve(activity("com.shop.sorting", ["kind": "old"])) == .routed(.sorted(kind: "old")))
     }
 
-    @Test("An int may be a number or a decimal string", arguments: [
-        PropertyListValue.integer(42), .string("42"), .string("0042"), .double(42), .string("-7"),
-    ])
+    @Test(
+        "An int may be a number or a decimal string",
+        arguments: [
+            PropertyListValue.integer(42), .string("42"), .string("0042"), .double(42), .string("-7"),
+        ])
     func intParameterForms(_ value: PropertyListValue) {
         let expected = value == .string("-7") ? -7 : 42
-        #expect(resolve(activity("com.shop.viewing", ["productID": value])) == .routed(.product(id: expected, ref: nil)))
+        #expect(
+            resolve(activity("com.shop.viewing", ["productID": value])) == .routed(.product(id: expected, ref: nil)))
     }
 
-    @Test("A value that is not of the declared type is invalid, naming the key", arguments: [
-        (PropertyListValue.string("abc"), "\"abc\""),
-        (.string("+42"), "\"+42\""),
-        (.string("4.2"), "\"4.2\""),
-        (.string("99999999999999999999"), "\"99999999999999999999\""),
-        (.double(4.5), "4.5"),
-        (.bool(true), "true"),
-        (.array([42]), "an array"),
-        (.dictionary([:]), "a dictionary"),
-    ])
+    @Test(
+        "A value that is not of the declared type is invalid, naming the key",
+        arguments: [
+            (PropertyListValue.string("abc"), "\"abc\""),
+            (.string("+42"), "\"+42\""),
+            (.string("4.2"), "\"4.2\""),
+            (.string("99999999999999999999"), "\"99999999999999999999\""),
+            (.double(4.5), "4.5"),
+            (.bool(true), "true"),
+            (.array([42]), "an array"),
+            (.dictionary([:]), "a dictionary"),
+        ])
     func invalidIntParameter(_ value: PropertyListValue, _ quoted: String) {
         #expect(
             resolve(activity("com.shop.viewing", ["productID": value]))
@@ -180,18 +207,24 @@ import Testing
 
     @Test func optionalParametersAreLeftOutWhenAbsentAndARestIsEmpty() {
         #expect(resolve(activity("com.shop.profile", ["user": "ana"])) == .routed(.profile(name: "ana", tab: nil)))
-        #expect(resolve(activity("com.shop.profile", ["user": "ana", "tab": "likes"])) == .routed(.profile(name: "ana", tab: "likes")))
+        #expect(
+            resolve(activity("com.shop.profile", ["user": "ana", "tab": "likes"]))
+                == .routed(.profile(name: "ana", tab: "likes")))
         #expect(resolve(activity("com.shop.help")) == .routed(.help(topic: "")))
     }
 
     @Test func activityTypesCompareAsWholeCaseSensitiveStrings() {
         for type in ["COM.SHOP.VIEWING", "com.shop", "com.shop.viewing.detail", ""] {
-            #expect(resolve(activity(type, ["productID": 42])) == unmatched(.unknownActivityType, "no activity rule takes the type \"\(type)\""))
+            #expect(
+                resolve(activity(type, ["productID": 42]))
+                    == unmatched(.unknownActivityType, "no activity rule takes the type \"\(type)\""))
         }
         // A near miss is still a miss, with the rule's type as a did-you-mean.
         #expect(
             resolve(activity("com.shop.viewing ", ["productID": 42]))
-                == unmatched(.unknownActivityType, "no activity rule takes the type \"com.shop.viewing \"; did you mean \"com.shop.viewing\"?"))
+                == unmatched(
+                    .unknownActivityType,
+                    "no activity rule takes the type \"com.shop.viewing \"; did you mean \"com.shop.viewing\"?"))
     }
 
     @Test func aBindingThatDeclinesIsBindingDeclined() {
@@ -199,12 +232,18 @@ import Testing
         #expect(
             resolve(activity("com.shop.vip", ["level": 9]))
                 == unmatched(.bindingDeclined, "the binding of route \"vip\" declined vip(level=9)"))
-        #expect(resolve(.url("shop://vip/9")) == unmatched(.bindingDeclined, "the binding of route \"vip\" declined vip(level=9)"))
+        #expect(
+            resolve(.url("shop://vip/9"))
+                == unmatched(.bindingDeclined, "the binding of route \"vip\" declined vip(level=9)"))
     }
 
     @Test func theSameMatchRoutesTheSameWayFromAURLAndFromARule() {
-        #expect(resolve(activity("com.shop.viewing", ["productID": "42", "referrer": "mail"])) == resolve(.url("shop://product/42?ref=mail")))
-        #expect(resolve(activity("com.shop.order", ["orderID": .string(Shop.orderID)])) == resolve(.url("shop://orders/\(Shop.orderID)")))
+        #expect(
+            resolve(activity("com.shop.viewing", ["productID": "42", "referrer": "mail"]))
+                == resolve(.url("shop://product/42?ref=mail")))
+        #expect(
+            resolve(activity("com.shop.order", ["orderID": .string(Shop.orderID)]))
+                == resolve(.url("shop://orders/\(Shop.orderID)")))
     }
 
     // MARK: Quick actions
@@ -215,18 +254,26 @@ import Testing
 
     @Test func aQuickActionRoutesByTypeAndUserInfo() {
         #expect(resolve(shortcut("com.shop.home")) == .routed(.home))
-        #expect(resolve(shortcut("com.shop.search", ["query": "boots"])) == .routed(.search(query: "boots", page: 1, tags: [])))
+        #expect(
+            resolve(shortcut("com.shop.search", ["query": "boots"]))
+                == .routed(.search(query: "boots", page: 1, tags: [])))
         #expect(
             resolve(shortcut("com.shop.search", ["query": "boots", "page": "3", "tags": ["new", "sale"]]))
                 == .routed(.search(query: "boots", page: 3, tags: ["new", "sale"])))
-        #expect(resolve(shortcut("com.shop.search", ["query": "", "tags": "new"])) == .routed(.search(query: "", page: 1, tags: ["new"])))
+        #expect(
+            resolve(shortcut("com.shop.search", ["query": "", "tags": "new"]))
+                == .routed(.search(query: "", page: 1, tags: ["new"])))
     }
 
     @Test func aQuickActionOfAnUnknownTypeIsUnmatched() {
-        #expect(resolve(shortcut("com.shop.scan")) == unmatched(.unknownShortcutType, "no quick-action rule takes the type \"com.shop.scan\""))
+        #expect(
+            resolve(shortcut("com.shop.scan"))
+                == unmatched(.unknownShortcutType, "no quick-action rule takes the type \"com.shop.scan\""))
         #expect(
             resolve(shortcut("com.shop.Home"))
-                == unmatched(.unknownShortcutType, "no quick-action rule takes the type \"com.shop.Home\"; did you mean \"com.shop.home\"?"))
+                == unmatched(
+                    .unknownShortcutType,
+                    "no quick-action rule takes the type \"com.shop.Home\"; did you mean \"com.shop.home\"?"))
     }
 
     @Test func aStaleQuickActionNamesItsKey() {
@@ -234,7 +281,8 @@ import Testing
             resolve(shortcut("com.shop.search", ["q": "boots"]))
                 == unmatched(
                     .missingParameter,
-                    "the quick action \"com.shop.search\" has no userInfo value \"query\" for the parameter \"q\" of route \"search\""))
+                    "the quick action \"com.shop.search\" has no userInfo value \"query\" for the parameter \"q\" of route \"search\""
+                ))
         #expect(
             resolve(shortcut("com.shop.search", ["query": "boots", "tags": ["new", 3]]))
                 == unmatched(
@@ -252,10 +300,12 @@ import Testing
     // MARK: Notifications
 
     func response(
-        id: String = "n-1", category: String = "", action: String = LaunchInput.NotificationResponse.defaultActionIdentifier,
+        id: String = "n-1", category: String = "",
+        action: String = LaunchInput.NotificationResponse.defaultActionIdentifier,
         _ userInfo: [String: PropertyListValue] = [:]
     ) -> LaunchInput {
-        .notificationResponse(.init(requestIdentifier: id, actionIdentifier: action, categoryIdentifier: category, userInfo: userInfo))
+        .notificationResponse(
+            .init(requestIdentifier: id, actionIdentifier: action, categoryIdentifier: category, userInfo: userInfo))
     }
 
     @Test func aNotificationRoutesByTheURLUnderItsKey() {
@@ -265,9 +315,15 @@ import Testing
     }
 
     @Test func aNotificationWithoutAURLStringIsMissingItsURL() {
-        #expect(resolve(response(id: "n-1", [:])) == unmatched(.missingURL, "the notification \"n-1\" has no \"deeplink\" in its userInfo"))
-        #expect(resolve(response(id: "n-2", ["deepLink": "shop://product/1"])) == unmatched(.missingURL, "the notification \"n-2\" has no \"deeplink\" in its userInfo"))
-        #expect(resolve(response(id: "n-3", ["deeplink": 42])) == unmatched(.missingURL, "the notification \"n-3\" has 42 under \"deeplink\", not a URL string"))
+        #expect(
+            resolve(response(id: "n-1", [:]))
+                == unmatched(.missingURL, "the notification \"n-1\" has no \"deeplink\" in its userInfo"))
+        #expect(
+            resolve(response(id: "n-2", ["deepLink": "shop://product/1"]))
+                == unmatched(.missingURL, "the notification \"n-2\" has no \"deeplink\" in its userInfo"))
+        #expect(
+            resolve(response(id: "n-3", ["deeplink": 42]))
+                == unmatched(.missingURL, "the notification \"n-3\" has 42 under \"deeplink\", not a URL string"))
         #expect(
             resolve(response(id: "n-4", ["deeplink": ["shop://product/1"]]))
                 == unmatched(.missingURL, "the notification \"n-4\" has an array under \"deeplink\", not a URL string"))
@@ -282,7 +338,8 @@ import Testing
                     "no notification rule takes category \"ORDER\" and action \"com.apple.UNNotificationDefaultActionIdentifier\", and the router has no notification URL key"
                 ))
         // A category near a rule's gets it as a did-you-mean.
-        let ruled = try Router(table: Shop.table, notifications: [NotificationRule(categoryIdentifier: "ORDER_SHIPPED", route: "home")])
+        let ruled = try Router(
+            table: Shop.table, notifications: [NotificationRule(categoryIdentifier: "ORDER_SHIPPED", route: "home")])
         #expect(
             ruled.resolve(response(category: "ORDER_SHIPED", [:]))
                 == unmatched(
@@ -305,7 +362,8 @@ import Testing
     }
 
     @Test func theOrderOfNotificationRulesNeverMatters() throws {
-        let reversed = try Router(table: Shop.table, notificationURLKey: "deeplink", notifications: Shop.notifications.reversed())
+        let reversed = try Router(
+            table: Shop.table, notificationURLKey: "deeplink", notifications: Shop.notifications.reversed())
         let inputs = [
             response(category: "ORDER", action: "TRACK", ["orderID": .string(Shop.orderID), "productID": 7]),
             response(category: "PROMO", action: "REORDER", ["promo": "x", "productID": 7]),
@@ -325,13 +383,16 @@ import Testing
         #expect(
             resolve(response(id: "n-9", category: "ORDER", action: "TRACK"))
                 == unmatched(
-                    .missingParameter, "the notification \"n-9\" has no userInfo value \"orderID\" for the parameter \"id\" of route \"order\""))
+                    .missingParameter,
+                    "the notification \"n-9\" has no userInfo value \"orderID\" for the parameter \"id\" of route \"order\""
+                ))
     }
 
     @Test func aDismissalRoutesOnlyByARuleForTheDismissAction() throws {
         let dismiss = LaunchInput.NotificationResponse.dismissActionIdentifier
         #expect(
-            resolve(response(id: "n-5", category: "PROMO", action: dismiss, ["deeplink": "shop://product/1", "promo": "x"]))
+            resolve(
+                response(id: "n-5", category: "PROMO", action: dismiss, ["deeplink": "shop://product/1", "promo": "x"]))
                 == unmatched(
                     .noMatchingRoute,
                     "the notification \"n-5\" was dismissed; only a rule for the action \"com.apple.UNNotificationDismissActionIdentifier\" routes a dismissal"
@@ -346,7 +407,9 @@ import Testing
         let restoration = LaunchInput.UserActivity.browsingWeb("https://shop.example.com/product/42")
         #expect(
             router.resolve(stateRestorationActivity: restoration)
-                == unmatched(.restorationActivity, "the state-restoration activity \"NSUserActivityTypeBrowsingWeb\" restores state and never routes"))
+                == unmatched(
+                    .restorationActivity,
+                    "the state-restoration activity \"NSUserActivityTypeBrowsingWeb\" restores state and never routes"))
     }
 
     // MARK: Every reason
@@ -388,7 +451,9 @@ import Testing
         spotlight: SpotlightRule? = nil
     ) -> RouterError? {
         do {
-            _ = try Router(table: Shop.table, activities: activities, shortcuts: shortcuts, notifications: notifications, spotlight: spotlight)
+            _ = try Router(
+                table: Shop.table, activities: activities, shortcuts: shortcuts, notifications: notifications,
+                spotlight: spotlight)
             return nil
         } catch {
             return error
@@ -397,7 +462,8 @@ import Testing
 
     /// Checks a build error's code, rule, field and message, word for word.
     static func expect(
-        _ error: RouterError?, _ code: RouterError.Code, _ rule: RouterError.Rule, _ field: RouterError.Field, _ message: String,
+        _ error: RouterError?, _ code: RouterError.Code, _ rule: RouterError.Rule, _ field: RouterError.Field,
+        _ message: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(error?.code == code, sourceLocation: sourceLocation)
@@ -412,53 +478,75 @@ import Testing
             .init(kind: .activity, index: 0, name: "activity rule \"com.shop.viewing\""), .route,
             "activity rule \"com.shop.viewing\": the table has no route named \"prodcut\"; did you mean \"product\"?")
         Self.expect(
-            buildError(shortcuts: [.init(type: "com.shop.search", route: "search", parameters: ["q": "query", "query": "q"])]), .unknownParameter,
+            buildError(shortcuts: [
+                .init(type: "com.shop.search", route: "search", parameters: ["q": "query", "query": "q"])
+            ]), .unknownParameter,
             .init(kind: .shortcut, index: 0, name: "quick-action rule \"com.shop.search\""), .parameter("query"),
             "quick-action rule \"com.shop.search\": route \"search\" has no parameter \"query\"")
         Self.expect(
-            buildError(notifications: [.init(route: "home"), .init(categoryIdentifier: "ORDER", route: "orders")]), .unknownRoute,
-            .init(kind: .notification, index: 1, name: "notification rule for category \"ORDER\" and any action"), .route,
-            "notification rule for category \"ORDER\" and any action: the table has no route named \"orders\"; did you mean \"order\"?")
+            buildError(notifications: [.init(route: "home"), .init(categoryIdentifier: "ORDER", route: "orders")]),
+            .unknownRoute,
+            .init(kind: .notification, index: 1, name: "notification rule for category \"ORDER\" and any action"),
+            .route,
+            "notification rule for category \"ORDER\" and any action: the table has no route named \"orders\"; did you mean \"order\"?"
+        )
     }
 
     @Test func aRuleThatLeavesOutARequiredParameterDoesNotBuild() {
         Self.expect(
-            buildError(activities: [.init(activityType: "com.shop.viewing", route: "product", parameters: ["ref": "referrer"])]), .unmappedParameter,
+            buildError(activities: [
+                .init(activityType: "com.shop.viewing", route: "product", parameters: ["ref": "referrer"])
+            ]), .unmappedParameter,
             .init(kind: .activity, index: 0, name: "activity rule \"com.shop.viewing\""), .parameters,
-            "activity rule \"com.shop.viewing\": route \"product\" requires the parameter \"id\"; map it to a userInfo key")
+            "activity rule \"com.shop.viewing\": route \"product\" requires the parameter \"id\"; map it to a userInfo key"
+        )
         Self.expect(
             buildError(shortcuts: [.init(type: "com.shop.search", route: "search")]), .unmappedParameter,
             .init(kind: .shortcut, index: 0, name: "quick-action rule \"com.shop.search\""), .parameters,
-            "quick-action rule \"com.shop.search\": route \"search\" requires the parameter \"q\"; map it to a userInfo key")
+            "quick-action rule \"com.shop.search\": route \"search\" requires the parameter \"q\"; map it to a userInfo key"
+        )
     }
 
     @Test func twoRulesForTheSameInputsDoNotBuild() {
         Self.expect(
             buildError(activities: [
-                .init(activityType: "com.shop.home", route: "home"), .init(activityType: "com.shop.help", route: "help"),
+                .init(activityType: "com.shop.home", route: "home"),
+                .init(activityType: "com.shop.help", route: "help"),
                 .init(activityType: "com.shop.home", route: "help"),
-            ]), .duplicateRule, .init(kind: .activity, index: 2, name: "activity rule \"com.shop.home\""), .duplicate(of: 0),
+            ]), .duplicateRule, .init(kind: .activity, index: 2, name: "activity rule \"com.shop.home\""),
+            .duplicate(of: 0),
             "two activity rules take the type \"com.shop.home\"")
         Self.expect(
-            buildError(shortcuts: [.init(type: "help", route: "help"), .init(type: "home", route: "home"), .init(type: "home", route: "home")]),
+            buildError(shortcuts: [
+                .init(type: "help", route: "help"), .init(type: "home", route: "home"),
+                .init(type: "home", route: "home"),
+            ]),
             .duplicateRule, .init(kind: .shortcut, index: 2, name: "quick-action rule \"home\""), .duplicate(of: 1),
             "two quick-action rules take the type \"home\"")
         Self.expect(
-            buildError(notifications: [.init(actionIdentifier: "OPEN", route: "home"), .init(actionIdentifier: "OPEN", route: "help")]),
-            .duplicateRule, .init(kind: .notification, index: 1, name: "notification rule for any category and action \"OPEN\""), .duplicate(of: 0),
+            buildError(notifications: [
+                .init(actionIdentifier: "OPEN", route: "home"), .init(actionIdentifier: "OPEN", route: "help"),
+            ]),
+            .duplicateRule,
+            .init(kind: .notification, index: 1, name: "notification rule for any category and action \"OPEN\""),
+            .duplicate(of: 0),
             "two notification rules take any category and action \"OPEN\"")
         Self.expect(
             buildError(
                 activities: [
-                    .init(activityType: LaunchInput.UserActivity.searchableItemType, route: "product", parameters: ["id": "x"])
+                    .init(
+                        activityType: LaunchInput.UserActivity.searchableItemType, route: "product",
+                        parameters: ["id": "x"])
                 ], spotlight: .url), .duplicateRule,
             .init(kind: .activity, index: 0, name: "activity rule \"com.apple.corespotlightitem\""), .type,
-            "activity rule \"com.apple.corespotlightitem\": Spotlight items are already routed by the spotlight rule \"url\"; keep one of the two")
+            "activity rule \"com.apple.corespotlightitem\": Spotlight items are already routed by the spotlight rule \"url\"; keep one of the two"
+        )
     }
 
     @Test func aRuleForUniversalLinksDoesNotBuild() {
         Self.expect(
-            buildError(activities: [.init(activityType: LaunchInput.UserActivity.browsingWebType, route: "home")]), .reservedActivityType,
+            buildError(activities: [.init(activityType: LaunchInput.UserActivity.browsingWebType, route: "home")]),
+            .reservedActivityType,
             .init(kind: .activity, index: 0, name: "activity rule \"NSUserActivityTypeBrowsingWeb\""), .type,
             "activity rule \"NSUserActivityTypeBrowsingWeb\": universal links are routed by the table, not by a rule")
     }

@@ -6,7 +6,8 @@ import Testing
 /// (Xcode makes a scheme for each), every library product is built, and every platform it builds
 /// for is one the package declares.
 @Suite struct WorkflowTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func read(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -14,12 +15,18 @@ import Testing
 
     /// The names of `.library(name: "...")` products.
     static func libraries(in manifest: String) -> [String] {
-        manifest.components(separatedBy: ".library(name: \"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        manifest.components(separatedBy: ".library(name: \"").dropFirst().compactMap {
+            $0.split(separator: "\"").first.map(String.init)
+        }
     }
 
     /// The values of a `key: [a, b, c]` line.
     static func list(_ key: String, in workflow: String) -> [String] {
-        guard let line = workflow.components(separatedBy: "\n").first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(key + ": [") }) else { return [] }
+        guard
+            let line = workflow.components(separatedBy: "\n").first(where: {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix(key + ": [")
+            })
+        else { return [] }
         let inside = line.split(separator: "[", maxSplits: 1).last?.split(separator: "]").first ?? ""
         return inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
@@ -35,13 +42,20 @@ import Testing
     @Test func everyPlatformBuiltIsDeclared() throws {
         let workflow = try Self.read(".github/workflows/apple.yml")
         let manifest = try Self.read("Package.swift")
-        let declared = ["iOS Simulator": ".iOS(", "Mac Catalyst": ".macCatalyst(", "visionOS Simulator": ".visionOS(", "macOS": ".macOS("]
+        let declared = [
+            "iOS Simulator": ".iOS(", "Mac Catalyst": ".macCatalyst(", "visionOS Simulator": ".visionOS(",
+            "macOS": ".macOS(",
+        ]
         let platforms = Self.list("platform", in: workflow)
         #expect(Set(platforms) == Set(declared.keys), "\(platforms)")
         for platform in platforms {
             let marker = try #require(declared[platform])
-            #expect(manifest.contains(marker), "the workflow builds for \(platform), which Package.swift's platforms: does not declare")
-            #expect(workflow.contains("- platform: \(platform)\n            destination: generic/platform="), "no destination for \(platform)")
+            #expect(
+                manifest.contains(marker),
+                "the workflow builds for \(platform), which Package.swift's platforms: does not declare")
+            #expect(
+                workflow.contains("- platform: \(platform)\n            destination: generic/platform="),
+                "no destination for \(platform)")
         }
     }
 

@@ -14,20 +14,25 @@ import Testing
 /// `activateSceneSession`, `keyWindow`, `UIHostingSceneDelegate`, `rootScene`) have names of their
 /// own, so a use of one without a guard is found.
 @Suite struct AvailabilityTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The platforms the adapters build for (`canImport(UIKit) && !os(tvOS) && !os(watchOS)`).
     static let platforms = ["iOS", "macCatalyst", "visionOS"]
 
     /// SwiftPM's floors when a manifest of tools version 6.0 declares none.
-    static let defaultFloors: [String: Version] = ["iOS": Version("12.0"), "macCatalyst": Version("13.0"), "visionOS": Version("1.0")]
+    static let defaultFloors: [String: Version] = [
+        "iOS": Version("12.0"), "macCatalyst": Version("13.0"), "visionOS": Version("1.0"),
+    ]
 
     struct Version: Comparable, CustomStringConvertible {
         var parts: [Int]
         init(_ text: String) { parts = text.split(separator: ".").compactMap { Int($0) } }
         static func < (lhs: Self, rhs: Self) -> Bool {
             for index in 0..<max(lhs.parts.count, rhs.parts.count) {
-                let (left, right) = (index < lhs.parts.count ? lhs.parts[index] : 0, index < rhs.parts.count ? rhs.parts[index] : 0)
+                let (left, right) = (
+                    index < lhs.parts.count ? lhs.parts[index] : 0, index < rhs.parts.count ? rhs.parts[index] : 0
+                )
                 if left != right { return left < right }
             }
             return false
@@ -41,7 +46,9 @@ import Testing
 
     /// The availability an `@available(...)` or `#available(...)` text states; deprecations are not requirements.
     static func availability(in text: String) -> Availability {
-        guard let open = text.range(of: "available("), let close = text[open.upperBound...].firstIndex(of: ")") else { return [:] }
+        guard let open = text.range(of: "available("), let close = text[open.upperBound...].firstIndex(of: ")") else {
+            return [:]
+        }
         let items = text[open.upperBound..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         var result: Availability = [:]
         if items.count == 2, items[1] == "unavailable" {
@@ -50,7 +57,9 @@ import Testing
         }
         for item in items {
             let words = item.split(separator: " ")
-            if words.count == 2, let first = words.last?.first, first.isNumber { result[String(words[0])] = Version(String(words[1])) }
+            if words.count == 2, let first = words.last?.first, first.isNumber {
+                result[String(words[0])] = Version(String(words[1]))
+            }
         }
         return result
     }
@@ -59,10 +68,13 @@ import Testing
     static func declarations() throws -> [String: [Availability]] {
         let folder = root.appendingPathComponent("Tests/UIKitStandIn/StandIn")
         var result: [String: [Availability]] = [:]
-        let kinds = ["class", "struct", "enum", "protocol", "func", "var", "let", "case", "typealias", "associatedtype"]
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".swift") {
+        let kinds = [
+            "class", "struct", "enum", "protocol", "func", "var", "let", "case", "typealias", "associatedtype",
+        ]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where file.hasSuffix(".swift") {
             var pending: Availability? = nil
-            for line in try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n") {
+            for line in try Self.sourceLines(folder.appendingPathComponent(file)) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasPrefix("@available(") {
                     pending = (pending ?? [:]).merging(availability(in: trimmed)) { $1 }
@@ -71,9 +83,14 @@ import Testing
                 if trimmed.hasPrefix("//") || trimmed.hasPrefix("@") || trimmed.isEmpty { continue }
                 guard let stated = pending else { continue }
                 pending = nil
-                let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{" }).map(String.init)
+                let words = trimmed.split(whereSeparator: {
+                    $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{"
+                }).map(String.init)
                 // The keyword just before the name: `class func f` declares `f`, not `func`.
-                guard let kind = words.indices.first(where: { kinds.contains(words[$0]) && $0 + 1 < words.count && !kinds.contains(words[$0 + 1]) })
+                guard
+                    let kind = words.indices.first(where: {
+                        kinds.contains(words[$0]) && $0 + 1 < words.count && !kinds.contains(words[$0 + 1])
+                    })
                 else { continue }
                 result[words[kind + 1], default: []].append(stated)
             }
@@ -87,7 +104,8 @@ import Testing
         for platform in platforms {
             guard let range = manifest.range(of: ".\(platform)(") else { continue }
             let argument = manifest[range.upperBound...].prefix { $0 != ")" }
-            let digits = argument.replacingOccurrences(of: ".v", with: "").replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "_", with: ".")
+            let digits = argument.replacingOccurrences(of: ".v", with: "").replacingOccurrences(of: "\"", with: "")
+                .replacingOccurrences(of: "_", with: ".")
             floors[platform] = Version(digits)
         }
         return floors
@@ -97,9 +115,39 @@ import Testing
     /// `userActivity` is the library's own name too (`LegacyLaunchOptions.userActivity`, parameter
     /// labels), besides the activation request's property (iOS 17).
     static let ignored: Set<String> = [
-        "init", "body", "buildBlock", "buildExpression", "delegate", "shared", "type", "url", "title", "name", "date", "identifier", "content",
+        "init", "body", "buildBlock", "buildExpression", "delegate", "shared", "type", "url", "title", "name", "date",
+        "identifier", "content",
         "options", "userActivity",
     ]
+
+    /// The lines of a Swift file, each `@available(...)` attribute that the formatter wrapped over
+    /// several lines joined onto its first, and the lines it took left empty so that line numbers
+    /// stay the file's.
+    static func sourceLines(_ file: URL) throws -> [String] {
+        var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        var index = 0
+        while index < lines.count {
+            var depth = 0
+            func balance(_ line: String) {
+                for character in line where character == "(" || character == ")" { depth += character == "(" ? 1 : -1 }
+            }
+            guard lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("@available(") else {
+                index += 1
+                continue
+            }
+            balance(lines[index])
+            var next = index + 1
+            while depth > 0, next < lines.count {
+                balance(lines[next])
+                lines[index] +=
+                    (lines[index].hasSuffix("(") ? "" : " ") + lines[next].trimmingCharacters(in: .whitespaces)
+                lines[next] = ""
+                next += 1
+            }
+            index = next
+        }
+        return lines
+    }
 
     /// Each use of an Apple declaration that the floors and the guards around it do not cover.
     static func violations(floors: [String: Version]) throws -> [String] {
@@ -108,15 +156,18 @@ import Testing
         var violations: [String] = []
         for folder in folders {
             let directory = root.appendingPathComponent(folder)
-            for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where file.hasSuffix(".swift") {
-                let lines = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+            for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            where file.hasSuffix(".swift") {
+                let lines = try sourceLines(directory.appendingPathComponent(file))
                 violations += check(lines, path: "\(folder)/\(file)", declarations: declarations, floors: floors)
             }
         }
         return violations
     }
 
-    static func check(_ lines: [String], path: String, declarations: [String: [Availability]], floors: [String: Version]) -> [String] {
+    static func check(
+        _ lines: [String], path: String, declarations: [String: [Availability]], floors: [String: Version]
+    ) -> [String] {
         var violations: [String] = []
         var depth = 0
         // Guards in force, each until the scope it opened (or, for `guard`, the one it is in) closes.
@@ -139,11 +190,15 @@ import Testing
                 violations += uses(in: code, declarations: declarations).flatMap { name, needed in
                     platforms.compactMap { platform -> String? in
                         let guarded = inForce.compactMap { $0[platform] }
-                        if guarded.contains(where: { $0 == nil }) { return nil }   // unavailable here too
+                        if guarded.contains(where: { $0 == nil }) { return nil }  // unavailable here too
                         guard let required = needed[platform] else { return nil }
-                        guard let version = required else { return "\(path):\(number + 1): \(name) is unavailable on \(platform)" }
+                        guard let version = required else {
+                            return "\(path):\(number + 1): \(name) is unavailable on \(platform)"
+                        }
                         let floor = ([floors[platform]] + guarded).compactMap { $0 }.max() ?? Version("0")
-                        return version > floor ? "\(path):\(number + 1): \(name) needs \(platform) \(version); the floor there is \(floor)" : nil
+                        return version > floor
+                            ? "\(path):\(number + 1): \(name) needs \(platform) \(version); the floor there is \(floor)"
+                            : nil
                     }
                 }
             }
@@ -159,7 +214,11 @@ import Testing
                     depth -= 1
                 }
             }
-            if pending != nil, !trimmed.hasPrefix("@"), !trimmed.isEmpty, !code.contains("{"), !trimmed.contains("#available(") { pending = nil }
+            if pending != nil, !trimmed.hasPrefix("@"), !trimmed.isEmpty, !code.contains("{"),
+                !trimmed.contains("#available(")
+            {
+                pending = nil
+            }
         }
         return violations
     }
@@ -183,14 +242,20 @@ import Testing
         }
         var seen: Set<String> = []
         return names.compactMap { name in
-            guard !ignored.contains(name), seen.insert(name).inserted, let found = declarations[name] else { return nil }
+            guard !ignored.contains(name), seen.insert(name).inserted, let found = declarations[name] else {
+                return nil
+            }
             var needed: Availability = [:]
             for platform in platforms {
                 let stated = found.compactMap { $0[platform] }
                 // A name several declarations share is taken at the oldest: `role` is UISceneSession's
                 // (iOS 13) as well as the activation request's (iOS 17), whose own type name the
                 // check does see.
-                if let oldest = stated.compactMap({ $0 }).min() { needed[platform] = oldest } else if !stated.isEmpty { needed[platform] = .some(nil) }
+                if let oldest = stated.compactMap({ $0 }).min() {
+                    needed[platform] = oldest
+                } else if !stated.isEmpty {
+                    needed[platform] = .some(nil)
+                }
             }
             return (name, needed)
         }
@@ -219,7 +284,9 @@ import Testing
     @Test func withoutPlatformsTheCheckFails() throws {
         #expect(Self.floors(in: "") == Self.defaultFloors)
         let violations = try Self.violations(floors: Self.defaultFloors)
-        #expect(violations.contains { $0.contains("UIScene needs iOS 13.0; the floor there is 12.0") }, "\(violations.prefix(5))")
+        #expect(
+            violations.contains { $0.contains("UIScene needs iOS 13.0; the floor there is 12.0") },
+            "\(violations.prefix(5))")
     }
 
     /// The names whose every stand-in declaration is deprecated on iOS (the launch-option keys
@@ -227,10 +294,13 @@ import Testing
     static func deprecatedNames() throws -> Set<String> {
         let folder = root.appendingPathComponent("Tests/UIKitStandIn/StandIn")
         var deprecated: [String: Bool] = [:]
-        let kinds = ["class", "struct", "enum", "protocol", "func", "var", "let", "case", "typealias", "associatedtype"]
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".swift") {
+        let kinds = [
+            "class", "struct", "enum", "protocol", "func", "var", "let", "case", "typealias", "associatedtype",
+        ]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where file.hasSuffix(".swift") {
             var isDeprecated: Bool? = nil
-            for line in try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n") {
+            for line in try Self.sourceLines(folder.appendingPathComponent(file)) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasPrefix("@available(") {
                     isDeprecated = (isDeprecated ?? false) || trimmed.hasPrefix("@available(iOS, deprecated:")
@@ -239,8 +309,13 @@ import Testing
                 if trimmed.hasPrefix("//") || trimmed.hasPrefix("@") || trimmed.isEmpty { continue }
                 guard let flag = isDeprecated else { continue }
                 isDeprecated = nil
-                let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{" }).map(String.init)
-                guard let kind = words.indices.first(where: { kinds.contains(words[$0]) && $0 + 1 < words.count && !kinds.contains(words[$0 + 1]) })
+                let words = trimmed.split(whereSeparator: {
+                    $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{"
+                }).map(String.init)
+                guard
+                    let kind = words.indices.first(where: {
+                        kinds.contains(words[$0]) && $0 + 1 < words.count && !kinds.contains(words[$0 + 1])
+                    })
                 else { continue }
                 deprecated[words[kind + 1]] = (deprecated[words[kind + 1]] ?? true) && flag
             }
@@ -253,14 +328,17 @@ import Testing
     /// iOS 26, and never warns about the package.
     @Test func theAdaptersUseDeprecatedAPIOnlyInDeprecatedDeclarations() throws {
         let deprecated = try Self.deprecatedNames()
-        #expect(deprecated.isSuperset(of: ["userActivityDictionary", "userActivityType", "remoteNotification"]), "\(deprecated.sorted())")
+        #expect(
+            deprecated.isSuperset(of: ["userActivityDictionary", "userActivityType", "remoteNotification"]),
+            "\(deprecated.sorted())")
         let directory = Self.root.appendingPathComponent("Sources/LaunchRoutingUIKit")
         var uses: [String] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where file.hasSuffix(".swift") {
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        where file.hasSuffix(".swift") {
             var depth = 0
             var deprecatedScopes: [Int] = []
             var pending = false
-            for (number, line) in try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n").enumerated() {
+            for (number, line) in try Self.sourceLines(directory.appendingPathComponent(file)).enumerated() {
                 let code = line.components(separatedBy: "//").first ?? ""
                 if code.trimmingCharacters(in: .whitespaces).hasPrefix("@available(iOS, deprecated:") { pending = true }
                 if deprecatedScopes.isEmpty, !(pending && code.contains("{")) {
@@ -271,7 +349,10 @@ import Testing
                 for character in code {
                     if character == "{" {
                         depth += 1
-                        if pending { deprecatedScopes.append(depth); pending = false }
+                        if pending {
+                            deprecatedScopes.append(depth)
+                            pending = false
+                        }
                     } else if character == "}" {
                         deprecatedScopes.removeAll { $0 >= depth }
                         depth -= 1
@@ -283,13 +364,20 @@ import Testing
     }
 
     @Test func aGuardCoversAUse() {
-        let declarations: [String: [Availability]] = ["keyWindow": [["iOS": Version("15.0"), "macCatalyst": Version("15.0"), "visionOS": Version("1.0")]]]
+        let declarations: [String: [Availability]] = [
+            "keyWindow": [["iOS": Version("15.0"), "macCatalyst": Version("15.0"), "visionOS": Version("1.0")]]
+        ]
         let floors = ["iOS": Version("14.0"), "macCatalyst": Version("14.0"), "visionOS": Version("1.0")]
         let bare = ["let window = scene.keyWindow"]
-        #expect(Self.check(bare, path: "A.swift", declarations: declarations, floors: floors) == [
-            "A.swift:1: keyWindow needs iOS 15.0; the floor there is 14.0", "A.swift:1: keyWindow needs macCatalyst 15.0; the floor there is 14.0",
-        ])
-        let guarded = ["if #available(iOS 15.0, macCatalyst 15.0, *) {", "    let window = scene.keyWindow", "}", "let other = scene.keyWindow"]
+        #expect(
+            Self.check(bare, path: "A.swift", declarations: declarations, floors: floors) == [
+                "A.swift:1: keyWindow needs iOS 15.0; the floor there is 14.0",
+                "A.swift:1: keyWindow needs macCatalyst 15.0; the floor there is 14.0",
+            ])
+        let guarded = [
+            "if #available(iOS 15.0, macCatalyst 15.0, *) {", "    let window = scene.keyWindow", "}",
+            "let other = scene.keyWindow",
+        ]
         #expect(Self.check(guarded, path: "A.swift", declarations: declarations, floors: floors).count == 2)
         let attributed = ["@available(iOS 15.0, macCatalyst 15.0, *)", "func f() {", "    _ = scene.keyWindow", "}"]
         #expect(Self.check(attributed, path: "A.swift", declarations: declarations, floors: floors).isEmpty)

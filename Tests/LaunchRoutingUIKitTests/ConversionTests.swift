@@ -10,11 +10,13 @@ extension StandInTests {
         @Test func aURLContext() {
             let context = UIOpenURLContext(
                 url: Make.url("shop://product/42?ref=mail"),
-                options: UIScene.OpenURLOptions(sourceApplication: "com.apple.mobilesafari", annotation: ["k": 1], openInPlace: true))
+                options: UIScene.OpenURLOptions(
+                    sourceApplication: "com.apple.mobilesafari", annotation: ["k": 1], openInPlace: true))
             #expect(
                 LaunchInput.URLContext(context)
                     == LaunchInput.URLContext(
-                        url: "shop://product/42?ref=mail", sourceApplication: "com.apple.mobilesafari", openInPlace: true,
+                        url: "shop://product/42?ref=mail", sourceApplication: "com.apple.mobilesafari",
+                        openInPlace: true,
                         annotation: ["k": 1]))
         }
 
@@ -26,8 +28,10 @@ extension StandInTests {
             #expect(
                 LaunchInput.UserActivity(activity)
                     == LaunchInput.UserActivity(
-                        activityType: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://shop.example.com/product/42",
-                        referrerURL: "https://mail.example.com/", targetContentIdentifier: "product-42", title: "Boots"))
+                        activityType: "NSUserActivityTypeBrowsingWeb",
+                        webpageURL: "https://shop.example.com/product/42",
+                        referrerURL: "https://mail.example.com/", targetContentIdentifier: "product-42", title: "Boots")
+            )
         }
 
         @Test func userInfoValues() {
@@ -38,13 +42,15 @@ extension StandInTests {
                 userInfo: [
                     "string": "boots", "nsstring": NSString(string: "ns"), "int": 42, "nsint": NSNumber(value: 7),
                     "double": 2.5, "nsdouble": NSNumber(value: 0.5), "bool": true, "nsbool": NSNumber(value: false),
-                    "date": date, "data": Data([1, 2, 255]), "url": Make.url("shop://cart"), "uuid": uuid, "null": NSNull(),
+                    "date": date, "data": Data([1, 2, 255]), "url": Make.url("shop://cart"), "uuid": uuid,
+                    "null": NSNull(),
                     "array": [1, "two", [3]] as [Any], "dictionary": ["nested": ["deep": 1]] as [String: Any],
                     "set": Set(["a", "b"]), "object": NSObject(), 17: "a key that is not a string",
                 ])
             #expect(
                 LaunchInput.UserActivity(activity).userInfo == [
-                    "string": "boots", "nsstring": "ns", "int": 42, "nsint": 7, "double": 2.5, "nsdouble": 0.5, "bool": true,
+                    "string": "boots", "nsstring": "ns", "int": 42, "nsint": 7, "double": 2.5, "nsdouble": 0.5,
+                    "bool": true,
                     "nsbool": false, "date": .date(86_400), "data": .data([1, 2, 255]), "url": "shop://cart",
                     "uuid": "123E4567-E89B-12D3-A456-426614174000", "null": .null, "array": [1, "two", [3]],
                     "dictionary": ["nested": ["deep": 1]],
@@ -73,7 +79,8 @@ extension StandInTests {
 
         @Test func aNeutralActivityBecomesAnNSUserActivity() {
             let neutral = LaunchInput.UserActivity(
-                activityType: "com.example.shop.browsing", webpageURL: "https://shop.example.com/cart", userInfo: ["url": "shop://cart"],
+                activityType: "com.example.shop.browsing", webpageURL: "https://shop.example.com/cart",
+                userInfo: ["url": "shop://cart"],
                 referrerURL: "shop://not-http", targetContentIdentifier: "cart", title: "Cart")
             let activity = NSUserActivity(neutral)
             #expect(activity.activityType == "com.example.shop.browsing")
@@ -85,17 +92,20 @@ extension StandInTests {
         }
 
         @Test func aQuickAction() {
-            let item = Make.shortcut("com.example.shop.search", userInfo: ["query": NSString(string: "boots"), "page": NSNumber(value: 2)])
+            let item = Make.shortcut(
+                "com.example.shop.search", userInfo: ["query": NSString(string: "boots"), "page": NSNumber(value: 2)])
             #expect(
                 LaunchInput.ShortcutItem(item)
                     == LaunchInput.ShortcutItem(
-                        type: "com.example.shop.search", userInfo: ["query": "boots", "page": 2], localizedTitle: "com.example.shop.search"))
+                        type: "com.example.shop.search", userInfo: ["query": "boots", "page": 2],
+                        localizedTitle: "com.example.shop.search"))
             #expect(LaunchInput.ShortcutItem(Make.shortcut("com.example.shop.cart")).userInfo == [:])
         }
 
         @Test func aNotificationResponse() {
             let response = Make.response(
-                "order-7", userInfo: ["deeplink": "shop://orders/7", "orderID": 7], category: "ORDER_SHIPPED", action: "TRACK",
+                "order-7", userInfo: ["deeplink": "shop://orders/7", "orderID": 7], category: "ORDER_SHIPPED",
+                action: "TRACK",
                 date: Date(timeIntervalSinceReferenceDate: 700_000_123.5))
             #expect(
                 LaunchInput.NotificationResponse(response)
@@ -106,10 +116,14 @@ extension StandInTests {
 
         @Test func connectionOptionsFieldForField() {
             let options = UIScene.ConnectionOptions(
-                urlContexts: [Make.context("shop://cart"), Make.context("shop://product/42", from: "com.apple.mobilesafari")],
+                urlContexts: [
+                    Make.context("shop://cart"), Make.context("shop://product/42", from: "com.apple.mobilesafari"),
+                ],
                 sourceApplication: "com.apple.mobilesafari",
                 handoffUserActivityType: "com.example.shop.viewing-product",
-                userActivities: [Make.universalLink("https://shop.example.com/orders/7"), Make.activity("com.example.shop.other")],
+                userActivities: [
+                    Make.universalLink("https://shop.example.com/orders/7"), Make.activity("com.example.shop.other"),
+                ],
                 notificationResponse: Make.response("n-1", userInfo: ["deeplink": "shop://cart"]),
                 shortcutItem: Make.shortcut("com.example.shop.cart"),
                 cloudKitShareMetadata: CKShare.Metadata()
@@ -117,11 +131,18 @@ extension StandInTests {
             #expect(
                 LaunchOptions(options)
                     == LaunchOptions(
-                        urlContexts: [.init(url: "shop://cart"), .init(url: "shop://product/42", sourceApplication: "com.apple.mobilesafari")],
+                        urlContexts: [
+                            .init(url: "shop://cart"),
+                            .init(url: "shop://product/42", sourceApplication: "com.apple.mobilesafari"),
+                        ],
                         sourceApplication: "com.apple.mobilesafari",
                         handoffUserActivityType: "com.example.shop.viewing-product",
-                        userActivities: [.browsingWeb("https://shop.example.com/orders/7"), .init(activityType: "com.example.shop.other")],
-                        notificationResponse: .init(requestIdentifier: "n-1", userInfo: ["deeplink": "shop://cart"], date: 700_000_000),
+                        userActivities: [
+                            .browsingWeb("https://shop.example.com/orders/7"),
+                            .init(activityType: "com.example.shop.other"),
+                        ],
+                        notificationResponse: .init(
+                            requestIdentifier: "n-1", userInfo: ["deeplink": "shop://cart"], date: 700_000_000),
                         shortcutItem: .init(type: "com.example.shop.cart", localizedTitle: "com.example.shop.cart"),
                         hasCloudKitShareMetadata: true
                     ))
@@ -148,7 +169,8 @@ extension StandInTests {
                         sourceApplication: "com.apple.mobilesafari",
                         annotation: ["campaign": "spring"],
                         userActivityType: "com.example.shop.viewing-product",
-                        userActivity: .init(activityType: "com.example.shop.viewing-product", userInfo: ["productID": 42]),
+                        userActivity: .init(
+                            activityType: "com.example.shop.viewing-product", userInfo: ["productID": 42]),
                         shortcutItem: .init(type: "com.example.shop.cart", localizedTitle: "com.example.shop.cart"),
                         remoteNotification: ["deeplink": "shop://orders/7", "aps": ["alert": "Shipped"]]
                     ))

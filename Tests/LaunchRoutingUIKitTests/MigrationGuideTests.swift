@@ -7,7 +7,8 @@ import Testing
 ///
 /// Run with `UPDATE_GUIDE_SNIPPETS=1` to copy the regions into the guide after changing the code.
 @Suite struct MigrationGuideTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let guidePath = "docs/migrating-to-scenes.md"
 
     /// One fenced Swift block: the marker on the line above it, and its code.
@@ -32,7 +33,9 @@ import Testing
                 let marker = index > 0 ? lines[index - 1] : ""
                 var end = index + 1
                 while end < lines.count, lines[end] != "```" { end += 1 }
-                blocks.append(Block(marker: marker, fence: index, end: end, code: lines[(index + 1)..<end].joined(separator: "\n")))
+                blocks.append(
+                    Block(
+                        marker: marker, fence: index, end: end, code: lines[(index + 1)..<end].joined(separator: "\n")))
                 index = end
             }
             index += 1
@@ -53,11 +56,16 @@ import Testing
     /// common indentation.
     static func region(named name: String, in source: String) -> String? {
         let lines = source.components(separatedBy: "\n")
-        guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// snippet.begin \(name)" }),
+        guard
+            let begin = lines.firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces) == "// snippet.begin \(name)"
+            }),
             let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// snippet.end" })
         else { return nil }
         let body = lines[(begin + 1)..<end]
-        let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        let indent =
+            body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min()
+            ?? 0
         return body.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n")
     }
 
@@ -67,7 +75,9 @@ import Testing
         for block in blocks {
             let isSnippet = Self.snippetReference(block.marker) != nil
             let isRemoved = block.marker.hasPrefix("<!-- not compiled: ") && block.marker.hasSuffix(" -->")
-            #expect(isSnippet || isRemoved, "the Swift block at line \(block.fence + 1) has no snippet or not-compiled marker")
+            #expect(
+                isSnippet || isRemoved,
+                "the Swift block at line \(block.fence + 1) has no snippet or not-compiled marker")
         }
     }
 
@@ -83,11 +93,13 @@ import Testing
                 lines.replaceSubrange((block.fence + 1)..<block.end, with: region.components(separatedBy: "\n"))
                 updated = true
             } else {
-                Issue.record("the block at line \(block.fence + 1) is not \(path)#\(name); run with UPDATE_GUIDE_SNIPPETS=1")
+                Issue.record(
+                    "the block at line \(block.fence + 1) is not \(path)#\(name); run with UPDATE_GUIDE_SNIPPETS=1")
             }
         }
         if updated {
-            try lines.joined(separator: "\n").write(to: Self.root.appendingPathComponent(Self.guidePath), atomically: true, encoding: .utf8)
+            try lines.joined(separator: "\n").write(
+                to: Self.root.appendingPathComponent(Self.guidePath), atomically: true, encoding: .utf8)
         }
     }
 
@@ -107,11 +119,14 @@ import Testing
 
     @Test func theChecklistCoversEveryPointOfTheArticles() throws {
         let lines = try Self.read(Self.guidePath).components(separatedBy: "\n")
-        let anchors = Set(lines.filter { $0.hasPrefix("#") }.map { Self.anchor(String($0.drop { $0 == "#" }.dropFirst())) })
+        let anchors = Set(
+            lines.filter { $0.hasPrefix("#") }.map { Self.anchor(String($0.drop { $0 == "#" }.dropFirst())) })
         var covered: Set<String> = []
         for line in lines where line.hasPrefix("| ") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let id = cells.first, id.count == 5, id.dropFirst(3).first == ".", Int(id.prefix(3)) != nil else { continue }
+            guard let id = cells.first, id.count == 5, id.dropFirst(3).first == ".", Int(id.prefix(3)) != nil else {
+                continue
+            }
             covered.insert(id)
             let links = line.components(separatedBy: "](#").dropFirst().map { $0.prefix { $0 != ")" } }
             #expect(!links.isEmpty, "point \(id) links no section")

@@ -1,14 +1,17 @@
 import LaunchRouting
 import ProjectDescription
-@testable import ShopProject
 import ShopCore
 import Testing
+
+@testable import ShopProject
 
 /// The generator's source — the Tuist manifest, not a generated Info.plist — declares what the
 /// route table relies on, and nothing it does not.
 @Suite struct ProjectManifestTests {
     var app: Target {
-        guard let target = project.targets.first(where: { $0.name == "Shop" }) else { preconditionFailure("no Shop target") }
+        guard let target = project.targets.first(where: { $0.name == "Shop" }) else {
+            preconditionFailure("no Shop target")
+        }
         return target
     }
 
@@ -44,7 +47,9 @@ import Testing
     }
 
     @Test func theURLSchemesAreTheTables() {
-        let schemes = Self.dictionaries(infoPlist["CFBundleURLTypes"]).flatMap { Self.strings($0["CFBundleURLSchemes"]) }
+        let schemes = Self.dictionaries(infoPlist["CFBundleURLTypes"]).flatMap {
+            Self.strings($0["CFBundleURLSchemes"])
+        }
         #expect(schemes.sorted() == ShopRoutes.table.schemes.sorted())
     }
 

@@ -21,7 +21,8 @@ extension StandInTests {
             StandInSystem.launch(app, launchOptions: launchOptions)
             if loggedIn { app.model.logIn() }
             let delegate = SceneDelegate()
-            let (scene, configuration) = StandInSystem.connect(delegate, to: session, options: options, isRestored: isRestored)
+            let (scene, configuration) = StandInSystem.connect(
+                delegate, to: session, options: options, isRestored: isRestored)
             return (app, scene, delegate, configuration)
         }
 
@@ -41,7 +42,9 @@ extension StandInTests {
         }
 
         @Test func aColdLinkWaitsForTheLogin() {
-            let (app, scene, _, _) = launch(options: UIScene.ConnectionOptions(urlContexts: [Make.context("shop://product/42?ref=mail")]), loggedIn: false)
+            let (app, scene, _, _) = launch(
+                options: UIScene.ConnectionOptions(urlContexts: [Make.context("shop://product/42?ref=mail")]),
+                loggedIn: false)
             #expect(app.model.screen == .home)
             app.model.logIn()
             #expect(app.model.screen == .product(id: 42, ref: "mail"))
@@ -51,20 +54,28 @@ extension StandInTests {
         @Test func everyColdInputRoutes() {
             let cases: [(UIScene.ConnectionOptions, ShopRoute)] = [
                 (UIScene.ConnectionOptions(urlContexts: [Make.context("shop://cart")]), .cart),
-                (UIScene.ConnectionOptions(userActivities: [Make.universalLink("https://shop.example.com/orders/7")]), .order(id: 7)),
+                (
+                    UIScene.ConnectionOptions(userActivities: [Make.universalLink("https://shop.example.com/orders/7")]
+                    ), .order(id: 7)
+                ),
                 (
                     UIScene.ConnectionOptions(userActivities: [
-                        Make.activity("com.apple.corespotlightitem", userInfo: ["kCSSearchableItemActivityIdentifier": "shop://c/shoes"])
+                        Make.activity(
+                            "com.apple.corespotlightitem",
+                            userInfo: ["kCSSearchableItemActivityIdentifier": "shop://c/shoes"])
                     ]), .category(slug: "shoes")
                 ),
                 (
-                    UIScene.ConnectionOptions(shortcutItem: Make.shortcut(ShopRoutes.searchShortcutType, userInfo: ["query": NSString(string: "boots")])),
+                    UIScene.ConnectionOptions(
+                        shortcutItem: Make.shortcut(
+                            ShopRoutes.searchShortcutType, userInfo: ["query": NSString(string: "boots")])),
                     .search(query: "boots", page: 1)
                 ),
                 (
                     UIScene.ConnectionOptions(
                         notificationResponse: Make.response(
-                            "n-1", userInfo: ["orderID": 7], category: ShopRoutes.orderShippedCategory, action: ShopRoutes.trackAction)),
+                            "n-1", userInfo: ["orderID": 7], category: ShopRoutes.orderShippedCategory,
+                            action: ShopRoutes.trackAction)),
                     .orderTracking(id: 7)
                 ),
             ]
@@ -82,7 +93,9 @@ extension StandInTests {
             #expect(app.model.screen == .orderTracking(id: 7))
 
             var answers: [Bool] = []
-            delegate.windowScene(scene, performActionFor: Make.shortcut(ShopRoutes.cartShortcutType)) { answers.append($0) }
+            delegate.windowScene(scene, performActionFor: Make.shortcut(ShopRoutes.cartShortcutType)) {
+                answers.append($0)
+            }
             delegate.windowScene(scene, performActionFor: Make.shortcut("com.example.shop.scan")) { answers.append($0) }
             #expect(answers == [true, false])
             #expect(app.model.screen == .cart)
@@ -94,7 +107,8 @@ extension StandInTests {
                 options: UIScene.ConnectionOptions(handoffUserActivityType: ShopRoutes.viewingProductActivityType))
             #expect(app.model.screen == .home)
             delegate.scene(scene, willContinueUserActivityWithType: ShopRoutes.viewingProductActivityType)
-            delegate.scene(scene, continue: Make.activity(ShopRoutes.viewingProductActivityType, userInfo: ["productID": 42]))
+            delegate.scene(
+                scene, continue: Make.activity(ShopRoutes.viewingProductActivityType, userInfo: ["productID": 42]))
             #expect(app.model.screen == .product(id: 42, ref: nil))
         }
 
@@ -114,15 +128,19 @@ extension StandInTests {
 
         // snippet.begin restored-session
         @Test func aRestoredSessionIsNotConfiguredAgainButStillRoutes() {
-            let saved = NSUserActivity(LaunchInput.UserActivity(activityType: ShopRoutes.browsingActivityType, userInfo: ["url": "shop://c/shoes"]))
+            let saved = NSUserActivity(
+                LaunchInput.UserActivity(
+                    activityType: ShopRoutes.browsingActivityType, userInfo: ["url": "shop://c/shoes"]))
             let restored = launch(
-                session: UISceneSession(persistentIdentifier: "main", stateRestorationActivity: saved), isRestored: true)
+                session: UISceneSession(persistentIdentifier: "main", stateRestorationActivity: saved), isRestored: true
+            )
             #expect(restored.configuration == nil)  // application(_:configurationForConnecting:options:) was not called
             #expect(restored.app.model.screen == .category(slug: "shoes"))
 
             let linked = launch(
                 options: UIScene.ConnectionOptions(urlContexts: [Make.context("shop://product/42")]),
-                session: UISceneSession(persistentIdentifier: "main", stateRestorationActivity: saved), isRestored: true)
+                session: UISceneSession(persistentIdentifier: "main", stateRestorationActivity: saved), isRestored: true
+            )
             #expect(linked.configuration == nil)
             #expect(linked.app.model.screen == .product(id: 42, ref: nil))
             #expect(linked.app.model.log == ["dropped superseded from stateRestoration"])
@@ -149,7 +167,10 @@ extension StandInTests {
             let (app, scene, _, _) = launch()
             StandInSystem.activate(scene)
             StandInSystem.deactivate(scene)
-            #expect(app.lifecycle.events == ["willEnterForeground", "didBecomeActive", "willResignActive", "didEnterBackground"])
+            #expect(
+                app.lifecycle.events == [
+                    "willEnterForeground", "didBecomeActive", "willResignActive", "didEnterBackground",
+                ])
         }
 
         @Test func launchOptionsFromALaunchWithoutScenesGoToTheFirstScene() {

@@ -16,7 +16,9 @@ extension StandInTests {
             StandInSystem.launch(delegate)
             delegate.model.logIn()
             let app = ShopSwiftUIApp()
-            guard let group = StandInSystem.windowGroup(app.body) else { preconditionFailure("the app's scene is not a window group") }
+            guard let group = StandInSystem.windowGroup(app.body) else {
+                preconditionFailure("the app's scene is not a window group")
+            }
             return (delegate, group.rootView)
         }
 
@@ -33,10 +35,13 @@ extension StandInTests {
         @Test func onContinueUserActivityTakesEveryTypeTheRouterContinues() {
             let (delegate, root) = launch()
             delegate.model.windowDidAppear()
-            StandInSystem.continue(Make.activity(ShopRoutes.viewingProductActivityType, userInfo: ["productID": 42]), in: root)
+            StandInSystem.continue(
+                Make.activity(ShopRoutes.viewingProductActivityType, userInfo: ["productID": 42]), in: root)
             #expect(delegate.model.screen == .product(id: 42, ref: nil))
             StandInSystem.continue(
-                Make.activity("com.apple.corespotlightitem", userInfo: ["kCSSearchableItemActivityIdentifier": "shop://cart"]), in: root)
+                Make.activity(
+                    "com.apple.corespotlightitem", userInfo: ["kCSSearchableItemActivityIdentifier": "shop://cart"]),
+                in: root)
             #expect(delegate.model.screen == .cart)
             StandInSystem.continue(Make.activity("com.example.other"), in: root)  // no handler for the type
             #expect(delegate.model.screen == .cart)
@@ -59,10 +64,14 @@ extension StandInTests {
             #expect(delegate.model.log == ["dropped duplicate from callback"])
 
             var answers: [Bool] = []
-            sceneDelegate.windowScene(scene, performActionFor: Make.shortcut(ShopRoutes.searchShortcutType)) { answers.append($0) }
+            sceneDelegate.windowScene(scene, performActionFor: Make.shortcut(ShopRoutes.searchShortcutType)) {
+                answers.append($0)
+            }
             #expect(answers == [false])  // the search action needs its query
             sceneDelegate.windowScene(
-                scene, performActionFor: Make.shortcut(ShopRoutes.searchShortcutType, userInfo: ["query": NSString(string: "boots")])
+                scene,
+                performActionFor: Make.shortcut(
+                    ShopRoutes.searchShortcutType, userInfo: ["query": NSString(string: "boots")])
             ) { answers.append($0) }
             #expect(answers == [false, true])
             #expect(delegate.model.screen == .search(query: "boots", page: 1))
@@ -82,24 +91,29 @@ extension StandInTests {
             let sceneDelegate = ShopHostingSceneDelegate()
             let link = Make.universalLink("https://shop.example.com/orders/7")
             let (scene, configuration) = StandInSystem.connect(
-                sceneDelegate, to: UISceneSession(persistentIdentifier: "main"), options: UIScene.ConnectionOptions(userActivities: [link]))
+                sceneDelegate, to: UISceneSession(persistentIdentifier: "main"),
+                options: UIScene.ConnectionOptions(userActivities: [link]))
             #expect(configuration?.delegateClass == ShopHostingSceneDelegate.self)
             #expect(delegate.model.screen == .order(id: 7))
 
             let group = try #require(StandInSystem.windowGroup(ShopHostingSceneDelegate.rootScene))
             #expect(group.id == "shop")
-            StandInSystem.open(Make.url("https://shop.example.com/orders/7"), in: group.rootView)  // the same link, from SwiftUI
+            // the same link, from SwiftUI
+            StandInSystem.open(Make.url("https://shop.example.com/orders/7"), in: group.rootView)
             #expect(delegate.model.log == ["dropped duplicate from callback"])
             sceneDelegate.scene(scene, openURLContexts: [Make.context("shop://cart")])
             #expect(delegate.model.screen == .cart)
 
             delegate.openAnotherWindow()
             #expect(UIApplication.shared.activationRequests.last?.hostingSceneID == "shop")
-            #expect(UISceneSessionActivationRequest(hostingDelegateClass: ShopHostingSceneDelegate.self, id: "other") == nil)
+            #expect(
+                UISceneSessionActivationRequest(hostingDelegateClass: ShopHostingSceneDelegate.self, id: "other") == nil
+            )
 
             // UIKit activates the second window with an instance of the hosting delegate class,
             // without asking the app delegate for a configuration; it routes into the same inbox.
-            let (second, secondDelegate, asked) = try #require(StandInSystem.fulfilActivationRequest(session: UISceneSession(persistentIdentifier: "second")))
+            let (second, secondDelegate, asked) = try #require(
+                StandInSystem.fulfilActivationRequest(session: UISceneSession(persistentIdentifier: "second")))
             #expect(asked == nil)
             #expect(secondDelegate is ShopHostingSceneDelegate)
             #expect(UIApplication.shared.connectedScenes.contains(second))

@@ -38,7 +38,8 @@ enum Make {
     }
 
     static func shortcut(_ type: String, userInfo: [String: any NSSecureCoding]? = nil) -> UIApplicationShortcutItem {
-        UIApplicationShortcutItem(type: type, localizedTitle: type, localizedSubtitle: nil, icon: nil, userInfo: userInfo)
+        UIApplicationShortcutItem(
+            type: type, localizedTitle: type, localizedSubtitle: nil, icon: nil, userInfo: userInfo)
     }
 
     static func response(
@@ -52,7 +53,8 @@ enum Make {
         content.userInfo = userInfo
         content.categoryIdentifier = category
         let request = UNNotificationRequest(identifier: identifier, content: content, trigger: nil)
-        return UNNotificationResponse(notification: UNNotification(request: request, date: date), actionIdentifier: action)
+        return UNNotificationResponse(
+            notification: UNNotification(request: request, date: date), actionIdentifier: action)
     }
 }
 #endif

@@ -42,7 +42,8 @@ public struct Target: Sendable {
         dependencies: [TargetDependency] = []
     ) -> Target {
         Target(
-            name: name, destinations: destinations, product: product, bundleId: bundleId, deploymentTargets: deploymentTargets,
+            name: name, destinations: destinations, product: product, bundleId: bundleId,
+            deploymentTargets: deploymentTargets,
             infoPlist: infoPlist, sources: sources, entitlements: entitlements, dependencies: dependencies)
     }
 }

@@ -9,7 +9,7 @@ import ProjectDescription
 let project = Project(
     name: "Shop",
     packages: [
-        .local(path: "../../.."),  // launch-routing
+        .local(path: "../../..")  // launch-routing
     ],
     targets: [
         .target(

@@ -33,8 +33,14 @@ public enum ShopRoutes: Sendable {
     public static let table: RouteTable<ShopRoute> = {
         do {
             return try RouteTable(schemes: schemes, domains: domains) {
-                RouteDefinition("home", path: "/") { _ in .home } reverse: { $0 == .home ? [:] : nil }
-                RouteDefinition("product", path: "/product/:id(int)", aliases: ["/p/:id(int)"], query: ["ref": "string?"]) { match in
+                RouteDefinition("home", path: "/") { _ in
+                    .home
+                } reverse: {
+                    $0 == .home ? [:] : nil
+                }
+                RouteDefinition(
+                    "product", path: "/product/:id(int)", aliases: ["/p/:id(int)"], query: ["ref": "string?"]
+                ) { match in
                     .product(id: try match.int("id"), ref: match["ref"]?.stringValue)
                 } reverse: { route in
                     guard case .product(let id, let ref) = route else { return nil }
@@ -52,7 +58,11 @@ public enum ShopRoutes: Sendable {
                     guard case .category(let slug) = route else { return nil }
                     return ["slug": .string(slug)]
                 }
-                RouteDefinition("cart", path: "/cart") { _ in .cart } reverse: { $0 == .cart ? [:] : nil }
+                RouteDefinition("cart", path: "/cart") { _ in
+                    .cart
+                } reverse: {
+                    $0 == .cart ? [:] : nil
+                }
                 RouteDefinition("order", path: "/orders/:id(int)") { match in
                     .order(id: try match.int("id"))
                 } reverse: { route in
@@ -65,7 +75,11 @@ public enum ShopRoutes: Sendable {
                     guard case .orderTracking(let id) = route else { return nil }
                     return ["id": .int(id)]
                 }
-                RouteDefinition("account", path: "/account") { _ in .account } reverse: { $0 == .account ? [:] : nil }
+                RouteDefinition("account", path: "/account") { _ in
+                    .account
+                } reverse: {
+                    $0 == .account ? [:] : nil
+                }
                 RouteDefinition("help", path: "/help/**topic", sources: ["shop"]) { match in
                     .help(topic: try match.string("topic"))
                 } reverse: { route in
@@ -84,7 +98,10 @@ public enum ShopRoutes: Sendable {
         do {
             return try Router(
                 table: table,
-                activities: [ActivityRule(activityType: viewingProductActivityType, route: "product", parameters: ["id": "productID"])],
+                activities: [
+                    ActivityRule(
+                        activityType: viewingProductActivityType, route: "product", parameters: ["id": "productID"])
+                ],
                 shortcuts: [
                     ShortcutRule(type: searchShortcutType, route: "search", parameters: ["q": "query"]),
                     ShortcutRule(type: cartShortcutType, route: "cart"),

@@ -16,10 +16,13 @@ final class TestClock: LaunchClock, @unchecked Sendable {
     }
 
     nonisolated static let link = LaunchInput.openURL(.init(url: "shop://product/42?ref=mail"))
-    nonisolated static let universalLink = LaunchInput.userActivity(.browsingWeb("https://shop.example.com/orders/7/tracking"))
-    nonisolated static let handoff = LaunchInput.userActivity(.init(activityType: ShopRoutes.viewingProductActivityType, userInfo: ["productID": 42]))
+    nonisolated static let universalLink = LaunchInput.userActivity(
+        .browsingWeb("https://shop.example.com/orders/7/tracking"))
+    nonisolated static let handoff = LaunchInput.userActivity(
+        .init(activityType: ShopRoutes.viewingProductActivityType, userInfo: ["productID": 42]))
     nonisolated static let spotlight = LaunchInput.userActivity(.searchableItem(identifier: "shop://c/shoes"))
-    nonisolated static let quickAction = LaunchInput.shortcutItem(.init(type: ShopRoutes.searchShortcutType, userInfo: ["query": "boots"]))
+    nonisolated static let quickAction = LaunchInput.shortcutItem(
+        .init(type: ShopRoutes.searchShortcutType, userInfo: ["query": "boots"]))
     nonisolated static let tap = LaunchInput.notificationResponse(
         .init(requestIdentifier: "n-7", userInfo: [ShopRoutes.deepLinkKey: "shop://orders/7"], date: 700_000_000))
 
@@ -127,7 +130,8 @@ final class TestClock: LaunchClock, @unchecked Sendable {
 
     @Test func aLinkWinsOverTheRestorationActivity() {
         let model = model()
-        let saved = LaunchInput.UserActivity(activityType: ShopRoutes.browsingActivityType, userInfo: ["url": "shop:/cart"])
+        let saved = LaunchInput.UserActivity(
+            activityType: ShopRoutes.browsingActivityType, userInfo: ["url": "shop:/cart"])
         model.launches.connect(options: Self.options(with: Self.link), stateRestorationActivity: saved)
         model.windowDidAppear()
         #expect(model.screen == .product(id: 42, ref: "mail"))
@@ -176,6 +180,7 @@ final class TestClock: LaunchClock, @unchecked Sendable {
         lifecycle.didBecomeActive()
         lifecycle.willResignActive()
         lifecycle.didEnterBackground()
-        #expect(lifecycle.events == ["willEnterForeground", "didBecomeActive", "willResignActive", "didEnterBackground"])
+        #expect(
+            lifecycle.events == ["willEnterForeground", "didBecomeActive", "willResignActive", "didEnterBackground"])
     }
 }

@@ -33,24 +33,33 @@ import Testing
 
     @Test func linksThatDoNotRoute() {
         // Help pages are custom-scheme only; the host of a universal link must be the shop's.
-        #expect(ShopRoutes.router.resolve(.openURL(.init(url: "https://shop.example.com/help/returns"))).reason?.code == .noMatchingRoute)
-        #expect(ShopRoutes.router.resolve(.userActivity(.browsingWeb("https://shop.example.net/cart"))).reason?.code == .untrustedHost)
+        #expect(
+            ShopRoutes.router.resolve(.openURL(.init(url: "https://shop.example.com/help/returns"))).reason?.code
+                == .noMatchingRoute)
+        #expect(
+            ShopRoutes.router.resolve(.userActivity(.browsingWeb("https://shop.example.net/cart"))).reason?.code
+                == .untrustedHost)
         #expect(ShopRoutes.router.resolve(.openURL(.init(url: "shop://product/abc"))).reason?.code == .invalidParameter)
     }
 
     @Test func rules() {
         let router = ShopRoutes.router
         #expect(
-            router.resolve(.userActivity(.init(activityType: ShopRoutes.viewingProductActivityType, userInfo: ["productID": 42])))
+            router.resolve(
+                .userActivity(.init(activityType: ShopRoutes.viewingProductActivityType, userInfo: ["productID": 42])))
                 == .routed(.product(id: 42, ref: nil)))
-        #expect(router.resolve(.userActivity(.searchableItem(identifier: "shop://c/shoes"))) == .routed(.category(slug: "shoes")))
+        #expect(
+            router.resolve(.userActivity(.searchableItem(identifier: "shop://c/shoes")))
+                == .routed(.category(slug: "shoes")))
         #expect(
             router.resolve(.shortcutItem(.init(type: ShopRoutes.searchShortcutType, userInfo: ["query": "boots"])))
                 == .routed(.search(query: "boots", page: 1)))
         #expect(router.resolve(.shortcutItem(.init(type: ShopRoutes.cartShortcutType))) == .routed(.cart))
-        #expect(router.resolve(.shortcutItem(.init(type: "com.example.shop.scan"))).reason?.code == .unknownShortcutType)
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "com.example.shop.scan"))).reason?.code == .unknownShortcutType)
         let shipped = LaunchInput.NotificationResponse(
-            requestIdentifier: "n-1", actionIdentifier: ShopRoutes.trackAction, categoryIdentifier: ShopRoutes.orderShippedCategory,
+            requestIdentifier: "n-1", actionIdentifier: ShopRoutes.trackAction,
+            categoryIdentifier: ShopRoutes.orderShippedCategory,
             userInfo: ["orderID": 7, "deeplink": "shop://orders/7"])
         #expect(router.resolve(.notificationResponse(shipped)) == .routed(.orderTracking(id: 7)))
         var tap = shipped
@@ -59,12 +68,14 @@ import Testing
     }
 
     @Test func theActivityTypesTheRouterContinues() {
-        #expect(ShopRoutes.router.activityTypes == ["com.apple.corespotlightitem", ShopRoutes.viewingProductActivityType])
+        #expect(
+            ShopRoutes.router.activityTypes == ["com.apple.corespotlightitem", ShopRoutes.viewingProductActivityType])
     }
 
     @Test func everyScreenHasALinkThatLeadsBackToIt() {
         let screens: [ShopRoute] = [
-            .home, .product(id: 42, ref: "mail"), .search(query: "red boots", page: 3), .category(slug: "shoes & boots"), .cart,
+            .home, .product(id: 42, ref: "mail"), .search(query: "red boots", page: 3),
+            .category(slug: "shoes & boots"), .cart,
             .order(id: 7), .orderTracking(id: 7), .account, .help(topic: "returns/labels"),
         ]
         for screen in screens {

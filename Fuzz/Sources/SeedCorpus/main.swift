@@ -1,3 +1,6 @@
+import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
+
 // Writes the generated part of the seed corpus, `Corpus/<target>/gen-*`, from the harness's own
 // generators and a fixed seed, so that it is the same on every run: `Fuzz/run seeds`.
 // Other files of the corpus (`wpt-*`, `hand-*`) are left alone.
@@ -6,8 +9,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LaunchRouting
-@_spi(Fuzzing) import LaunchRoutingTesting
 
 let corpus = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "Corpus"
 
@@ -45,10 +46,13 @@ func generate<Value>(_ count: Int, _ generator: Generator<Value>, seed: UInt64) 
 
 // Resolve: hits on every route in every equal form, near misses and adversarial text.
 let urls = URLGenerator(table: try ExampleRoutes.table())
-try write(.resolve, generate(60, urls.hit, seed: 1) + generate(25, urls.nearMiss, seed: 2) + generate(15, urls.adversarial, seed: 3))
+try write(
+    .resolve,
+    generate(60, urls.hit, seed: 1) + generate(25, urls.nearMiss, seed: 2) + generate(15, urls.adversarial, seed: 3))
 
 // Table builder: the example table, then generated tables full of overlapping routes.
-let exampleText = TableText(schemes: ExampleRoutes.schemes, domains: ExampleRoutes.domains, routes: ExampleRoutes.routes)
+let exampleText = TableText(
+    schemes: ExampleRoutes.schemes, domains: ExampleRoutes.domains, routes: ExampleRoutes.routes)
 let generated = generate(40, RouteTableGenerator.table(routes: 1...6), seed: 4).map { table in
     TableText(schemes: table.schemes, domains: table.domains, routes: table.definitions).description
 }
@@ -61,7 +65,10 @@ func json(_ text: String) -> String {
         switch scalar {
         case "\"": escaped += "\\\""
         case "\\": escaped += "\\\\"
-        case _ where scalar.value < 0x20: escaped += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+        case _ where scalar.value < 0x20:
+            escaped +=
+                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                + String(scalar.value, radix: 16)
         default: escaped.unicodeScalars.append(scalar)
         }
     }
@@ -72,7 +79,9 @@ func spec(_ table: RouteTable<RouteMatch>) -> String {
     let routes = table.definitions.map { route in
         var fields = ["\"name\": \(json(route.name))", "\"paths\": [\(route.paths.map(json).joined(separator: ", "))]"]
         if !route.query.isEmpty {
-            fields.append("\"query\": {\(route.query.sorted { $0.key < $1.key }.map { "\(json($0.key)): \(json($0.value.text))" }.joined(separator: ", "))}")
+            fields.append(
+                "\"query\": {\(route.query.sorted { $0.key < $1.key }.map { "\(json($0.key)): \(json($0.value.text))" }.joined(separator: ", "))}"
+            )
         }
         if let sources = route.sources { fields.append("\"sources\": [\(sources.map(json).joined(separator: ", "))]") }
         if !route.isCaseSensitive { fields.append("\"caseSensitive\": false") }
@@ -90,7 +99,9 @@ func spec(_ table: RouteTable<RouteMatch>) -> String {
         """
 }
 
-try write(.specLoader, [ExampleRoutes.json] + generate(30, RouteTableGenerator.table(routes: 1...5), seed: 5).map { spec($0) })
+try write(
+    .specLoader, [ExampleRoutes.json] + generate(30, RouteTableGenerator.table(routes: 1...5), seed: 5).map { spec($0) }
+)
 
 // Launch events: schedules the generator draws at random, as the choices that replay them.
 let events = LaunchEventsOracle(router: try ExampleRoutes.router())

@@ -35,7 +35,9 @@ struct ParsedArguments: Sendable {
         while let argument = rest.popFirst() {
             if afterDashes || argument == "-" || !argument.hasPrefix("-") {
                 guard !spec.arguments.isEmpty else {
-                    throw .usage("unexpected argument \"\(argument)\" for \(spec.name)", hint: "\(spec.name) takes no arguments; \(helpHint)")
+                    throw .usage(
+                        "unexpected argument \"\(argument)\" for \(spec.name)",
+                        hint: "\(spec.name) takes no arguments; \(helpHint)")
                 }
                 positionals.append(argument)
                 continue
@@ -86,7 +88,9 @@ struct ParsedArguments: Sendable {
     }
 
     /// The value of `option` as a whole number in `range`, or `nil` when it is not given.
-    func number(_ option: CommandSpec.Option, in range: ClosedRange<UInt64>, tool: String, command: String) throws(ToolError) -> UInt64? {
+    func number(_ option: CommandSpec.Option, in range: ClosedRange<UInt64>, tool: String, command: String)
+        throws(ToolError) -> UInt64?
+    {
         guard let text = value(option.name) else { return nil }
         guard let number = UInt64(text), range.contains(number) else {
             let kind = range.lowerBound == 0 ? "a whole number" : "a positive whole number"

@@ -9,7 +9,8 @@ enum AASACommand: Subcommand {
         example: "ABCDE12345.com.example.shop", isRepeatable: true)
     static let domainOption = CommandSpec.Option(
         name: "--domain", value: "host",
-        help: "The domain the file is served on, as the table lists it: shop.example.com, or\n*.shop.example.com for its subdomains (default: the table's first).",
+        help:
+            "The domain the file is served on, as the table lists it: shop.example.com, or\n*.shop.example.com for its subdomains (default: the table's first).",
         example: "shop.example.com")
 
     static let spec = CommandSpec(
@@ -25,16 +26,26 @@ enum AASACommand: Subcommand {
         options: [LoadedTable.option, appIDOption, domainOption],
         examples: [
             ("--app-id ABCDE12345.com.example.shop > apple-app-site-association", "the built-in example table's file"),
-            ("--table routes.json --app-id ABCDE12345.com.example.shop --app-id ABCDE12345.com.example.shop.beta", "one file for an app and its beta"),
-            ("--table routes.json --app-id ABCDE12345.com.example.shop --domain '*.shop.example.com'", "the file the subdomains serve"),
+            (
+                "--table routes.json --app-id ABCDE12345.com.example.shop --app-id ABCDE12345.com.example.shop.beta",
+                "one file for an app and its beta"
+            ),
+            (
+                "--table routes.json --app-id ABCDE12345.com.example.shop --domain '*.shop.example.com'",
+                "the file the subdomains serve"
+            ),
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError)
+        -> ExitCode
+    {
         let tool = LaunchRouteTool.name
         let appIDs = arguments.values[appIDOption.name] ?? []
         guard !appIDs.isEmpty else {
-            throw .usage("aasa needs at least one --app-id", hint: "for example: \(tool) aasa --app-id ABCDE12345.com.example.shop")
+            throw .usage(
+                "aasa needs at least one --app-id",
+                hint: "for example: \(tool) aasa --app-id ABCDE12345.com.example.shop")
         }
         for appID in appIDs where !isAppID(appID) {
             throw .usage(
@@ -46,7 +57,8 @@ enum AASACommand: Subcommand {
         let domains = loaded.table.domains
         guard !domains.isEmpty else {
             throw ToolError(
-                .dataError, "\(loaded.path.map { "the table \"\($0)\"" } ?? "the built-in example table") has no domains, so it has no universal links to write an apple-app-site-association file for",
+                .dataError,
+                "\(loaded.path.map { "the table \"\($0)\"" } ?? "the built-in example table") has no domains, so it has no universal links to write an apple-app-site-association file for",
                 hint: "list the domains the app's universal links use in the spec's \"domains\" (docs/route-spec.md)")
         }
 
@@ -56,7 +68,11 @@ enum AASACommand: Subcommand {
         } catch {
             throw .usage("--domain: \(error)", hint: "leave out --domain for the table's first domain, \(domains[0])")
         }
-        if domain == nil, let other = domains.dropFirst().first(where: { (try? AASAGenerator.file(for: loaded.table, appIDs: appIDs, domain: $0)) != file }) {
+        if domain == nil,
+            let other = domains.dropFirst().first(where: {
+                (try? AASAGenerator.file(for: loaded.table, appIDs: appIDs, domain: $0)) != file
+            })
+        {
             output.warning(
                 "this file is for \(domains[0]); the table routes other paths on \(other), which needs its own file",
                 hint: "give --domain for each domain: \(domains.joined(separator: ", "))")
@@ -78,6 +94,8 @@ enum AASACommand: Subcommand {
         let upper: ClosedRange<Unicode.Scalar> = "A"..."Z"
         let lower: ClosedRange<Unicode.Scalar> = "a"..."z"
         return scalars[..<10].allSatisfy { upper.contains($0) || digits.contains($0) }
-            && scalars[11...].allSatisfy { upper.contains($0) || lower.contains($0) || digits.contains($0) || $0 == "-" || $0 == "." }
+            && scalars[11...].allSatisfy {
+                upper.contains($0) || lower.contains($0) || digits.contains($0) || $0 == "-" || $0 == "."
+            }
     }
 }

@@ -17,7 +17,9 @@ enum BenchCommand: Subcommand {
             .init(name: "--quick", help: "Fewer repetitions and shorter measurements, for a smoke test."),
             .init(
                 name: "--profile",
-                help: "Only resolve the hits of the 1,000-route workload for 3 seconds, for a profiler\n(perf record); LAUNCH_ROUTE_PROFILE_PASSES bounds the passes."),
+                help:
+                    "Only resolve the hits of the 1,000-route workload for 3 seconds, for a profiler\n(perf record); LAUNCH_ROUTE_PROFILE_PASSES bounds the passes."
+            ),
         ],
         examples: [
             ("", "the full run (run it as swift run -c release launch-route bench)"),
@@ -25,12 +27,17 @@ enum BenchCommand: Subcommand {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError)
+        -> ExitCode
+    {
         guard let benchmark = context.benchmark else {
-            throw ToolError(.unavailable, "bench is not available in this build", hint: "run it from the launch-route executable: swift run -c release launch-route bench")
+            throw ToolError(
+                .unavailable, "bench is not available in this build",
+                hint: "run it from the launch-route executable: swift run -c release launch-route bench")
         }
         if !benchmark.isReleaseBuild {
-            output.warning("this is a debug build; its figures mean little", hint: "swift run -c release launch-route bench")
+            output.warning(
+                "this is a debug build; its figures mean little", hint: "swift run -c release launch-route bench")
         }
         let figures: Benchmark.Figures
         do {
@@ -39,19 +46,28 @@ enum BenchCommand: Subcommand {
                 context.progress?.update("bench: \(step)")
             }
         } catch {
-            throw ToolError(.internalError, "the benchmark's table does not build: \(error.message)", hint: "this is a bug in the benchmark; please report it")
+            throw ToolError(
+                .internalError, "the benchmark's table does not build: \(error.message)",
+                hint: "this is a bug in the benchmark; please report it")
         }
         context.progress?.clear()
         let build = benchmark.isReleaseBuild ? "release" : "debug"
         if arguments.isJSON {
             var members: [(key: String, value: JSONValue)] = [
-                ("processor", .optional(benchmark.processorName)), ("build", .string(build)), ("quick", .bool(arguments.has("--quick"))),
+                ("processor", .optional(benchmark.processorName)), ("build", .string(build)),
+                ("quick", .bool(arguments.has("--quick"))),
                 ("profile", .bool(arguments.has("--profile"))),
             ]
-            if case .object(let fields) = figures.json { members += fields } else { members.append(("figures", figures.json)) }
+            if case .object(let fields) = figures.json {
+                members += fields
+            } else {
+                members.append(("figures", figures.json))
+            }
             output.line(JSONValue.object(members).serialized())
         } else {
-            output.line(output.style.bold("launch-route bench: \(benchmark.processorName ?? "unknown processor"), Swift \(build) build"))
+            output.line(
+                output.style.bold(
+                    "launch-route bench: \(benchmark.processorName ?? "unknown processor"), Swift \(build) build"))
             output.line(figures.text)
         }
         return .success

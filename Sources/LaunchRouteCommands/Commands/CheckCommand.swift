@@ -29,20 +29,27 @@ enum CheckCommand: Subcommand {
     )
 
     static let seedOption = CommandSpec.Option(
-        name: "--seed", value: "n", help: "The run's seed (default: LAUNCH_ROUTING_SEED, or \(defaultSeed)).", example: "7")
+        name: "--seed", value: "n", help: "The run's seed (default: LAUNCH_ROUTING_SEED, or \(defaultSeed)).",
+        example: "7")
     static let iterationsOption = CommandSpec.Option(
         name: "--iterations", value: "n", help: "Inputs per property (default: \(defaultIterations)).", example: "5000")
     static let onlyOption = CommandSpec.Option(
-                name: "--only", value: "check",
-                help: "Run only this check: a property (P1 to P9) or \"\(examplesID)\".\nRepeat it, or separate names with commas.",
-                example: "P3", isRepeatable: true)
+        name: "--only", value: "check",
+        help:
+            "Run only this check: a property (P1 to P9) or \"\(examplesID)\".\nRepeat it, or separate names with commas.",
+        example: "P3", isRepeatable: true)
 
-    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError)
+        -> ExitCode
+    {
         let tool = LaunchRouteTool.name
-        let seed = try arguments.number(seedOption, in: 0...UInt64.max, tool: tool, command: spec.name)
+        let seed =
+            try arguments.number(seedOption, in: 0...UInt64.max, tool: tool, command: spec.name)
             ?? context.environment("LAUNCH_ROUTING_SEED").flatMap { UInt64($0) }
             ?? defaultSeed
-        let iterations = Int(clamping: try arguments.number(iterationsOption, in: 1...UInt64.max, tool: tool, command: spec.name) ?? UInt64(defaultIterations))
+        let iterations = Int(
+            clamping: try arguments.number(iterationsOption, in: 1...UInt64.max, tool: tool, command: spec.name)
+                ?? UInt64(defaultIterations))
         let available = LaunchProperty.allCases.sorted { $0.number < $1.number }
         let only = try selection(arguments.values[onlyOption.name] ?? [], available: available)
         let loaded = try LoadedTable.load(arguments, context: context)
@@ -101,7 +108,9 @@ enum CheckCommand: Subcommand {
             } else if let property = LaunchProperty(rawValue: name.uppercased()) {
                 selected.insert(property.rawValue)
             } else {
-                throw .usage("--only takes a property or \"\(examplesID)\", not \"\(name)\"", hint: "check runs \(known.joined(separator: ", "))")
+                throw .usage(
+                    "--only takes a property or \"\(examplesID)\", not \"\(name)\"",
+                    hint: "check runs \(known.joined(separator: ", "))")
             }
         }
         return selected
@@ -114,7 +123,9 @@ enum CheckCommand: Subcommand {
         for route in loaded.spec.routes {
             for example in route.examples {
                 checked += 1
-                let isWeb = example.utf8.count >= 6 && String(decoding: example.utf8.prefix(6), as: UTF8.self).lowercased() == "https:"
+                let isWeb =
+                    example.utf8.count >= 6
+                    && String(decoding: example.utf8.prefix(6), as: UTF8.self).lowercased() == "https:"
                 let input: LaunchInput = isWeb ? .userActivity(.browsingWeb(example)) : .openURL(.init(url: example))
                 let paths = LaunchPaths(input, router: loaded.router)
                 let failing = paths.results.filter { result in
@@ -167,7 +178,10 @@ struct CheckEntry: Hashable, Sendable {
 
     var passed: Bool { failure == nil }
 
-    init(id: String, title: String, inputs: Int, discarded: Int = 0, unit: String = "inputs", failure: String? = nil, counterexample: String? = nil) {
+    init(
+        id: String, title: String, inputs: Int, discarded: Int = 0, unit: String = "inputs", failure: String? = nil,
+        counterexample: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.inputs = inputs
@@ -181,7 +195,8 @@ struct CheckEntry: Hashable, Sendable {
     init(_ result: PropertyReport.Result) {
         let (failure, counterexample) = result.failure.map(Self.split) ?? (nil, nil)
         self.init(
-            id: result.property.rawValue, title: result.property.title, inputs: result.inputs, discarded: result.discarded,
+            id: result.property.rawValue, title: result.property.title, inputs: result.inputs,
+            discarded: result.discarded,
             failure: failure, counterexample: counterexample)
     }
 

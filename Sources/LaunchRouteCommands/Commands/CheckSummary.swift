@@ -56,7 +56,9 @@ struct CheckSummary {
         if passed {
             output.line(style.green("all \(entries.count) check\(entries.count == 1 ? "" : "s") passed"))
         } else {
-            output.line(style.boldRed("\(failed.count) of \(entries.count) checks failed: \(failed.map(\.id).joined(separator: ", "))"))
+            output.line(
+                style.boldRed(
+                    "\(failed.count) of \(entries.count) checks failed: \(failed.map(\.id).joined(separator: ", "))"))
         }
     }
 
@@ -118,10 +120,14 @@ struct CheckSummary {
 enum Shell {
     /// `text` as one shell word: as it is when it is safe, else in single quotes.
     static func quoted(_ text: String) -> String {
-        let safe = !text.isEmpty && text.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "-_./:=@%+,".utf8.contains(byte)
-        }
-        return safe ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        let safe =
+            !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "-_./:=@%+,".utf8.contains(byte)
+            }
+        return safe
+            ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

@@ -8,11 +8,13 @@ enum LintCommand: Subcommand {
         name: "--aasa", value: "file", help: "The apple-app-site-association file served on the table's domains.",
         example: "apple-app-site-association")
     static let infoPlistOption = CommandSpec.Option(
-        name: "--info-plist", value: "file", help: "The app's Info.plist (XML), to check URL schemes, activity types and quick actions.",
+        name: "--info-plist", value: "file",
+        help: "The app's Info.plist (XML), to check URL schemes, activity types and quick actions.",
         example: "Info.plist")
     static let appIDOption = CommandSpec.Option(
         name: "--app-id", value: "id",
-        help: "The app's TEAMID.bundle.id in the AASA file (default: the one that ends in the\nInfo.plist's CFBundleIdentifier, else the file's first).",
+        help:
+            "The app's TEAMID.bundle.id in the AASA file (default: the one that ends in the\nInfo.plist's CFBundleIdentifier, else the file's first).",
         example: "ABCDE12345.com.example.shop")
 
     static let spec = CommandSpec(
@@ -30,26 +32,37 @@ enum LintCommand: Subcommand {
         options: [LoadedTable.option, aasaOption, infoPlistOption, appIDOption],
         examples: [
             ("", "the built-in example table"),
-            ("--table routes.json --aasa apple-app-site-association --info-plist Info.plist", "a table against the files that must agree with it"),
+            (
+                "--table routes.json --aasa apple-app-site-association --info-plist Info.plist",
+                "a table against the files that must agree with it"
+            ),
             ("--table routes.json --json", "the findings as JSON"),
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError)
+        -> ExitCode
+    {
         let tool = LaunchRouteTool.name
         let appID = arguments.value(appIDOption.name)
         if appID != nil, arguments.value(aasaOption.name) == nil {
             throw .usage(
                 "--app-id applies to the --aasa file, and none is given",
-                hint: "for example: \(tool) lint --aasa apple-app-site-association --app-id ABCDE12345.com.example.shop")
+                hint: "for example: \(tool) lint --aasa apple-app-site-association --app-id ABCDE12345.com.example.shop"
+            )
         }
         let loaded = try LoadedTable.load(arguments, context: context)
-        let aasa = try arguments.value(aasaOption.name).map { (path) throws(ToolError) in try readAASA(path, context: context) }
-        let infoPlist = try arguments.value(infoPlistOption.name).map { (path) throws(ToolError) in try readInfoPlist(path, context: context) }
+        let aasa = try arguments.value(aasaOption.name).map { (path) throws(ToolError) in
+            try readAASA(path, context: context)
+        }
+        let infoPlist = try arguments.value(infoPlistOption.name).map { (path) throws(ToolError) in
+            try readInfoPlist(path, context: context)
+        }
 
         let report = LintReport(
             findings: TableLint.findings(
-                table: loaded.table, aasa: aasa?.file, appID: appID, aasaByteCount: aasa?.byteCount, infoPlist: infoPlist,
+                table: loaded.table, aasa: aasa?.file, appID: appID, aasaByteCount: aasa?.byteCount,
+                infoPlist: infoPlist,
                 activities: loaded.spec.activities, shortcuts: loaded.spec.shortcuts))
         if arguments.isJSON {
             output.line(report.jsonValue.serialized())
@@ -61,7 +74,9 @@ enum LintCommand: Subcommand {
 
     /// The AASA file at `path` and its size in bytes, or an error (65) that names the file and the
     /// line and column, or the member, at fault.
-    private static func readAASA(_ path: String, context: ToolContext) throws(ToolError) -> (file: AASAFile, byteCount: Int) {
+    private static func readAASA(_ path: String, context: ToolContext) throws(ToolError) -> (
+        file: AASAFile, byteCount: Int
+    ) {
         let bytes = try read(path, what: "the AASA file", context: context)
         let json: JSONValue
         do {
@@ -88,7 +103,9 @@ enum LintCommand: Subcommand {
         } catch {
             throw ToolError(
                 .dataError, "the Info.plist \"\(path)\" does not load: \(error)",
-                hint: "lint reads XML property lists (plutil -convert xml1 converts others); the position is the line and the column in bytes")
+                hint:
+                    "lint reads XML property lists (plutil -convert xml1 converts others); the position is the line and the column in bytes"
+            )
         }
     }
 

@@ -28,34 +28,52 @@ enum ResolveCommand: Subcommand {
                 name: "--user-info", value: "json",
                 help: "The userInfo of activity:, shortcut: and notification: inputs, a JSON object.",
                 example: "'{\"productID\": 42}'"),
-            .init(name: "--category", value: "id", help: "The category of notification: inputs (default: none).", example: "ORDER_SHIPPED"),
+            .init(
+                name: "--category", value: "id", help: "The category of notification: inputs (default: none).",
+                example: "ORDER_SHIPPED"),
             .init(
                 name: "--action", value: "id",
-                help: "The action of notification: inputs\n(default: com.apple.UNNotificationDefaultActionIdentifier, a tap).", example: "TRACK"),
+                help:
+                    "The action of notification: inputs\n(default: com.apple.UNNotificationDefaultActionIdentifier, a tap).",
+                example: "TRACK"),
         ],
         examples: [
             ("shop://product/42 web:https://shop.example.com/p/42", "a custom-scheme URL and a universal link"),
             ("--json shortcut:com.example.shop.search --user-info '{\"query\": \"boots\"}'", "a quick action, as JSON"),
-            ("notification: --category ORDER_SHIPPED --action TRACK --user-info '{\"orderID\": 1234}'", "a notification action"),
+            (
+                "notification: --category ORDER_SHIPPED --action TRACK --user-info '{\"orderID\": 1234}'",
+                "a notification action"
+            ),
             ("--table routes.json 'https://shop.example.com/search?q=a&q=b'", "an app's own table"),
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError)
+        -> ExitCode
+    {
         let tool = LaunchRouteTool.name
-        let forms = try arguments.positionals.map { (text) throws(ToolError) in (text, try InputForm(text, tool: tool)) }
+        let forms = try arguments.positionals.map { (text) throws(ToolError) in (text, try InputForm(text, tool: tool))
+        }
         let userInfo = try self.userInfo(arguments.value("--user-info"), tool: tool)
         if arguments.value("--user-info") != nil, !forms.contains(where: { $0.1.takesUserInfo }) {
-            throw .usage("--user-info applies to activity:, shortcut: and notification: inputs, and none is given", hint: "for example: \(tool) resolve shortcut:com.example.shop.search --user-info '{\"query\": \"boots\"}'")
+            throw .usage(
+                "--user-info applies to activity:, shortcut: and notification: inputs, and none is given",
+                hint:
+                    "for example: \(tool) resolve shortcut:com.example.shop.search --user-info '{\"query\": \"boots\"}'"
+            )
         }
-        for option in ["--category", "--action"] where arguments.value(option) != nil && !forms.contains(where: { $0.1.isNotification }) {
-            throw .usage("\(option) applies to notification: inputs, and none is given", hint: "for example: \(tool) resolve notification: --category ORDER_SHIPPED --action TRACK")
+        for option in ["--category", "--action"]
+        where arguments.value(option) != nil && !forms.contains(where: { $0.1.isNotification }) {
+            throw .usage(
+                "\(option) applies to notification: inputs, and none is given",
+                hint: "for example: \(tool) resolve notification: --category ORDER_SHIPPED --action TRACK")
         }
         let loaded = try LoadedTable.load(arguments, context: context)
 
         let style = output.style
         for (text, form) in forms {
-            let input = form.input(userInfo: userInfo, category: arguments.value("--category"), action: arguments.value("--action"))
+            let input = form.input(
+                userInfo: userInfo, category: arguments.value("--category"), action: arguments.value("--action"))
             let paths = LaunchPaths(input, router: loaded.router)
             if arguments.isJSON {
                 for result in paths.results {
@@ -83,10 +101,14 @@ enum ResolveCommand: Subcommand {
         do {
             value = try JSONValue(parsing: text)
         } catch {
-            throw .usage("--user-info is not valid JSON: \(error)", hint: "write a JSON object in single quotes, as --user-info '{\"productID\": 42}'")
+            throw .usage(
+                "--user-info is not valid JSON: \(error)",
+                hint: "write a JSON object in single quotes, as --user-info '{\"productID\": 42}'")
         }
         guard case .object(let members) = value else {
-            throw .usage("--user-info must be a JSON object, not \(value.kind)", hint: "write a JSON object in single quotes, as --user-info '{\"productID\": 42}'")
+            throw .usage(
+                "--user-info must be a JSON object, not \(value.kind)",
+                hint: "write a JSON object in single quotes, as --user-info '{\"productID\": 42}'")
         }
         var result: [String: PropertyListValue] = [:]
         for (key, member) in members { result[key] = PropertyListValue(member) }

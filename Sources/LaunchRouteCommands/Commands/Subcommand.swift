@@ -8,7 +8,8 @@ protocol Subcommand {
     /// - Returns: the exit code: success, or ``ExitCode/failure`` when a check failed.
     /// - Throws: ``ToolError`` for a usage error, a table that does not load, or any other
     ///   failure that ends the run with an `error:` line.
-    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError) -> ExitCode
+    static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError)
+        -> ExitCode
 }
 
 /// What a subcommand writes: standard output and standard error, collected, with the styles

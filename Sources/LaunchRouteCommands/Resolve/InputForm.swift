@@ -34,12 +34,20 @@ enum InputForm: Hashable, Sendable {
             self = .web(url)
         } else if let type = body(after: "activity:") {
             guard !type.isEmpty else {
-                throw .usage("\"activity:\" needs an activity type", hint: "for example: \(tool) resolve activity:com.example.shop.viewing-product --user-info '{\"productID\": 42}'")
+                throw .usage(
+                    "\"activity:\" needs an activity type",
+                    hint:
+                        "for example: \(tool) resolve activity:com.example.shop.viewing-product --user-info '{\"productID\": 42}'"
+                )
             }
             self = .activity(type: type)
         } else if let type = body(after: "shortcut:") {
             guard !type.isEmpty else {
-                throw .usage("\"shortcut:\" needs a quick-action type", hint: "for example: \(tool) resolve shortcut:com.example.shop.search --user-info '{\"query\": \"boots\"}'")
+                throw .usage(
+                    "\"shortcut:\" needs a quick-action type",
+                    hint:
+                        "for example: \(tool) resolve shortcut:com.example.shop.search --user-info '{\"query\": \"boots\"}'"
+                )
             }
             self = .shortcut(type: type)
         } else if let identifier = body(after: "notification:") {
@@ -111,7 +119,9 @@ extension PropertyListValue {
         case .string(let text): self = .string(text)
         case .array(let values): self = .array(values.map(PropertyListValue.init))
         case .object(let members):
-            self = .dictionary(Dictionary(members.map { ($0.key, PropertyListValue($0.value)) }, uniquingKeysWith: { _, last in last }))
+            self = .dictionary(
+                Dictionary(members.map { ($0.key, PropertyListValue($0.value)) }, uniquingKeysWith: { _, last in last })
+            )
         }
     }
 }

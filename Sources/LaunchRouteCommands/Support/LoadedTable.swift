@@ -15,7 +15,8 @@ struct LoadedTable: Sendable {
 
     /// The option every subcommand that works on a table takes.
     static let option = CommandSpec.Option(
-        name: "--table", value: "file", help: "The JSON route spec (docs/route-spec.md); default: the built-in example table.",
+        name: "--table", value: "file",
+        help: "The JSON route spec (docs/route-spec.md); default: the built-in example table.",
         example: "routes.json")
 
     /// How a summary names the table: `the built-in example table` or `routes.json`.
@@ -33,7 +34,9 @@ struct LoadedTable: Sendable {
         do {
             bytes = try context.readFile(path)
         } catch {
-            throw ToolError(.dataError, "cannot read the table \"\(path)\": \(error.reason)", hint: "check the path; without --table, the built-in example table is used")
+            throw ToolError(
+                .dataError, "cannot read the table \"\(path)\": \(error.reason)",
+                hint: "check the path; without --table, the built-in example table is used")
         }
         let spec: RouteSpec
         do {
@@ -58,8 +61,10 @@ struct LoadedTable: Sendable {
         let hint: String
         switch error.code {
         case .invalidJSON: hint = "the spec must be one JSON object; the position is the line and the column in bytes"
-        case .invalidTable: hint = "fix the field named in the message; docs/patterns.md describes patterns and query declarations"
-        case .invalidRules: hint = "fix the rule named in the message; every rule names a route of the table and maps its parameters"
+        case .invalidTable:
+            hint = "fix the field named in the message; docs/patterns.md describes patterns and query declarations"
+        case .invalidRules:
+            hint = "fix the rule named in the message; every rule names a route of the table and maps its parameters"
         default: hint = "fix the field named in the message; docs/route-spec.md describes every field"
         }
         return ToolError(.dataError, "\(name) \(verb): \(error)", hint: hint)

@@ -21,7 +21,9 @@ extension ToolContext {
             readFile: { path throws(FileError) in try ProcessIO.read(path) },
             progress: errorIsTerminal
                 ? ProgressLine(
-                    update: { text in ProcessIO.writeStandardError("\r\u{1B}[2K" + (noColour ? text : "\u{1B}[2m\(text)\u{1B}[0m")) },
+                    update: { text in
+                        ProcessIO.writeStandardError("\r\u{1B}[2K" + (noColour ? text : "\u{1B}[2m\(text)\u{1B}[0m"))
+                    },
                     clear: { ProcessIO.writeStandardError("\r\u{1B}[2K") })
                 : nil,
             benchmark: benchmark

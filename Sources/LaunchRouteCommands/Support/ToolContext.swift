@@ -33,7 +33,9 @@ package struct ToolContext: Sendable {
         environment: @escaping @Sendable (String) -> String? = { _ in nil },
         standardOutputIsTerminal: Bool = false,
         standardErrorIsTerminal: Bool = false,
-        readFile: @escaping @Sendable (String) throws(FileError) -> [UInt8] = { path throws(FileError) in throw FileError(path: path, reason: "No such file or directory") },
+        readFile: @escaping @Sendable (String) throws(FileError) -> [UInt8] = { path throws(FileError) in
+            throw FileError(path: path, reason: "No such file or directory")
+        },
         progress: ProgressLine? = nil,
         benchmark: Benchmark? = nil,
         invocation: String = "swift run launch-route"

@@ -15,7 +15,9 @@ package enum DidYouMean {
         for candidate in candidates {
             let distance = editDistance(candidate, name)
             let length = max(candidate.utf8.count, name.utf8.count)
-            if distance <= 2, distance * 3 <= length, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            if distance <= 2, distance * 3 <= length, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
         }
         return best?.candidate
     }

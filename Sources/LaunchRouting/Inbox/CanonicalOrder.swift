@@ -29,15 +29,18 @@ enum CanonicalOrder {
             ]
         case .userActivity(let activity):
             return [
-                "1", activity.activityType, optional(activity.webpageURL.map(normalizedURL)), optional(activity.webpageURL),
-                activity.userInfo.canonicalText, optional(activity.referrerURL), optional(activity.targetContentIdentifier),
+                "1", activity.activityType, optional(activity.webpageURL.map(normalizedURL)),
+                optional(activity.webpageURL),
+                activity.userInfo.canonicalText, optional(activity.referrerURL),
+                optional(activity.targetContentIdentifier),
                 optional(activity.title),
             ]
         case .shortcutItem(let item):
             return ["2", item.type, item.userInfo.canonicalText, item.localizedTitle]
         case .notificationResponse(let response):
             return [
-                "3", response.requestIdentifier, "\(response.date)", response.actionIdentifier, response.categoryIdentifier,
+                "3", response.requestIdentifier, "\(response.date)", response.actionIdentifier,
+                response.categoryIdentifier,
                 response.userInfo.canonicalText,
             ]
         }
@@ -131,6 +134,8 @@ extension Dictionary where Key == String, Value == PropertyListValue {
     /// The canonical rendering of a `userInfo` dictionary: entries sorted by key.
     var canonicalText: String {
         let entries = sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        return "{" + entries.map { PropertyListValue.quote($0.key) + ":" + $0.value.canonicalText }.joined(separator: ",") + "}"
+        return "{"
+            + entries.map { PropertyListValue.quote($0.key) + ":" + $0.value.canonicalText }.joined(separator: ",")
+            + "}"
     }
 }

@@ -35,7 +35,8 @@ enum DeduplicationKey: Hashable, Sendable {
                 channel == .legacyLaunchOptions
                 ? .legacyNotification(payload: payload)
                 : .notification(
-                    requestIdentifier: response.requestIdentifier, date: response.date, actionIdentifier: response.actionIdentifier,
+                    requestIdentifier: response.requestIdentifier, date: response.date,
+                    actionIdentifier: response.actionIdentifier,
                     payload: payload)
         }
     }
@@ -43,7 +44,10 @@ enum DeduplicationKey: Hashable, Sendable {
     /// Whether an input with this key is the same as one with `other`.
     func matches(_ other: DeduplicationKey) -> Bool {
         switch (self, other) {
-        case (.notification(let id, let date, let action, _), .notification(let otherID, let otherDate, let otherAction, _)):
+        case (
+            .notification(let id, let date, let action, _),
+            .notification(let otherID, let otherDate, let otherAction, _)
+        ):
             return id == otherID && date == otherDate && action == otherAction
         case (.legacyNotification(let payload), .notification(_, _, _, let other)),
             (.notification(_, _, _, let payload), .legacyNotification(let other)),

@@ -132,11 +132,14 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         isConnected = true
         // Each kind in canonical order, the scene's own inputs before the legacy ones: when the
         // same input comes both ways, the scene's copy (with its identifiers) is the one delivered.
-        let merged = options.inputs.map { (input: $0, tag: LaunchChannel.connectionOptions) }
+        let merged =
+            options.inputs.map { (input: $0, tag: LaunchChannel.connectionOptions) }
             + (legacy?.inputs.map { (input: $0, tag: LaunchChannel.legacyLaunchOptions) } ?? [])
         let batch = merged.enumerated()
             .sorted { lhs, rhs in
-                (CanonicalOrder.rank(of: lhs.element.input), lhs.offset) < (CanonicalOrder.rank(of: rhs.element.input), rhs.offset)
+                (CanonicalOrder.rank(of: lhs.element.input), lhs.offset) < (
+                    CanonicalOrder.rank(of: rhs.element.input), rhs.offset
+                )
             }
             .map(\.element)
 
@@ -155,14 +158,17 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         }
 
         // URL contexts and activities, then the Handoff reservations, then the rest.
-        let split = batch.firstIndex { CanonicalOrder.rank(of: $0.input) > CanonicalOrder.activityRank } ?? batch.endIndex
+        let split =
+            batch.firstIndex { CanonicalOrder.rank(of: $0.input) > CanonicalOrder.activityRank } ?? batch.endIndex
         for (input, channel) in batch[..<split] {
             accept(input, from: channel, at: now, into: &output)
         }
         for (type, channel) in awaited where reservation(for: type) == nil {
             supersedeRestoration(into: &output)
             let deadline = now.advanced(by: configuration.handoffTimeout)
-            let entry = Entry(kind: .awaitingActivity(deadline: deadline), input: Self.placeholder(type), channel: channel, receivedAt: now)
+            let entry = Entry(
+                kind: .awaitingActivity(deadline: deadline), input: Self.placeholder(type), channel: channel,
+                receivedAt: now)
             append(entry, into: &output)
         }
         for (input, channel) in batch[split...] {
@@ -191,10 +197,13 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     /// A reservation stands for a Handoff announced after anything delivered before it, so an
     /// activity of its type fills it even when a copy was delivered within the deduplication
     /// window; only a copy still pending makes it a duplicate.
-    private mutating func accept(_ input: LaunchInput, from channel: LaunchChannel, at now: LaunchInstant, into output: inout Output) {
+    private mutating func accept(
+        _ input: LaunchInput, from channel: LaunchChannel, at now: LaunchInstant, into output: inout Output
+    ) {
         supersedeRestoration(into: &output)
         let key = DeduplicationKey(input, channel: channel)
-        let reserved: Int? = if case .userActivity(let activity) = input { reservation(for: activity.activityType) } else { nil }
+        let reserved: Int? =
+            if case .userActivity(let activity) = input { reservation(for: activity.activityType) } else { nil }
         if isPending(key) || (reserved == nil && wasDelivered(key)) {
             output.drops.append(LaunchDrop(input: input, channel: channel, reason: .duplicate, receivedAt: now))
             return
@@ -209,7 +218,9 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
 
     /// A Handoff failed: fills its reservation (even when an earlier Handoff of the type failed
     /// within the deduplication window), or is queued unless it is a duplicate.
-    private mutating func failToContinue(_ type: String, message: String, at now: LaunchInstant, into output: inout Output) {
+    private mutating func failToContinue(
+        _ type: String, message: String, at now: LaunchInstant, into output: inout Output
+    ) {
         supersedeRestoration(into: &output)
         let input = Self.placeholder(type)
         let key = DeduplicationKey.continuationFailure(activityType: type)
@@ -218,7 +229,8 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
             output.drops.append(LaunchDrop(input: input, channel: .callback, reason: .duplicate, receivedAt: now))
             return
         }
-        let entry = Entry(kind: .outcome(Self.continuationFailed(message), key), input: input, channel: .callback, receivedAt: now)
+        let entry = Entry(
+            kind: .outcome(Self.continuationFailed(message), key), input: input, channel: .callback, receivedAt: now)
         if let reserved {
             entries[reserved] = entry
         } else {
@@ -236,7 +248,8 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
                 case .userActivity(let activity) = entries[index].input
             else { continue }
             let type = activity.activityType
-            let message = "the Handoff activity \"\(type)\" did not arrive within \(Self.format(seconds: configuration.handoffTimeout))"
+            let message =
+                "the Handoff activity \"\(type)\" did not arrive within \(Self.format(seconds: configuration.handoffTimeout))"
             entries[index].kind = .outcome(Self.continuationFailed(message), .continuationFailure(activityType: type))
         }
     }
@@ -258,7 +271,8 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
             }
             entries.removeFirst()
             output.deliveries.append(
-                LaunchDelivery(input: entry.input, outcome: outcome, channel: entry.channel, receivedAt: entry.receivedAt))
+                LaunchDelivery(
+                    input: entry.input, outcome: outcome, channel: entry.channel, receivedAt: entry.receivedAt))
         }
     }
 
@@ -278,7 +292,9 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
             let kind: Entry.Kind
             if delivery.channel == .stateRestoration {
                 kind = .restoration(delivery.outcome)
-            } else if delivery.outcome.reason?.code == .continuationFailed, case .userActivity(let activity) = delivery.input {
+            } else if delivery.outcome.reason?.code == .continuationFailed,
+                case .userActivity(let activity) = delivery.input
+            {
                 kind = .outcome(delivery.outcome, .continuationFailure(activityType: activity.activityType))
             } else {
                 kind = .outcome(delivery.outcome, DeduplicationKey(delivery.input, channel: delivery.channel))
@@ -288,7 +304,9 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         // They were not delivered after all: forget the records `drain` made for them, lest the
         // bound drop one and its next copy be taken for a duplicate of an input never shown.
         for entry in restored {
-            guard case .outcome(_, let key) = entry.kind, let record = recent.lastIndex(where: { $0.key == key }) else { continue }
+            guard case .outcome(_, let key) = entry.kind, let record = recent.lastIndex(where: { $0.key == key }) else {
+                continue
+            }
             recent.remove(at: record)
         }
         entries.insert(contentsOf: restored, at: 0)
@@ -318,7 +336,9 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     /// The first Handoff reservation for an activity type.
     private func reservation(for type: String) -> Int? {
         entries.firstIndex { entry in
-            guard case .awaitingActivity = entry.kind, case .userActivity(let activity) = entry.input else { return false }
+            guard case .awaitingActivity = entry.kind, case .userActivity(let activity) = entry.input else {
+                return false
+            }
             return activity.activityType == type
         }
     }

@@ -73,7 +73,9 @@ public final class LaunchInboxController<Route: Sendable> {
         stateRestorationActivity: LaunchInput.UserActivity? = nil,
         legacyLaunchOptions: LegacyLaunchOptions? = nil
     ) {
-        send(.connect(options, stateRestorationActivity: stateRestorationActivity, legacyLaunchOptions: legacyLaunchOptions))
+        send(
+            .connect(
+                options, stateRestorationActivity: stateRestorationActivity, legacyLaunchOptions: legacyLaunchOptions))
     }
 
     /// One input through a runtime callback: `scene(_:continue:)`, a quick action, a notification

@@ -4,7 +4,9 @@
 extension CompiledMatcher {
     /// The index of the best shape matching `segments` whose route `sources` accepts, or `nil`.
     @inline(__always)
-    package func match(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, accepting sources: SourceFilter) -> Int? {
+    package func match(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, accepting sources: SourceFilter)
+        -> Int?
+    {
         withSearch(segments, sources, relaxed: false) { $0.search(node: 0, depth: 0, typedMiss: nil)?.shape }
     }
 
@@ -23,8 +25,10 @@ extension CompiledMatcher {
                             literals.withProbe { literals in
                                 body(
                                     ByteSearch(
-                                        nodes: nodes, edges: edges, enumerationValues: values, enumerationBytes: bytes, literals: literals,
-                                        routeOfShape: routeOfShape, sources: sources, segments: segments, relaxed: relaxed))
+                                        nodes: nodes, edges: edges, enumerationValues: values, enumerationBytes: bytes,
+                                        literals: literals,
+                                        routeOfShape: routeOfShape, sources: sources, segments: segments,
+                                        relaxed: relaxed))
                             }
                         }
                     }
@@ -36,9 +40,13 @@ extension CompiledMatcher {
     /// When nothing matches: the best shape that would match if every typed parameter took any
     /// segment, and the depth of its first typed parameter that does not, so the reason can name
     /// the segment to fix.
-    package func closestTypedMiss(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, accepting sources: SourceFilter) -> (shape: Int, depth: Int)? {
+    package func closestTypedMiss(
+        _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, accepting sources: SourceFilter
+    ) -> (shape: Int, depth: Int)? {
         withSearch(segments, sources, relaxed: true) { search in
-            search.search(node: 0, depth: 0, typedMiss: nil).flatMap { found in found.typedMiss.map { (found.shape, $0) } }
+            search.search(node: 0, depth: 0, typedMiss: nil).flatMap { found in
+                found.typedMiss.map { (found.shape, $0) }
+            }
         }
     }
 
@@ -52,7 +60,9 @@ extension CompiledMatcher {
         Self.withByteSegments(segments) { closestTypedMiss($0, accepting: sources) }
     }
 
-    private static func withByteSegments<T>(_ segments: [String], _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> T) -> T {
+    private static func withByteSegments<T>(
+        _ segments: [String], _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> T
+    ) -> T {
         let storage = segments.map { ContiguousArray($0.utf8) }
         var pointers: [UnsafeBufferPointer<UInt8>] = []
         pointers.reserveCapacity(storage.count)
@@ -100,7 +110,9 @@ private struct ByteSearch {
             for index in first..<(first + Int(edge.values.count)) {
                 let value = enumerationValues[index]
                 if Int(value.count) == segment.count,
-                    segment.isEmpty || memoryEqual(enumerationBytes.baseAddress! + Int(value.start), segment.baseAddress!, segment.count)
+                    segment.isEmpty
+                        || memoryEqual(
+                            enumerationBytes.baseAddress! + Int(value.start), segment.baseAddress!, segment.count)
                 {
                     return true
                 }
@@ -120,7 +132,9 @@ private struct ByteSearch {
     func search(node index: Int, depth: Int, typedMiss: Int?) -> Found? {
         let node = nodes.baseAddress! + index
         guard depth < segments.count else {
-            if !node.pointee.terminals.isEmpty, let shape = terminal(index) { return Found(shape: shape, typedMiss: typedMiss) }
+            if !node.pointee.terminals.isEmpty, let shape = terminal(index) {
+                return Found(shape: shape, typedMiss: typedMiss)
+            }
             if node.pointee.rest >= 0, let shape = terminal(Int(node.pointee.rest)) {
                 return Found(shape: shape, typedMiss: typedMiss)
             }
@@ -132,7 +146,9 @@ private struct ByteSearch {
             if child >= 0, let found = search(node: Int(child), depth: depth + 1, typedMiss: typedMiss) { return found }
         }
         if node.pointee.hasCaseInsensitiveLiterals {
-            let child = CaseFolding.withLowercased(segment) { literals.child(of: Int32(index), caseInsensitive: true, $0) }
+            let child = CaseFolding.withLowercased(segment) {
+                literals.child(of: Int32(index), caseInsensitive: true, $0)
+            }
             if child >= 0, let found = search(node: Int(child), depth: depth + 1, typedMiss: typedMiss) { return found }
         }
         let start = Int(node.pointee.edgeStart)

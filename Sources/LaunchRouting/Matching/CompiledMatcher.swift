@@ -68,7 +68,8 @@ package struct CompiledMatcher: Sendable {
         }
         literals = LiteralIndex(capacity: literalChildren.count)
         for (key, child) in literalChildren {
-            literals.insert(node: key.node, caseInsensitive: key.caseInsensitive, literal: key.text.string, child: child)
+            literals.insert(
+                node: key.node, caseInsensitive: key.caseInsensitive, literal: key.text.string, child: child)
         }
         let names = routeNames.map(ExactText.init)
         for index in nodes.indices {
@@ -97,10 +98,12 @@ package struct CompiledMatcher: Sendable {
         case .oneOf(let values):
             let first = Int32(enumerationValues.count)
             for value in values {
-                enumerationValues.append(FlatRange(start: Int32(enumerationBytes.count), count: Int32(value.utf8.count)))
+                enumerationValues.append(
+                    FlatRange(start: Int32(enumerationBytes.count), count: Int32(value.utf8.count)))
                 enumerationBytes.append(contentsOf: value.utf8)
             }
-            return FlatEdge(kind: .oneOf, child: edge.child, values: FlatRange(start: first, count: Int32(values.count)))
+            return FlatEdge(
+                kind: .oneOf, child: edge.child, values: FlatRange(start: first, count: Int32(values.count)))
         }
     }
 
@@ -110,7 +113,9 @@ package struct CompiledMatcher: Sendable {
         var text: ExactText
     }
 
-    private static func child(of node: Int, for matcher: SegmentMatcher, in nodes: inout [Node], _ literals: inout [LiteralKey: Int32]) -> Int {
+    private static func child(
+        of node: Int, for matcher: SegmentMatcher, in nodes: inout [Node], _ literals: inout [LiteralKey: Int32]
+    ) -> Int {
         let next = Int32(nodes.count)
         switch matcher {
         case .literal(let text), .caseInsensitiveLiteral(let text):

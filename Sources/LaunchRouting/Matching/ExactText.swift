@@ -30,7 +30,9 @@ extension String {
         var lhs = self
         var rhs = other
         return lhs.withUTF8 { a in
-            rhs.withUTF8 { b in a.count == b.count && (a.isEmpty || memoryEqual(a.baseAddress!, b.baseAddress!, a.count)) }
+            rhs.withUTF8 { b in
+                a.count == b.count && (a.isEmpty || memoryEqual(a.baseAddress!, b.baseAddress!, a.count))
+            }
         }
     }
 }

@@ -68,12 +68,14 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``OutcomeReason/Code/bindingDeclined``, naming the route, the parameter and the
     ///   text, when the parameter is absent or no value of `type` has that raw value.
-    public func value<Value: RawRepresentable>(_ parameter: String, as type: Value.Type = Value.self) throws(OutcomeReason) -> Value
+    public func value<Value: RawRepresentable>(_ parameter: String, as type: Value.Type = Value.self)
+        throws(OutcomeReason) -> Value
     where Value.RawValue == String {
         let text = try string(parameter)
         guard let value = Value(rawValue: text) else {
             throw OutcomeReason(
-                code: .bindingDeclined, message: "route \"\(name)\": the parameter \"\(parameter)\" is \"\(text)\", which is no \(Value.self)")
+                code: .bindingDeclined,
+                message: "route \"\(name)\": the parameter \"\(parameter)\" is \"\(text)\", which is no \(Value.self)")
         }
         return value
     }
@@ -83,12 +85,14 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``OutcomeReason/Code/bindingDeclined``, naming the route, the parameter and the
     ///   number, when the parameter is absent or no value of `type` has that raw value.
-    public func value<Value: RawRepresentable>(_ parameter: String, as type: Value.Type = Value.self) throws(OutcomeReason) -> Value
+    public func value<Value: RawRepresentable>(_ parameter: String, as type: Value.Type = Value.self)
+        throws(OutcomeReason) -> Value
     where Value.RawValue == Int {
         let number = try int(parameter)
         guard let value = Value(rawValue: number) else {
             throw OutcomeReason(
-                code: .bindingDeclined, message: "route \"\(name)\": the parameter \"\(parameter)\" is \(number), which is no \(Value.self)")
+                code: .bindingDeclined,
+                message: "route \"\(name)\": the parameter \"\(parameter)\" is \(number), which is no \(Value.self)")
         }
         return value
     }
@@ -112,7 +116,8 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     }
 
     private func missing(_ parameter: String, _ kind: String) -> OutcomeReason {
-        OutcomeReason(code: .bindingDeclined, message: "route \"\(name)\" has no parameter \"\(parameter)\" that is \(kind)")
+        OutcomeReason(
+            code: .bindingDeclined, message: "route \"\(name)\" has no parameter \"\(parameter)\" that is \(kind)")
     }
 
     public var description: String {

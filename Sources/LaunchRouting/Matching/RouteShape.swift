@@ -27,7 +27,10 @@ package struct RouteShape: Hashable, Sendable {
                 captures.append(nil)
             case .parameter(let name, let type, let isOptional):
                 if isOptional {
-                    shapes.append(RouteShape(route: route, pattern: index, matchers: matchers, captures: captures, terminal: .optionalAbsent))
+                    shapes.append(
+                        RouteShape(
+                            route: route, pattern: index, matchers: matchers, captures: captures,
+                            terminal: .optionalAbsent))
                 }
                 matchers.append(.typed(type, isOptional: isOptional))
                 captures.append(name)

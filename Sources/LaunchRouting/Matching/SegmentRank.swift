@@ -60,7 +60,8 @@ package enum SegmentMatcher: Hashable, Sendable {
         case (.typed(let a, let aIsOptional), .typed(let b, let bIsOptional)):
             guard aIsOptional == bIsOptional else { return false }
             switch (a, b) {
-            case (.oneOf(let a), .oneOf(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isByteEqual(to: $1) }
+            case (.oneOf(let a), .oneOf(let b)):
+                return a.count == b.count && zip(a, b).allSatisfy { $0.isByteEqual(to: $1) }
             default: return a == b
             }
         case (.wildcard, .wildcard), (.rest, .rest):

@@ -52,7 +52,8 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
             guard ASCII.isDigit(byte) else { return nil }
             let digit = Int64(byte - UInt8(ascii: "0"))
             let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflowB) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            let (next, overflowB) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
             guard !overflowA, !overflowB else { return nil }
             value = next
         }

@@ -51,7 +51,9 @@ package struct QueryRule: Hashable, Sendable {
     }
 
     /// Parses the declaration of the query parameter `name` of route `routeIndex`, named `route`.
-    package static func parse(_ declaration: QueryDeclaration, name: String, route: String, routeIndex: Int) throws(RouteTableError) -> QueryRule {
+    package static func parse(_ declaration: QueryDeclaration, name: String, route: String, routeIndex: Int)
+        throws(RouteTableError) -> QueryRule
+    {
         func fail(_ code: RouteTableError.Code, _ reason: String) -> RouteTableError {
             RouteTableError(
                 code: code, location: .route(index: routeIndex, name: route, field: .query(name: name)),
@@ -78,9 +80,13 @@ package struct QueryRule: Hashable, Sendable {
         }
         if text.utf8.first == UInt8(ascii: "("), text.utf8.last == UInt8(ascii: ")"), text.utf8.count >= 2 {
             text = text.dropFirst().dropLast()
-            guard text.utf8.contains(UInt8(ascii: "|")) else { throw fail(.invalidQueryDeclaration, "an enumeration has at least two values, a|b") }
+            guard text.utf8.contains(UInt8(ascii: "|")) else {
+                throw fail(.invalidQueryDeclaration, "an enumeration has at least two values, a|b")
+            }
         } else if text.utf8.contains(where: { "|()?[".utf8.contains($0) }) {
-            throw fail(.invalidQueryDeclaration, "write type, type?, type=default or type[]; an enumeration is written (a|b|c)")
+            throw fail(
+                .invalidQueryDeclaration, "write type, type?, type=default or type[]; an enumeration is written (a|b|c)"
+            )
         }
         guard let type = RoutePattern.parseType(text) else {
             throw fail(.unknownType, "\"\(text)\" is not a type; use int, uuid, string or (a|b|c)")

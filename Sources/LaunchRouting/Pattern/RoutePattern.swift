@@ -37,7 +37,9 @@ extension RoutePattern {
     ) throws(RouteTableError) -> RoutePattern {
         func fail(_ code: RouteTableError.Code, _ offset: Int, _ reason: String) -> RouteTableError {
             RouteTableError(
-                code: code, location: .route(index: routeIndex, name: route, field: .pattern(index: patternIndex, text: text, offset: offset)),
+                code: code,
+                location: .route(
+                    index: routeIndex, name: route, field: .pattern(index: patternIndex, text: text, offset: offset)),
                 reason: reason)
         }
         guard text.utf8.first == ASCII.slash else {
@@ -110,7 +112,8 @@ extension RoutePattern {
         var name = body
         if let open = body.utf8.firstIndex(of: UInt8(ascii: "(")) {
             guard body.utf8.last == UInt8(ascii: ")") else {
-                throw fail(.invalidPattern, offset, "\"\(piece)\" opens a type with \"(\" but does not close it with \")\"")
+                throw fail(
+                    .invalidPattern, offset, "\"\(piece)\" opens a type with \"(\" but does not close it with \")\"")
             }
             name = body[..<open]
             let spelled = body[body.index(after: open)..<body.index(before: body.endIndex)]
@@ -160,7 +163,8 @@ extension RoutePattern {
                 bytes.append(byte)
                 continue
             }
-            guard let high = utf8.popFirst().flatMap(ASCII.hexValue), let low = utf8.popFirst().flatMap(ASCII.hexValue) else {
+            guard let high = utf8.popFirst().flatMap(ASCII.hexValue), let low = utf8.popFirst().flatMap(ASCII.hexValue)
+            else {
                 return nil
             }
             bytes.append(high << 4 | low)

@@ -6,7 +6,9 @@ extension CompiledTable {
     /// The match of raw bytes by the reference matcher, or why it has none.
     package func referenceLocate(bytes: UnsafeBufferPointer<UInt8>) -> Result<Located, OutcomeReason> {
         checkedSources(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false).flatMap { (url, filter) in
-            guard let index = referenceShape(url.segments, filter) else { return .failure(referenceNoMatch(url, filter)) }
+            guard let index = referenceShape(url.segments, filter) else {
+                return .failure(referenceNoMatch(url, filter))
+            }
             return located(shape: index, url)
         }
     }
@@ -39,7 +41,8 @@ extension CompiledTable {
     /// The first segment a shape's typed parameter refuses, when every other segment fits.
     private func firstTypedMiss(_ shape: RouteShape, _ segments: [String]) -> Int? {
         var failing: Int? = nil
-        for (index, matcher) in shape.matchers.enumerated() where matcher != .rest && !matcher.accepts(segments[index]) {
+        for (index, matcher) in shape.matchers.enumerated() where matcher != .rest && !matcher.accepts(segments[index])
+        {
             guard case .typed = matcher else { return nil }
             failing = failing ?? index
         }
@@ -47,7 +50,9 @@ extension CompiledTable {
     }
 
     /// The priority rule: the smaller rank key wins, then the route name, then the pattern.
-    private func isBetter(_ key: [SegmentRank], _ shape: RouteShape, than currentKey: [SegmentRank], _ current: RouteShape)
+    private func isBetter(
+        _ key: [SegmentRank], _ shape: RouteShape, than currentKey: [SegmentRank], _ current: RouteShape
+    )
         -> Bool
     {
         key.lexicographicallyPrecedes(currentKey)

@@ -14,7 +14,9 @@ extension CompiledTable {
                 let rest = RestValue.join((index..<count).map(segment)[...])
                 parameters.append(ParameterEntry(name: name, value: .string(rest)))
             case .typed(let type, _):
-                if let value = type.value(of: segment(index)) { parameters.append(ParameterEntry(name: name, value: value)) }
+                if let value = type.value(of: segment(index)) {
+                    parameters.append(ParameterEntry(name: name, value: value))
+                }
             default:
                 break
             }
@@ -82,7 +84,8 @@ extension CompiledTable {
         var items: [ParsedURL.QueryItem] = []
         items.reserveCapacity(queryRules[route].count)
         var start = query.lowerBound
-        for offset in query.lowerBound...query.upperBound where offset == query.upperBound || bytes[offset] == ASCII.ampersand {
+        for offset in query.lowerBound...query.upperBound
+        where offset == query.upperBound || bytes[offset] == ASCII.ampersand {
             defer { start = offset + 1 }
             guard start < offset else { continue }
             let equals = bytes[start..<offset].firstIndex(of: ASCII.equals) ?? offset

@@ -4,7 +4,9 @@
 extension CompiledTable {
     /// The reason nothing matched decoded `segments` at `positions`, given the closest shape that
     /// failed only on a typed parameter, if any.
-    func noMatchReason(_ segments: [String], _ positions: [Int], _ closest: (shape: RouteShape, failing: Int)?) -> OutcomeReason {
+    func noMatchReason(_ segments: [String], _ positions: [Int], _ closest: (shape: RouteShape, failing: Int)?)
+        -> OutcomeReason
+    {
         var length = 0
         for segment in segments { length += segment.utf8.count + 1 }
         return noMatchReason(
@@ -72,7 +74,8 @@ extension OutcomeReason {
 
     static var plainHTTP: OutcomeReason {
         OutcomeReason(
-            code: .unknownScheme, message: "the scheme \"http\" is not accepted; universal links are https", position: 0)
+            code: .unknownScheme, message: "the scheme \"http\" is not accepted; universal links are https", position: 0
+        )
     }
 
     static func noHost(at position: Int) -> OutcomeReason {
@@ -97,7 +100,8 @@ extension OutcomeReason {
     }
 
     static func dotSegment(_ segment: String, at position: Int) -> OutcomeReason {
-        OutcomeReason(code: .dotSegment, message: "the path segment \"\(segment)\" is a dot segment", position: position)
+        OutcomeReason(
+            code: .dotSegment, message: "the path segment \"\(segment)\" is a dot segment", position: position)
     }
 
     static func tooManySegments(_ count: Int, limit: Int, at position: Int) -> OutcomeReason {
@@ -113,10 +117,12 @@ extension OutcomeReason {
             position: position)
     }
 
-    static func invalidQueryValue(_ value: String, of rule: QueryRule, route: String, at position: Int) -> OutcomeReason {
+    static func invalidQueryValue(_ value: String, of rule: QueryRule, route: String, at position: Int) -> OutcomeReason
+    {
         OutcomeReason(
             code: .invalidParameter,
-            message: "the query parameter \"\(rule.name)\" of route \"\(route)\" must be a valid \(rule.type), not \"\(value)\"",
+            message:
+                "the query parameter \"\(rule.name)\" of route \"\(route)\" must be a valid \(rule.type), not \"\(value)\"",
             position: position)
     }
 

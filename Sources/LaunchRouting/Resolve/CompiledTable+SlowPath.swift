@@ -6,7 +6,9 @@ extension CompiledTable {
     func slowMatch(_ parsed: Result<ParsedURL, OutcomeReason>, webOnly: Bool) -> Result<Located, OutcomeReason> {
         checkedSources(parsed, webOnly: webOnly).flatMap { (url, filter) in
             guard let index = matcher.match(url.segments, accepting: filter) else {
-                let closest = matcher.closestTypedMiss(url.segments, accepting: filter).map { (shapes[$0.shape], $0.depth) }
+                let closest = matcher.closestTypedMiss(url.segments, accepting: filter).map {
+                    (shapes[$0.shape], $0.depth)
+                }
                 return .failure(noMatchReason(url.segments, url.segmentPositions, closest))
             }
             return located(shape: index, url)

@@ -104,7 +104,8 @@ extension CompiledTable {
             let matches = domain.bytes.withUnsafeBufferPointer { suffix in
                 guard domain.isWildcard else { return Self.equalsLowercased(host, suffix) }
                 return host.count > suffix.count
-                    && Self.equalsLowercased(UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...]), suffix)
+                    && Self.equalsLowercased(
+                        UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...]), suffix)
             }
             if matches { mask.insert(schemes.count + offset) }
         }

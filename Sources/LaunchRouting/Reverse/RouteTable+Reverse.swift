@@ -53,8 +53,12 @@ extension RouteTable {
             // Spelled as routing reads a host: any case, and one trailing dot dropped.
             let lowered = ASCII.lowercased(host.hasSuffix(".") ? String(host.dropLast()) : host)
             let entries = core.domainEntries(forHost: lowered)
-            guard lowered.utf8.allSatisfy({ ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen || $0 == ASCII.dot }),
-                case .success(let url) = URLTokenizer.parse("https://\(lowered)/"), url.port == nil, !url.hostIsIPLiteral,
+            guard
+                lowered.utf8.allSatisfy({
+                    ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen || $0 == ASCII.dot
+                }),
+                case .success(let url) = URLTokenizer.parse("https://\(lowered)/"), url.port == nil,
+                !url.hostIsIPLiteral,
                 url.host == lowered, !entries.isEmpty, accepts(route: index, from: entries)
             else { return nil }
             hosts = [lowered]
@@ -101,7 +105,9 @@ extension RouteTable {
         var tried: Set<String> = []
         for spelling in spellings {
             // The same for every source: written once per spelling.
-            let paths = patterns[index].indices.compactMap { components(of: index, pattern: $0, parameters, spelling: spelling) }
+            let paths = patterns[index].indices.compactMap {
+                components(of: index, pattern: $0, parameters, spelling: spelling)
+            }
             for source in sources {
                 for (segments, query) in paths {
                     let url = write(source, segments, query)
@@ -152,7 +158,8 @@ extension RouteTable {
                     if isOptional { continue }
                     return nil
                 }
-                guard let text = written(value, as: type).map({ spelling.values.spell($0, as: type) }), !text.isEmpty, text != ".", text != ".."
+                guard let text = written(value, as: type).map({ spelling.values.spell($0, as: type) }), !text.isEmpty,
+                    text != ".", text != ".."
                 else { return nil }
                 segments.append(text)
             case .rest(let name):
@@ -179,7 +186,8 @@ extension RouteTable {
             }
             for value in values {
                 guard let text = written(value, as: rule.type) else { return nil }
-                items.append(PercentEncoding.encode(rule.name, as: .query) + "=" + PercentEncoding.encode(text, as: .query))
+                items.append(
+                    PercentEncoding.encode(rule.name, as: .query) + "=" + PercentEncoding.encode(text, as: .query))
             }
         }
         return (segments, items.isEmpty ? "" : "?" + items.joined(separator: "&"))
@@ -237,7 +245,8 @@ extension RouteTable {
         case (.integer(let number), .int): return String(number)
         case (.uuid(let text), .uuid), (.string(let text), .uuid): return ParameterType.parseUUID(text)
         case (.string(let text), .string): return text
-        case (.string(let text), .oneOf(let values)): return values.contains(where: { $0.isByteEqual(to: text) }) ? text : nil
+        case (.string(let text), .oneOf(let values)):
+            return values.contains(where: { $0.isByteEqual(to: text) }) ? text : nil
         default: return nil
         }
     }
@@ -263,7 +272,8 @@ private struct Spelling {
     /// of the literals, then the other spelling of the values. Only what the patterns can spell
     /// another way is varied.
     static func candidates(for patterns: [RoutePattern]) -> [Spelling] {
-        let literals: [CaseSpelling] = patterns.contains(where: \.isCaseInsensitive) ? CaseSpelling.allCases : [.avoidingExactLiterals]
+        let literals: [CaseSpelling] =
+            patterns.contains(where: \.isCaseInsensitive) ? CaseSpelling.allCases : [.avoidingExactLiterals]
         let hasTyped = patterns.contains { pattern in
             pattern.segments.contains { segment in
                 if case .parameter(_, .int, _) = segment { return true }

@@ -63,40 +63,54 @@ public struct Router<Route: Sendable>: Sendable {
     ) throws(RouterError) {
         var activityBindings: [String: (index: Int, binding: RuleBinding)] = [:]
         for (index, rule) in activities.enumerated() {
-            let reference = RouterError.Rule(kind: .activity, index: index, name: "activity rule \"\(rule.activityType)\"")
+            let reference = RouterError.Rule(
+                kind: .activity, index: index, name: "activity rule \"\(rule.activityType)\"")
             if rule.activityType == LaunchInput.UserActivity.browsingWebType {
-                throw RouterError(code: .reservedActivityType, rule: reference, field: .type, reason: "universal links are routed by the table, not by a rule")
+                throw RouterError(
+                    code: .reservedActivityType, rule: reference, field: .type,
+                    reason: "universal links are routed by the table, not by a rule")
             }
             if rule.activityType == LaunchInput.UserActivity.searchableItemType, let spotlight {
                 throw RouterError(
                     code: .duplicateRule, rule: reference, field: .type,
-                    reason: "Spotlight items are already routed by the spotlight rule \"\(spotlight)\"; keep one of the two")
+                    reason:
+                        "Spotlight items are already routed by the spotlight rule \"\(spotlight)\"; keep one of the two"
+                )
             }
             if let earlier = activityBindings[rule.activityType] {
                 throw RouterError(
                     code: .duplicateRule, rule: reference, field: .duplicate(of: earlier.index),
                     reason: "two activity rules take the type \"\(rule.activityType)\"")
             }
-            activityBindings[rule.activityType] = (index, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table))
+            activityBindings[rule.activityType] = (
+                index, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table)
+            )
         }
         var shortcutBindings: [String: (index: Int, binding: RuleBinding)] = [:]
         for (index, rule) in shortcuts.enumerated() {
             let reference = RouterError.Rule(kind: .shortcut, index: index, name: "quick-action rule \"\(rule.type)\"")
             if let earlier = shortcutBindings[rule.type] {
                 throw RouterError(
-                    code: .duplicateRule, rule: reference, field: .duplicate(of: earlier.index), reason: "two quick-action rules take the type \"\(rule.type)\"")
+                    code: .duplicateRule, rule: reference, field: .duplicate(of: earlier.index),
+                    reason: "two quick-action rules take the type \"\(rule.type)\"")
             }
-            shortcutBindings[rule.type] = (index, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table))
+            shortcutBindings[rule.type] = (
+                index, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table)
+            )
         }
         var notificationBindings: [(rule: NotificationRule, binding: RuleBinding)] = []
         for (index, rule) in notifications.enumerated() {
             let reference = RouterError.Rule(kind: .notification, index: index, name: rule.label)
             if let earlier = notificationBindings.firstIndex(where: {
-                $0.rule.categoryIdentifier == rule.categoryIdentifier && $0.rule.actionIdentifier == rule.actionIdentifier
+                $0.rule.categoryIdentifier == rule.categoryIdentifier
+                    && $0.rule.actionIdentifier == rule.actionIdentifier
             }) {
-                throw RouterError(code: .duplicateRule, rule: reference, field: .duplicate(of: earlier), reason: "two notification rules take \(rule.scope)")
+                throw RouterError(
+                    code: .duplicateRule, rule: reference, field: .duplicate(of: earlier),
+                    reason: "two notification rules take \(rule.scope)")
             }
-            notificationBindings.append((rule, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table)))
+            notificationBindings.append(
+                (rule, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table)))
         }
         notificationBindings.sort { $0.rule.specificity > $1.rule.specificity }
 
@@ -128,7 +142,10 @@ public struct Router<Route: Sendable>: Sendable {
         case .shortcutItem(let item):
             guard let binding = shortcutBindings[item.type] else {
                 let hint = DidYouMean.hint(for: item.type, among: shortcutRules.map(\.type))
-                return .unmatched(OutcomeReason(code: .unknownShortcutType, message: "no quick-action rule takes the type \"\(item.type)\"\(hint)"))
+                return .unmatched(
+                    OutcomeReason(
+                        code: .unknownShortcutType,
+                        message: "no quick-action rule takes the type \"\(item.type)\"\(hint)"))
             }
             return table.bind(binding.match(item.userInfo, subject: "the quick action \"\(item.type)\""))
         case .notificationResponse(let response):
@@ -154,7 +171,8 @@ public struct Router<Route: Sendable>: Sendable {
         let type = activity.activityType
         if type == LaunchInput.UserActivity.browsingWebType {
             guard let url = activity.webpageURL else {
-                return .unmatched(OutcomeReason(code: .missingURL, message: "the browsing-web activity has no webpage URL"))
+                return .unmatched(
+                    OutcomeReason(code: .missingURL, message: "the browsing-web activity has no webpage URL"))
             }
             return table.resolve(webpageURL: url)
         }
@@ -164,12 +182,15 @@ public struct Router<Route: Sendable>: Sendable {
         if type == LaunchInput.UserActivity.searchableItemType, spotlight == .url {
             let key = LaunchInput.UserActivity.searchableItemIdentifierKey
             guard let identifier = activity.userInfo[key]?.stringValue else {
-                return .unmatched(OutcomeReason(code: .missingURL, message: "the Spotlight activity has no string \"\(key)\" in its userInfo"))
+                return .unmatched(
+                    OutcomeReason(
+                        code: .missingURL, message: "the Spotlight activity has no string \"\(key)\" in its userInfo"))
             }
             return table.resolve(identifier)
         }
         let hint = DidYouMean.hint(for: type, among: activityRules.map(\.activityType))
-        return .unmatched(OutcomeReason(code: .unknownActivityType, message: "no activity rule takes the type \"\(type)\"\(hint)"))
+        return .unmatched(
+            OutcomeReason(code: .unknownActivityType, message: "no activity rule takes the type \"\(type)\"\(hint)"))
     }
 
     private func resolve(_ response: LaunchInput.NotificationResponse) -> RouteOutcome<Route> {
@@ -183,14 +204,18 @@ public struct Router<Route: Sendable>: Sendable {
             return .unmatched(
                 OutcomeReason(
                     code: .noMatchingRoute,
-                    message: "\(subject) was dismissed; only a rule for the action \"\(response.actionIdentifier)\" routes a dismissal"))
+                    message:
+                        "\(subject) was dismissed; only a rule for the action \"\(response.actionIdentifier)\" routes a dismissal"
+                ))
         }
         guard let key = notificationURLKey else {
-            let category = DidYouMean.closest(to: response.categoryIdentifier, among: notificationRules.compactMap(\.categoryIdentifier))
+            let category = DidYouMean.closest(
+                to: response.categoryIdentifier, among: notificationRules.compactMap(\.categoryIdentifier))
             return .unmatched(
                 OutcomeReason(
                     code: .missingURL,
-                    message: "no notification rule takes category \"\(response.categoryIdentifier)\" and action \"\(response.actionIdentifier)\", and the router has no notification URL key"
+                    message:
+                        "no notification rule takes category \"\(response.categoryIdentifier)\" and action \"\(response.actionIdentifier)\", and the router has no notification URL key"
                         + (category.map { "; did you mean the category \"\($0)\"?" } ?? "")))
         }
         switch response.userInfo[key] {
@@ -199,7 +224,9 @@ public struct Router<Route: Sendable>: Sendable {
         case nil:
             return .unmatched(OutcomeReason(code: .missingURL, message: "\(subject) has no \"\(key)\" in its userInfo"))
         case let value?:
-            return .unmatched(OutcomeReason(code: .missingURL, message: "\(subject) has \(value.quoted) under \"\(key)\", not a URL string"))
+            return .unmatched(
+                OutcomeReason(
+                    code: .missingURL, message: "\(subject) has \(value.quoted) under \"\(key)\", not a URL string"))
         }
     }
 }

@@ -11,17 +11,23 @@ struct RuleBinding: Sendable {
     /// Parameters the rule does not map whose value is known anyway: query defaults and an empty rest.
     var implied: [String: ParameterValue]
 
-    init<Route>(route: String, parameters: [String: String], rule: RouterError.Rule, table: RouteTable<Route>) throws(RouterError) {
+    init<Route>(route: String, parameters: [String: String], rule: RouterError.Rule, table: RouteTable<Route>)
+        throws(RouterError)
+    {
         guard let declarations = table.parameterDeclarations(ofRoute: route) else {
             let hint = DidYouMean.hint(for: route, among: table.definitions.map(\.name))
-            throw RouterError(code: .unknownRoute, rule: rule, field: .route, reason: "the table has no route named \"\(route)\"\(hint)")
+            throw RouterError(
+                code: .unknownRoute, rule: rule, field: .route,
+                reason: "the table has no route named \"\(route)\"\(hint)")
         }
         var mapped: [(parameter: String, key: String, declaration: ParameterDeclaration)] = []
         for (parameter, key) in parameters.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             guard let declaration = declarations[parameter] else {
-                let hint = DidYouMean.hint(for: parameter, among: declarations.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+                let hint = DidYouMean.hint(
+                    for: parameter, among: declarations.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
                 throw RouterError(
-                    code: .unknownParameter, rule: rule, field: .parameter(parameter), reason: "route \"\(route)\" has no parameter \"\(parameter)\"\(hint)")
+                    code: .unknownParameter, rule: rule, field: .parameter(parameter),
+                    reason: "route \"\(route)\" has no parameter \"\(parameter)\"\(hint)")
             }
             mapped.append((parameter, key, declaration))
         }
@@ -57,7 +63,9 @@ struct RuleBinding: Sendable {
                     return .failure(
                         OutcomeReason(
                             code: .missingParameter,
-                            message: "\(subject) has no userInfo value \"\(key)\" for the parameter \"\(parameter)\" of route \"\(route)\""))
+                            message:
+                                "\(subject) has no userInfo value \"\(key)\" for the parameter \"\(parameter)\" of route \"\(route)\""
+                        ))
                 case .value(let implied):
                     parameters[parameter] = implied
                 case .leftOut:
@@ -69,7 +77,9 @@ struct RuleBinding: Sendable {
                 return .failure(
                     OutcomeReason(
                         code: .invalidParameter,
-                        message: "the userInfo value \"\(key)\" of \(subject) must be \(declaration.expectation) for the parameter \"\(parameter)\" of route \"\(route)\", not \(value.quoted)"))
+                        message:
+                            "the userInfo value \"\(key)\" of \(subject) must be \(declaration.expectation) for the parameter \"\(parameter)\" of route \"\(route)\", not \(value.quoted)"
+                    ))
             }
             parameters[parameter] = typed
         }
@@ -123,7 +133,9 @@ enum ParameterDeclaration: Hashable, Sendable {
             return value.stringValue.map(ParameterValue.string)
         case .query(let rule):
             guard rule.arity == .repeated else { return Self.value(of: value, type: rule.type) }
-            guard case .array(let items) = value else { return Self.value(of: value, type: rule.type).map { .list([$0]) } }
+            guard case .array(let items) = value else {
+                return Self.value(of: value, type: rule.type).map { .list([$0]) }
+            }
             var values: [ParameterValue] = []
             for item in items {
                 guard let typed = Self.value(of: item, type: rule.type) else { return nil }

@@ -47,13 +47,17 @@ private enum JSONWriter {
         case .number(let text): output += text
         case .string(let text): write(string: text, into: &output)
         case .array(let items):
-            writeContainer(open: "[", close: "]", count: items.count, isFlat: items.allSatisfy(isScalar), indent: indent, into: &output) {
+            writeContainer(
+                open: "[", close: "]", count: items.count, isFlat: items.allSatisfy(isScalar), indent: indent,
+                into: &output
+            ) {
                 index, indent, output in write(items[index], indent: indent, into: &output)
             }
         case .object(let members):
             let separator = indent == nil ? ":" : ": "
             writeContainer(
-                open: "{", close: "}", count: members.count, isFlat: members.allSatisfy { isScalar($0.value) }, indent: indent, into: &output
+                open: "{", close: "}", count: members.count, isFlat: members.allSatisfy { isScalar($0.value) },
+                indent: indent, into: &output
             ) { index, indent, output in
                 write(string: members[index].key, into: &output)
                 output += separator

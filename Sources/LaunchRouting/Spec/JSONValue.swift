@@ -174,7 +174,9 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else { throw error("expected a quoted member name, found \(describe(offset))") }
+            guard peek(UInt8(ascii: "\"")) else {
+                throw error("expected a quoted member name, found \(describe(offset))")
+            }
             let keyOffset = offset
             let key = try string()
             guard keys.insert(key).inserted else {
@@ -182,7 +184,9 @@ struct JSONParser {
                 throw error("the member \"\(key)\" appears twice in one object")
             }
             skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw error("expected \":\" after the member name \"\(key)\", found \(describe(offset))") }
+            guard peek(UInt8(ascii: ":")) else {
+                throw error("expected \":\" after the member name \"\(key)\", found \(describe(offset))")
+            }
             offset += 1
             members.append((key, try value()))
             skipWhitespace()
@@ -245,12 +249,16 @@ struct JSONParser {
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
                     if (0xD800...0xDBFF).contains(scalar) {
-                        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+                        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                            bytes[offset + 1] == UInt8(ascii: "u")
+                        else {
                             throw error("a \\u escape of a high surrogate must be followed by one of a low surrogate")
                         }
                         offset += 2
                         let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("a \\u escape of a high surrogate must be followed by one of a low surrogate") }
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw error("a \\u escape of a high surrogate must be followed by one of a low surrogate")
+                        }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let unicode = Unicode.Scalar(scalar) else { throw error("\\u escapes a lone surrogate") }
@@ -283,7 +291,9 @@ struct JSONParser {
     private mutating func number() throws(JSONParseError) -> JSONValue {
         let start = offset
         if peek(UInt8(ascii: "-")) { offset += 1 }
-        guard offset < bytes.count, ASCII.isDigit(bytes[offset]) else { throw error("a number needs a digit after \"-\"") }
+        guard offset < bytes.count, ASCII.isDigit(bytes[offset]) else {
+            throw error("a number needs a digit after \"-\"")
+        }
         if bytes[offset] == UInt8(ascii: "0") {
             offset += 1
         } else {
@@ -291,13 +301,17 @@ struct JSONParser {
         }
         if peek(UInt8(ascii: ".")) {
             offset += 1
-            guard offset < bytes.count, ASCII.isDigit(bytes[offset]) else { throw error("a number needs a digit after \".\"") }
+            guard offset < bytes.count, ASCII.isDigit(bytes[offset]) else {
+                throw error("a number needs a digit after \".\"")
+            }
             while offset < bytes.count, ASCII.isDigit(bytes[offset]) { offset += 1 }
         }
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             offset += 1
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
-            guard offset < bytes.count, ASCII.isDigit(bytes[offset]) else { throw error("a number needs a digit in its exponent") }
+            guard offset < bytes.count, ASCII.isDigit(bytes[offset]) else {
+                throw error("a number needs a digit in its exponent")
+            }
             while offset < bytes.count, ASCII.isDigit(bytes[offset]) { offset += 1 }
         }
         return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
@@ -305,7 +319,9 @@ struct JSONParser {
 
     private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONParseError) -> JSONValue {
         for expected in word.utf8 {
-            guard offset < bytes.count, bytes[offset] == expected else { throw error("unexpected \(describe(offset)) where a value was expected") }
+            guard offset < bytes.count, bytes[offset] == expected else {
+                throw error("unexpected \(describe(offset)) where a value was expected")
+            }
             offset += 1
         }
         return value
@@ -313,7 +329,9 @@ struct JSONParser {
 
     private mutating func enter() throws(JSONParseError) {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw error("the document nests deeper than \(Self.maximumDepth) levels") }
+        guard depth <= Self.maximumDepth else {
+            throw error("the document nests deeper than \(Self.maximumDepth) levels")
+        }
     }
 
     private func peek(_ byte: UInt8) -> Bool {

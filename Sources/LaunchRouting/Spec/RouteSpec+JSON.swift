@@ -31,19 +31,35 @@ private struct SpecReader {
         RouteSpecError(code: code, path: pathText, message: message)
     }
 
-    mutating func field<T>(_ name: String, _ body: (inout SpecReader) throws(RouteSpecError) -> T) throws(RouteSpecError) -> T {
+    mutating func field<T>(_ name: String, _ body: (inout SpecReader) throws(RouteSpecError) -> T)
+        throws(RouteSpecError) -> T
+    {
         path.append(name)
         defer { path.removeLast() }
         return try body(&self)
     }
 
     mutating func spec(_ value: JSONValue) throws(RouteSpecError) -> RouteSpec {
-        let members = try object(value, allowed: ["schemes", "domains", "limits", "routes", "activities", "shortcuts", "notifications", "spotlight"])
-        guard let routes = members["routes"] else { throw fail(.missingField, "expected the field \"routes\", an array of routes") }
+        let members = try object(
+            value,
+            allowed: [
+                "schemes", "domains", "limits", "routes", "activities", "shortcuts", "notifications", "spotlight",
+            ])
+        guard let routes = members["routes"] else {
+            throw fail(.missingField, "expected the field \"routes\", an array of routes")
+        }
         var spec = RouteSpec(routes: [])
-        spec.schemes = try members["schemes"].map { (value) throws(RouteSpecError) in try field("schemes") { (reader) throws(RouteSpecError) in try reader.strings(value) } } ?? []
-        spec.domains = try members["domains"].map { (value) throws(RouteSpecError) in try field("domains") { (reader) throws(RouteSpecError) in try reader.strings(value) } } ?? []
-        if let limits = members["limits"] { spec.limits = try field("limits") { (reader) throws(RouteSpecError) in try reader.limits(limits) } }
+        spec.schemes =
+            try members["schemes"].map { (value) throws(RouteSpecError) in
+                try field("schemes") { (reader) throws(RouteSpecError) in try reader.strings(value) }
+            } ?? []
+        spec.domains =
+            try members["domains"].map { (value) throws(RouteSpecError) in
+                try field("domains") { (reader) throws(RouteSpecError) in try reader.strings(value) }
+            } ?? []
+        if let limits = members["limits"] {
+            spec.limits = try field("limits") { (reader) throws(RouteSpecError) in try reader.limits(limits) }
+        }
         spec.routes = try field("routes") { (reader) throws(RouteSpecError) in
             try reader.array(routes) { (reader, value) throws(RouteSpecError) in try reader.route(value) }
         }
@@ -66,10 +82,16 @@ private struct SpecReader {
         if let notifications = members["notifications"] {
             try field("notifications") { (reader) throws(RouteSpecError) in
                 let fields = try reader.object(notifications, allowed: ["urlKey", "rules"])
-                if let key = fields["urlKey"] { spec.notificationURLKey = try reader.field("urlKey") { (reader) throws(RouteSpecError) in try reader.string(key) } }
+                if let key = fields["urlKey"] {
+                    spec.notificationURLKey = try reader.field("urlKey") { (reader) throws(RouteSpecError) in
+                        try reader.string(key)
+                    }
+                }
                 if let rules = fields["rules"] {
                     spec.notifications = try reader.field("rules") { (reader) throws(RouteSpecError) in
-                        try reader.array(rules) { (reader, value) throws(RouteSpecError) in try reader.notificationRule(value) }
+                        try reader.array(rules) { (reader, value) throws(RouteSpecError) in
+                            try reader.notificationRule(value)
+                        }
                     }
                 }
             }
@@ -78,7 +100,8 @@ private struct SpecReader {
             spec.spotlight = try field("spotlight") { (reader) throws(RouteSpecError) in
                 let text = try reader.string(spotlight)
                 guard text == SpotlightRule.url.name else {
-                    throw reader.fail(.invalidValue, "expected \"url\" (a Spotlight identifier is a URL to route), found \"\(text)\"")
+                    throw reader.fail(
+                        .invalidValue, "expected \"url\" (a Spotlight identifier is a URL to route), found \"\(text)\"")
                 }
                 return SpotlightRule.url
             }
@@ -87,8 +110,11 @@ private struct SpecReader {
     }
 
     mutating func route(_ value: JSONValue) throws(RouteSpecError) -> RouteSpec.Route {
-        let members = try object(value, allowed: ["name", "path", "paths", "query", "sources", "caseSensitive", "examples"])
-        guard let nameValue = members["name"] else { throw fail(.missingField, "expected the field \"name\", the route's name") }
+        let members = try object(
+            value, allowed: ["name", "path", "paths", "query", "sources", "caseSensitive", "examples"])
+        guard let nameValue = members["name"] else {
+            throw fail(.missingField, "expected the field \"name\", the route's name")
+        }
         let name = try field("name") { (reader) throws(RouteSpecError) in try reader.string(nameValue) }
         var paths: [String]
         switch (members["path"], members["paths"]) {
@@ -96,7 +122,10 @@ private struct SpecReader {
             paths = [try field("path") { (reader) throws(RouteSpecError) in try reader.string(path) }]
         case (nil, let list?):
             paths = try field("paths") { (reader) throws(RouteSpecError) in try reader.strings(list) }
-            guard !paths.isEmpty else { throw RouteSpecError(code: .invalidValue, path: pathText + ".paths", message: "expected at least one path") }
+            guard !paths.isEmpty else {
+                throw RouteSpecError(
+                    code: .invalidValue, path: pathText + ".paths", message: "expected at least one path")
+            }
         case (nil, nil):
             throw fail(.missingField, "expected the field \"path\" (or \"paths\"), the route's pattern")
         case (_?, _?):
@@ -107,49 +136,76 @@ private struct SpecReader {
             route.query = try field("query") { (reader) throws(RouteSpecError) in
                 var declarations: [String: QueryDeclaration] = [:]
                 for (key, declaration) in try reader.members(query) {
-                    declarations[key] = QueryDeclaration(try reader.field(key) { (reader) throws(RouteSpecError) in try reader.string(declaration) })
+                    declarations[key] = QueryDeclaration(
+                        try reader.field(key) { (reader) throws(RouteSpecError) in try reader.string(declaration) })
                 }
                 return declarations
             }
         }
-        if let sources = members["sources"] { route.sources = try field("sources") { (reader) throws(RouteSpecError) in try reader.strings(sources) } }
+        if let sources = members["sources"] {
+            route.sources = try field("sources") { (reader) throws(RouteSpecError) in try reader.strings(sources) }
+        }
         if let flag = members["caseSensitive"] {
             route.isCaseSensitive = try field("caseSensitive") { (reader) throws(RouteSpecError) in
-                guard let value = flag.boolValue else { throw reader.fail(.wrongType, "expected true or false, found \(flag.kind)") }
+                guard let value = flag.boolValue else {
+                    throw reader.fail(.wrongType, "expected true or false, found \(flag.kind)")
+                }
                 return value
             }
         }
-        if let examples = members["examples"] { route.examples = try field("examples") { (reader) throws(RouteSpecError) in try reader.strings(examples) } }
+        if let examples = members["examples"] {
+            route.examples = try field("examples") { (reader) throws(RouteSpecError) in try reader.strings(examples) }
+        }
         return route
     }
 
     mutating func typedRule(_ value: JSONValue) throws(RouteSpecError) -> (String, String, [String: String]) {
         let members = try object(value, allowed: ["type", "route", "params"])
         guard let type = members["type"] else { throw fail(.missingField, "expected the field \"type\"") }
-        guard let route = members["route"] else { throw fail(.missingField, "expected the field \"route\", a route's name") }
+        guard let route = members["route"] else {
+            throw fail(.missingField, "expected the field \"route\", a route's name")
+        }
         return (
             try field("type") { (reader) throws(RouteSpecError) in try reader.string(type) },
             try field("route") { (reader) throws(RouteSpecError) in try reader.string(route) },
-            try members["params"].map { (params) throws(RouteSpecError) in try field("params") { (reader) throws(RouteSpecError) in try reader.stringMap(params) } } ?? [:]
+            try members["params"].map { (params) throws(RouteSpecError) in
+                try field("params") { (reader) throws(RouteSpecError) in try reader.stringMap(params) }
+            } ?? [:]
         )
     }
 
     mutating func notificationRule(_ value: JSONValue) throws(RouteSpecError) -> NotificationRule {
         let members = try object(value, allowed: ["category", "action", "route", "params"])
-        guard let route = members["route"] else { throw fail(.missingField, "expected the field \"route\", a route's name") }
+        guard let route = members["route"] else {
+            throw fail(.missingField, "expected the field \"route\", a route's name")
+        }
         return NotificationRule(
-            categoryIdentifier: try members["category"].map { (category) throws(RouteSpecError) in try field("category") { (reader) throws(RouteSpecError) in try reader.string(category) } },
-            actionIdentifier: try members["action"].map { (action) throws(RouteSpecError) in try field("action") { (reader) throws(RouteSpecError) in try reader.string(action) } },
+            categoryIdentifier: try members["category"].map { (category) throws(RouteSpecError) in
+                try field("category") { (reader) throws(RouteSpecError) in try reader.string(category) }
+            },
+            actionIdentifier: try members["action"].map { (action) throws(RouteSpecError) in
+                try field("action") { (reader) throws(RouteSpecError) in try reader.string(action) }
+            },
             route: try field("route") { (reader) throws(RouteSpecError) in try reader.string(route) },
-            parameters: try members["params"].map { (params) throws(RouteSpecError) in try field("params") { (reader) throws(RouteSpecError) in try reader.stringMap(params) } } ?? [:]
+            parameters: try members["params"].map { (params) throws(RouteSpecError) in
+                try field("params") { (reader) throws(RouteSpecError) in try reader.stringMap(params) }
+            } ?? [:]
         )
     }
 
     mutating func limits(_ value: JSONValue) throws(RouteSpecError) -> URLLimits {
         let members = try object(value, allowed: ["maximumLength", "maximumSegments"])
         var limits = URLLimits.default
-        if let length = members["maximumLength"] { limits.maximumLength = try field("maximumLength") { (reader) throws(RouteSpecError) in try reader.positive(length) } }
-        if let segments = members["maximumSegments"] { limits.maximumSegments = try field("maximumSegments") { (reader) throws(RouteSpecError) in try reader.positive(segments) } }
+        if let length = members["maximumLength"] {
+            limits.maximumLength = try field("maximumLength") { (reader) throws(RouteSpecError) in
+                try reader.positive(length)
+            }
+        }
+        if let segments = members["maximumSegments"] {
+            limits.maximumSegments = try field("maximumSegments") { (reader) throws(RouteSpecError) in
+                try reader.positive(segments)
+            }
+        }
         return limits
     }
 
@@ -180,7 +236,9 @@ private struct SpecReader {
         return result
     }
 
-    mutating func array<T>(_ value: JSONValue, _ element: (inout SpecReader, JSONValue) throws(RouteSpecError) -> T) throws(RouteSpecError) -> [T] {
+    mutating func array<T>(_ value: JSONValue, _ element: (inout SpecReader, JSONValue) throws(RouteSpecError) -> T)
+        throws(RouteSpecError) -> [T]
+    {
         guard case .array(let values) = value else { throw fail(.wrongType, "expected an array, found \(value.kind)") }
         var result: [T] = []
         for (index, item) in values.enumerated() {
@@ -192,7 +250,9 @@ private struct SpecReader {
     }
 
     func members(_ value: JSONValue) throws(RouteSpecError) -> [(key: String, value: JSONValue)] {
-        guard case .object(let members) = value else { throw fail(.wrongType, "expected an object, found \(value.kind)") }
+        guard case .object(let members) = value else {
+            throw fail(.wrongType, "expected an object, found \(value.kind)")
+        }
         return members
     }
 
@@ -202,7 +262,9 @@ private struct SpecReader {
         for (key, member) in try members(value) {
             guard allowed.contains(key) else {
                 let suggestion = DidYouMean.closest(to: key, among: allowed)
-                let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
+                let hint =
+                    suggestion.map { "; did you mean \"\($0)\"?" }
+                    ?? "; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
                 path.append(key)
                 defer { path.removeLast() }
                 throw fail(.unknownField, "unknown field\(hint)")

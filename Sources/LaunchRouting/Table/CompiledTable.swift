@@ -25,13 +25,21 @@ package struct CompiledTable: Sendable {
     /// Each route's index by name, for rules and bindings that name a route.
     package let routeIndex: [ExactText: Int]
 
-    package init(schemes: [String], domains: [String], limits: URLLimits, routes: [RouteDeclaration]) throws(RouteTableError) {
-        self.schemes = try schemes.enumerated().map { (index, scheme) throws(RouteTableError) in try Self.validateScheme(scheme, index: index) }
-        self.domains = try domains.enumerated().map { (index, domain) throws(RouteTableError) in try Self.validateDomain(domain, index: index) }
+    package init(schemes: [String], domains: [String], limits: URLLimits, routes: [RouteDeclaration])
+        throws(RouteTableError)
+    {
+        self.schemes = try schemes.enumerated().map { (index, scheme) throws(RouteTableError) in
+            try Self.validateScheme(scheme, index: index)
+        }
+        self.domains = try domains.enumerated().map { (index, domain) throws(RouteTableError) in
+            try Self.validateDomain(domain, index: index)
+        }
         guard limits.maximumLength >= 0, limits.maximumSegments >= 0 else {
             throw RouteTableError(
                 code: .invalidLimits, location: .limits,
-                reason: "the limits must be at least 0 bytes and 0 segments, not \(limits.maximumLength) and \(limits.maximumSegments)")
+                reason:
+                    "the limits must be at least 0 bytes and 0 segments, not \(limits.maximumLength) and \(limits.maximumSegments)"
+            )
         }
         self.limits = limits
         self.routeNames = routes.map(\.name)
@@ -44,13 +52,16 @@ package struct CompiledTable: Sendable {
         let entries = self.schemes + self.domains
         for (index, definition) in routes.enumerated() {
             let name = definition.name
-            func fail(_ code: RouteTableError.Code, _ field: RouteTableError.RouteField, _ reason: String) -> RouteTableError {
+            func fail(_ code: RouteTableError.Code, _ field: RouteTableError.RouteField, _ reason: String)
+                -> RouteTableError
+            {
                 RouteTableError(code: code, location: .route(index: index, name: name, field: field), reason: reason)
             }
             guard Self.isRouteName(name) else {
                 throw RouteTableError(
                     code: .invalidRouteName, location: .routeName(index: index),
-                    reason: "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
+                    reason:
+                        "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
             }
             guard names.insert(name).inserted else {
                 throw fail(.invalidRouteName, .name, "the name is used by two routes")
@@ -61,7 +72,8 @@ package struct CompiledTable: Sendable {
             var routePatterns: [RoutePattern] = []
             for (patternIndex, path) in definition.paths.enumerated() {
                 let pattern = try RoutePattern.parse(
-                    path, route: name, routeIndex: index, patternIndex: patternIndex, caseInsensitive: !definition.isCaseSensitive)
+                    path, route: name, routeIndex: index, patternIndex: patternIndex,
+                    caseInsensitive: !definition.isCaseSensitive)
                 routePatterns.append(pattern)
                 shapes += RouteShape.shapes(of: pattern, route: index, index: patternIndex)
             }
@@ -69,7 +81,8 @@ package struct CompiledTable: Sendable {
             let pathNames = Set(routePatterns.flatMap(\.parameterNames))
             for (key, declaration) in definition.query.sorted(by: { $0.key < $1.key }) {
                 guard !pathNames.contains(key) else {
-                    throw fail(.duplicateParameterName, .query(name: key), "\"\(key)\" is both a path and a query parameter")
+                    throw fail(
+                        .duplicateParameterName, .query(name: key), "\"\(key)\" is both a path and a query parameter")
                 }
                 rules.append(try QueryRule.parse(declaration, name: key, route: name, routeIndex: index))
             }
@@ -80,7 +93,9 @@ package struct CompiledTable: Sendable {
                 for (offset, source) in routeSources.enumerated() {
                     guard let entry = entries.firstIndex(of: ASCII.lowercased(source)) else {
                         let hint = DidYouMean.hint(for: ASCII.lowercased(source), among: entries)
-                        throw fail(.unknownSource, .source(index: offset), "the source \"\(source)\" is neither a scheme nor a domain of the table\(hint)")
+                        throw fail(
+                            .unknownSource, .source(index: offset),
+                            "the source \"\(source)\" is neither a scheme nor a domain of the table\(hint)")
                     }
                     mask[entry] = true
                 }
@@ -91,7 +106,9 @@ package struct CompiledTable: Sendable {
         }
         self.patterns = patterns
         self.queryRules = queryRules
-        self.routeSources = RouteSources(sources.map { accepted in accepted.map { flags in SourceMask(entries: flags.indices.filter { flags[$0] }) } })
+        self.routeSources = RouteSources(
+            sources.map { accepted in accepted.map { flags in SourceMask(entries: flags.indices.filter { flags[$0] }) }
+            })
         self.routeIndex = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ExactText($1.name), $0) })
         self.shapes = shapes
         self.domainBytes = self.domains.map { domain in
@@ -112,7 +129,8 @@ package struct CompiledTable: Sendable {
 
     private static func validateScheme(_ scheme: String, index: Int) throws(RouteTableError) -> String {
         let lowered = ASCII.lowercased(scheme)
-        guard let first = lowered.utf8.first, ASCII.isLetter(first), lowered.utf8.allSatisfy(ASCII.isSchemeCharacter) else {
+        guard let first = lowered.utf8.first, ASCII.isLetter(first), lowered.utf8.allSatisfy(ASCII.isSchemeCharacter)
+        else {
             throw RouteTableError(
                 code: .invalidScheme, location: .scheme(index: index),
                 reason: "the scheme \"\(scheme)\" is not a letter followed by letters, digits, \"+\", \"-\" or \".\"")
@@ -130,12 +148,16 @@ package struct CompiledTable: Sendable {
         if host.hasPrefix("*.") { host = host.dropFirst(2) }
         if host.hasSuffix(".") { host = host.dropLast() }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        let isValid = !host.isEmpty && labels.allSatisfy { label in
-            !label.isEmpty && label.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen }
-        }
+        let isValid =
+            !host.isEmpty
+            && labels.allSatisfy { label in
+                !label.isEmpty
+                    && label.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen }
+            }
         guard isValid, !labels.allSatisfy({ $0.utf8.allSatisfy(ASCII.isDigit) }) else {
             throw RouteTableError(
-                code: .invalidDomain, location: .domain(index: index), reason: "the domain \"\(domain)\" is not a host name, or \"*.\" followed by one")
+                code: .invalidDomain, location: .domain(index: index),
+                reason: "the domain \"\(domain)\" is not a host name, or \"*.\" followed by one")
         }
         return ASCII.lowercased(domain).hasPrefix("*.") ? "*." + host : String(host)
     }
@@ -158,12 +180,15 @@ package struct CompiledTable: Sendable {
         var seen: [ShapeKey: [RouteShape]] = [:]
         // Whole patterns first, so that two identical patterns with an optional parameter are
         // reported as the same pattern, not as two that collide when the parameter is absent.
-        let ordered = shapes.filter { $0.terminal != .optionalAbsent } + shapes.filter { $0.terminal == .optionalAbsent }
+        let ordered =
+            shapes.filter { $0.terminal != .optionalAbsent } + shapes.filter { $0.terminal == .optionalAbsent }
         for shape in ordered {
             let key = ShapeKey(matchers: shape.matchers, terminal: shape.endsInRest ? .end : shape.terminal)
             for other in seen[key, default: []] where overlap(sources[other.route], sources[shape.route]) {
                 func reference(_ shape: RouteShape) -> RouteTableError.PatternReference {
-                    .init(routeIndex: shape.route, routeName: routes[shape.route].name, index: shape.pattern, text: patterns[shape.route][shape.pattern].text)
+                    .init(
+                        routeIndex: shape.route, routeName: routes[shape.route].name, index: shape.pattern,
+                        text: patterns[shape.route][shape.pattern].text)
                 }
                 let (first, second) = (reference(other), reference(shape))
                 let patternTexts = "\"\(first.text)\" and \"\(second.text)\" match the same URLs"
@@ -174,7 +199,8 @@ package struct CompiledTable: Sendable {
                 case (true, true): reason = "the patterns \(patternTexts) when their optional parameters are absent"
                 case (false, true): reason = "overlap: \(patternTexts) when their optional parameters are absent"
                 }
-                throw RouteTableError(code: .duplicatePattern, location: .patterns(first: first, second: second), reason: reason)
+                throw RouteTableError(
+                    code: .duplicatePattern, location: .patterns(first: first, second: second), reason: reason)
             }
             seen[key, default: []].append(shape)
         }

@@ -76,7 +76,8 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
         reverse: @escaping @Sendable (Route) -> [String: ParameterValue?]?
     ) {
         self.init(
-            RouteDeclaration(name: name, paths: [path] + aliases, query: query, sources: sources, isCaseSensitive: isCaseSensitive),
+            RouteDeclaration(
+                name: name, paths: [path] + aliases, query: query, sources: sources, isCaseSensitive: isCaseSensitive),
             bind: bind, reverse: reverse)
     }
 }
@@ -86,7 +87,9 @@ extension RouteDefinition where Route == RouteMatch {
     /// spec builds.
     public init(_ declaration: RouteDeclaration) {
         let name = declaration.name
-        self.init(declaration, bind: { $0 }, reverse: { match in match.name == name ? match.parameters.mapValues { $0 } : nil })
+        self.init(
+            declaration, bind: { $0 },
+            reverse: { match in match.name == name ? match.parameters.mapValues { $0 } : nil })
     }
 
     /// A route that resolves to its ``RouteMatch`` itself.
@@ -122,17 +125,27 @@ extension ParameterValue {
 @resultBuilder
 public enum RouteBuilder<Route: Sendable> {
     /// One definition, as a block of one.
-    public static func buildExpression(_ definition: RouteDefinition<Route>) -> [RouteDefinition<Route>] { [definition] }
+    public static func buildExpression(_ definition: RouteDefinition<Route>) -> [RouteDefinition<Route>] {
+        [definition]
+    }
     /// Several definitions made elsewhere, taken as they are.
-    public static func buildExpression(_ definitions: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] { definitions }
+    public static func buildExpression(_ definitions: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] {
+        definitions
+    }
     /// The definitions of a block, in order.
-    public static func buildBlock(_ components: [RouteDefinition<Route>]...) -> [RouteDefinition<Route>] { components.flatMap { $0 } }
+    public static func buildBlock(_ components: [RouteDefinition<Route>]...) -> [RouteDefinition<Route>] {
+        components.flatMap { $0 }
+    }
     /// The definitions of an `if` without `else`, or none.
-    public static func buildOptional(_ component: [RouteDefinition<Route>]?) -> [RouteDefinition<Route>] { component ?? [] }
+    public static func buildOptional(_ component: [RouteDefinition<Route>]?) -> [RouteDefinition<Route>] {
+        component ?? []
+    }
     /// The definitions of the first branch of an `if`-`else`.
     public static func buildEither(first component: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] { component }
     /// The definitions of the second branch of an `if`-`else`.
     public static func buildEither(second component: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] { component }
     /// The definitions of a `for` loop, in order.
-    public static func buildArray(_ components: [[RouteDefinition<Route>]]) -> [RouteDefinition<Route>] { components.flatMap { $0 } }
+    public static func buildArray(_ components: [[RouteDefinition<Route>]]) -> [RouteDefinition<Route>] {
+        components.flatMap { $0 }
+    }
 }

@@ -15,11 +15,15 @@ extension RouteTable {
     func bind(_ match: RouteMatch, route index: Int) -> RouteOutcome<Route> {
         do {
             if let route = try bindings[index](match) { return .routed(route) }
-            return .unmatched(OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" declined \(match)"))
+            return .unmatched(
+                OutcomeReason(
+                    code: .bindingDeclined, message: "the binding of route \"\(match.name)\" declined \(match)"))
         } catch let reason as OutcomeReason {
             return .unmatched(OutcomeReason(code: .bindingDeclined, message: reason.message))
         } catch {
-            return .unmatched(OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" threw: \(error)"))
+            return .unmatched(
+                OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" threw: \(error)")
+            )
         }
     }
 

@@ -54,11 +54,14 @@ extension RouteTable {
     }
 
     /// The match of raw bytes by the compiled matcher, or by the reference matcher when asked.
-    package func match(bytes: some Collection<UInt8>, usingReference: Bool = false) -> Result<RouteMatch, OutcomeReason> {
+    package func match(bytes: some Collection<UInt8>, usingReference: Bool = false) -> Result<RouteMatch, OutcomeReason>
+    {
         located(bytes: bytes, usingReference: usingReference).map(\.match)
     }
 
-    private func located(bytes: some Collection<UInt8>, usingReference: Bool) -> Result<CompiledTable.Located, OutcomeReason> {
+    private func located(bytes: some Collection<UInt8>, usingReference: Bool) -> Result<
+        CompiledTable.Located, OutcomeReason
+    > {
         let body = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<CompiledTable.Located, OutcomeReason> in
             usingReference ? self.core.referenceLocate(bytes: buffer) : self.core.locate(bytes: buffer, webOnly: false)
         }

@@ -40,7 +40,8 @@ enum ASCII {
 
     /// RFC 3986 unreserved characters: the only ones the encoder never escapes.
     static func isUnreserved(_ byte: UInt8) -> Bool {
-        isLetter(byte) || isDigit(byte) || byte == hyphen || byte == dot || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+        isLetter(byte) || isDigit(byte) || byte == hyphen || byte == dot || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "~")
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {

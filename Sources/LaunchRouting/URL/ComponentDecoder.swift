@@ -33,9 +33,11 @@ struct ComponentDecoder {
         var offset = range.lowerBound
         while offset < range.upperBound {
             let byte = bytes[offset]
-            if byte == ASCII.percent, let high = ASCII.hexValue(bytes[offset + 1]), let low = ASCII.hexValue(bytes[offset + 2]) {
+            if byte == ASCII.percent, let high = ASCII.hexValue(bytes[offset + 1]),
+                let low = ASCII.hexValue(bytes[offset + 2])
+            {
                 let decoded = high << 4 | low
-                if (decoded < 0x20 || decoded == 0x7F), firstControl == nil { firstControl = (offset, decoded) }
+                if decoded < 0x20 || decoded == 0x7F, firstControl == nil { firstControl = (offset, decoded) }
                 scratch.append(decoded)
                 offset += 3
             } else {

@@ -71,7 +71,9 @@ struct URLScanner {
             case ASCII.percent:
                 // An escape must decode to printable ASCII; control characters and UTF-8
                 // sequences are for the full tokenizer to judge.
-                guard index + 2 < count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
+                guard index + 2 < count, let high = ASCII.hexValue(bytes[index + 1]),
+                    let low = ASCII.hexValue(bytes[index + 2])
+                else {
                     return nil
                 }
                 let decoded = high << 4 | low
@@ -88,7 +90,8 @@ struct URLScanner {
             }
             index += 1
         }
-        if hasNonASCII, UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[pathStart..<end])) != nil {
+        if hasNonASCII, UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[pathStart..<end])) != nil
+        {
             return nil
         }
         let pathEnd = queryStart >= 0 ? queryStart : end
@@ -113,7 +116,8 @@ struct URLScanner {
     private static func isPlainAuthorityByte(_ byte: UInt8) -> Bool {
         if ASCII.isLetter(byte) || ASCII.isDigit(byte) { return true }
         switch byte {
-        case ASCII.hyphen, ASCII.dot, UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), ASCII.ampersand,
+        case ASCII.hyphen, ASCII.dot, UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+            ASCII.ampersand,
             UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), ASCII.plus, UInt8(ascii: ","),
             UInt8(ascii: ";"), ASCII.equals, ASCII.colon, ASCII.leftBracket, ASCII.rightBracket:
             return true

@@ -14,7 +14,9 @@ package enum URLTokenizer {
     }
 
     /// Tokenizes raw bytes, which need not be UTF-8.
-    package static func parse(bytes: some Collection<UInt8>, limits: URLLimits = .default) -> Result<ParsedURL, OutcomeReason> {
+    package static func parse(bytes: some Collection<UInt8>, limits: URLLimits = .default) -> Result<
+        ParsedURL, OutcomeReason
+    > {
         if let result = bytes.withContiguousStorageIfAvailable({ parse(bytes: $0, limits: limits) }) {
             return result
         }
@@ -73,7 +75,9 @@ package enum URLTokenizer {
 
     /// Every component decoded, then the first fault: an invalid UTF-8 sequence anywhere wins over
     /// a control character anywhere, and both over credentials, as the order of checks says.
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: Layout) -> Result<ParsedURL, OutcomeReason> {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: Layout) -> Result<
+        ParsedURL, OutcomeReason
+    > {
         let scheme = ASCII.lowercasedString(UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]))
         var url = ParsedURL(
             isWeb: scheme == "https" || scheme == "http", scheme: scheme, host: nil, port: nil, hostIsIPLiteral: false,
@@ -136,7 +140,8 @@ package enum URLTokenizer {
         let bytes = decoder.bytes
         var items: [ParsedURL.QueryItem] = []
         var itemStart = range.lowerBound
-        for offset in range.lowerBound...range.upperBound where offset == range.upperBound || bytes[offset] == ASCII.ampersand {
+        for offset in range.lowerBound...range.upperBound
+        where offset == range.upperBound || bytes[offset] == ASCII.ampersand {
             if itemStart < offset {
                 let equals = bytes[itemStart..<offset].firstIndex(of: ASCII.equals) ?? offset
                 let name = decoder.decode(itemStart..<equals, plusIsSpace: false)
@@ -158,10 +163,13 @@ package enum URLTokenizer {
         var hostEnd = authority.upperBound
         var port: String? = nil
         let isBracketed = !authority.isEmpty && bytes[authority.lowerBound] == ASCII.leftBracket
-        let searchFrom = isBracketed ? (bytes[authority].firstIndex(of: ASCII.rightBracket) ?? authority.lowerBound) : authority.lowerBound
+        let searchFrom =
+            isBracketed
+            ? (bytes[authority].firstIndex(of: ASCII.rightBracket) ?? authority.lowerBound) : authority.lowerBound
         if let colon = bytes[searchFrom..<authority.upperBound].lastIndex(of: ASCII.colon) {
             hostEnd = colon
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<authority.upperBound]), as: UTF8.self)
+            let text = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<authority.upperBound]), as: UTF8.self)
             port = (text.isEmpty || text == "443") ? nil : text
         }
         if hostEnd > authority.lowerBound, bytes[hostEnd - 1] == ASCII.dot { hostEnd -= 1 }
@@ -184,7 +192,8 @@ package enum URLTokenizer {
                 let character = String(UnicodeScalar(byte))
                 return OutcomeReason(
                     code: .malformedURL,
-                    message: "the character \"\(character)\" is not allowed in a URL; percent-encode it as \(ASCII.percentEncoded(byte))",
+                    message:
+                        "the character \"\(character)\" is not allowed in a URL; percent-encode it as \(ASCII.percentEncoded(byte))",
                     position: offset
                 )
             }
@@ -196,11 +205,15 @@ package enum URLTokenizer {
         var offset = 0
         while offset < end {
             if bytes[offset] == ASCII.percent {
-                guard offset + 2 < end, ASCII.hexValue(bytes[offset + 1]) != nil, ASCII.hexValue(bytes[offset + 2]) != nil else {
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + 3, end)]), as: UTF8.self)
+                guard offset + 2 < end, ASCII.hexValue(bytes[offset + 1]) != nil,
+                    ASCII.hexValue(bytes[offset + 2]) != nil
+                else {
+                    let text = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + 3, end)]), as: UTF8.self)
                     return OutcomeReason(
                         code: .malformedPercentEncoding,
-                        message: "\"\(text)\" is not a percent-encoded byte; \"%\" must be followed by two hexadecimal digits",
+                        message:
+                            "\"\(text)\" is not a percent-encoded byte; \"%\" must be followed by two hexadecimal digits",
                         position: offset
                     )
                 }
@@ -220,7 +233,8 @@ package enum URLTokenizer {
         OutcomeReason(
             code: .malformedURL,
             message: isEmpty
-                ? "the URL is empty" : "the URL has no scheme; a URL starts with a scheme such as \"shop:\" or \"https:\"",
+                ? "the URL is empty"
+                : "the URL has no scheme; a URL starts with a scheme such as \"shop:\" or \"https:\"",
             position: 0)
     }
 
@@ -232,6 +246,7 @@ package enum URLTokenizer {
     }
 
     static func invalidUTF8(at offset: Int) -> OutcomeReason {
-        OutcomeReason(code: .invalidUTF8, message: "the URL is not valid UTF-8 after percent-decoding", position: offset)
+        OutcomeReason(
+            code: .invalidUTF8, message: "the URL is not valid UTF-8 after percent-decoding", position: offset)
     }
 }

@@ -110,7 +110,10 @@ struct AASACompiledFile: Hashable, Sendable {
                 var compiled: [Component] = []
                 for (offset, component) in components.enumerated() {
                     let effective = component.inheriting(detail.defaults).inheriting(defaults)
-                    compiled.append(try Self.compile(effective, variables: table, location: "\(path).components[\(offset)]", fragments: &fragments))
+                    compiled.append(
+                        try Self.compile(
+                            effective, variables: table, location: "\(path).components[\(offset)]",
+                            fragments: &fragments))
                 }
                 entry.components = compiled
             } else if let paths = detail.paths {
@@ -119,7 +122,8 @@ struct AASACompiledFile: Hashable, Sendable {
                     let exclude = text.hasPrefix("NOT ")
                     let pattern = exclude ? String(text.dropFirst(4)) : text
                     // Legacy paths have no substitution variables: `$(` is two characters.
-                    let compiled = try Self.pattern(pattern, variables: nil, caseSensitive: true, fragments: &fragments, location: location)
+                    let compiled = try Self.pattern(
+                        pattern, variables: nil, caseSensitive: true, fragments: &fragments, location: location)
                     entry.paths.append(LegacyPath(pattern: compiled, exclude: exclude, location: location))
                 }
             }
@@ -136,24 +140,42 @@ struct AASACompiledFile: Hashable, Sendable {
     ) throws(AASAError) -> Component {
         let caseSensitive = component.caseSensitive ?? true
         var path = component.path ?? "*"
-        if let first = path.unicodeScalars.first, !["/", "*", "?"].contains(first), !path.hasPrefix("$(") { path = "/" + path }
+        if let first = path.unicodeScalars.first, !["/", "*", "?"].contains(first), !path.hasPrefix("$(") {
+            path = "/" + path
+        }
         let query: Query
         switch component.query {
         case nil:
-            query = .string(try pattern("*", variables: variables, caseSensitive: caseSensitive, fragments: &fragments, location: AASAFileParser.member(location, "?")))
+            query = .string(
+                try pattern(
+                    "*", variables: variables, caseSensitive: caseSensitive, fragments: &fragments,
+                    location: AASAFileParser.member(location, "?")))
         case .string(let text)?:
-            query = .string(try pattern(text, variables: variables, caseSensitive: caseSensitive, fragments: &fragments, location: AASAFileParser.member(location, "?")))
+            query = .string(
+                try pattern(
+                    text, variables: variables, caseSensitive: caseSensitive, fragments: &fragments,
+                    location: AASAFileParser.member(location, "?")))
         case .items(let items)?:
             var compiled: [(String, AASAPattern)] = []
             for item in items {
-                compiled.append((item.name, try pattern(item.pattern, variables: variables, caseSensitive: caseSensitive, fragments: &fragments, location: AASAFileParser.member(AASAFileParser.member(location, "?"), item.name))))
+                compiled.append(
+                    (
+                        item.name,
+                        try pattern(
+                            item.pattern, variables: variables, caseSensitive: caseSensitive, fragments: &fragments,
+                            location: AASAFileParser.member(AASAFileParser.member(location, "?"), item.name))
+                    ))
             }
             query = .items(compiled)
         }
         return Component(
-            path: try pattern(path, variables: variables, caseSensitive: caseSensitive, fragments: &fragments, location: AASAFileParser.member(location, "/")),
+            path: try pattern(
+                path, variables: variables, caseSensitive: caseSensitive, fragments: &fragments,
+                location: AASAFileParser.member(location, "/")),
             query: query,
-            fragment: try pattern(component.fragment ?? "*", variables: variables, caseSensitive: caseSensitive, fragments: &fragments, location: AASAFileParser.member(location, "#")),
+            fragment: try pattern(
+                component.fragment ?? "*", variables: variables, caseSensitive: caseSensitive, fragments: &fragments,
+                location: AASAFileParser.member(location, "#")),
             exclude: component.exclude ?? false,
             caseSensitive: caseSensitive,
             percentEncoded: component.percentEncoded ?? true,
@@ -191,11 +213,14 @@ struct AASACompiledFile: Hashable, Sendable {
                         decodedSlashes = slashes
                     }
                     guard component.path.minimumSlashes <= slashes, Self.matches(component, url) else { continue }
-                    return component.exclude ? .excluded(location: component.location) : .opens(appIDs: entry.appIDs, location: component.location)
+                    return component.exclude
+                        ? .excluded(location: component.location)
+                        : .opens(appIDs: entry.appIDs, location: component.location)
                 }
             } else {
                 for path in entry.paths where path.pattern.matches(url.path, slashes: rawSlashes) {
-                    return path.exclude ? .excluded(location: path.location) : .opens(appIDs: entry.appIDs, location: path.location)
+                    return path.exclude
+                        ? .excluded(location: path.location) : .opens(appIDs: entry.appIDs, location: path.location)
                 }
             }
         }
@@ -217,7 +242,9 @@ struct AASACompiledFile: Hashable, Sendable {
         case .string(let pattern):
             return pattern.matches(prepared(url.query ?? ""))
         case .items(let items):
-            let present = url.queryItems.map { (name: component.percentEncoded ? $0.name : AASAURL.decoded($0.name), value: prepared($0.value)) }
+            let present = url.queryItems.map {
+                (name: component.percentEncoded ? $0.name : AASAURL.decoded($0.name), value: prepared($0.value))
+            }
             for item in items {
                 let values = present.filter { $0.name.isByteEqual(to: item.name) }.map(\.value)
                 if values.isEmpty {

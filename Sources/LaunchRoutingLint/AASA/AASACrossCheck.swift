@@ -27,37 +27,51 @@ struct AASACrossCheck<Route: Sendable> {
     // MARK: A given file
 
     func findings(aasa: AASAFile, appID: String?, domains: [String]?, bundleIdentifier: String?) -> [LintFinding] {
-        let contexts = webContexts.filter { context in domains.map { $0.map { $0.lowercased() }.contains(context.entry) } ?? true }
+        let contexts = webContexts.filter { context in
+            domains.map { $0.map { $0.lowercased() }.contains(context.entry) } ?? true
+        }
         guard !contexts.isEmpty else { return [] }
         let app = appID ?? Self.inferAppID(aasa, bundleIdentifier: bundleIdentifier)
         guard let app, aasa.appIDs.contains(app) else {
             let listed = aasa.appIDs.isEmpty ? "none" : aasa.appIDs.joined(separator: ", ")
             let witness = firstRoutedLink(in: contexts)
             let name = app.map { "the app \"\($0)\"" } ?? "the app"
-            return [LintFinding(
-                severity: .error, kind: .aasaAppNotListed,
-                message: "the apple-app-site-association file lists no entry for \(name), so it opens no universal link in it, such as \(witness.map(describe) ?? "any"); it lists \(listed)",
-                routes: witness?.route.map { [$0] } ?? [], witness: witness)]
+            return [
+                LintFinding(
+                    severity: .error, kind: .aasaAppNotListed,
+                    message:
+                        "the apple-app-site-association file lists no entry for \(name), so it opens no universal link in it, such as \(witness.map(describe) ?? "any"); it lists \(listed)",
+                    routes: witness?.route.map { [$0] } ?? [], witness: witness)
+            ]
         }
-        return routesNotOpened(aasa, app: app, contexts: contexts) + pathsWithoutRoute(aasa, app: app, contexts: contexts)
+        return routesNotOpened(aasa, app: app, contexts: contexts)
+            + pathsWithoutRoute(aasa, app: app, contexts: contexts)
     }
 
     /// The app identifier to check: the one that ends in the Info.plist's bundle identifier, the
     /// file's only one, or its first.
     static func inferAppID(_ aasa: AASAFile, bundleIdentifier: String?) -> String? {
-        if let bundleIdentifier, let match = aasa.appIDs.first(where: { $0.hasSuffix("." + bundleIdentifier) }) { return match }
+        if let bundleIdentifier, let match = aasa.appIDs.first(where: { $0.hasSuffix("." + bundleIdentifier) }) {
+            return match
+        }
         return aasa.appIDs.first
     }
 
     private func routesNotOpened(_ aasa: AASAFile, app: String, contexts: [SourceContext]) -> [LintFinding] {
-        let patterns = aasa.details.flatMap { ($0.components ?? []).compactMap(\.path) + ($0.paths ?? []).map { $0.hasPrefix("NOT ") ? String($0.dropFirst(4)) : $0 } }
+        let patterns = aasa.details.flatMap {
+            ($0.components ?? []).compactMap(\.path)
+                + ($0.paths ?? []).map { $0.hasPrefix("NOT ") ? String($0.dropFirst(4)) : $0 }
+        }
         let hints = AASAPatternSamples.segments(of: patterns, variables: aasa.compiledVariables)
         var findings: [LintFinding] = []
         for route in table.definitions.indices {
             let name = space.name(ofRoute: route)
             search: for context in contexts where table.accepts(route: route, in: context) {
                 for point in winningPoints(ofRoute: route, in: context, hints: hints) {
-                    for query in [WitnessWriter.requiredQuery(of: route, in: table), WitnessWriter.fullQuery(of: route, in: table)] {
+                    for query in [
+                        WitnessWriter.requiredQuery(of: route, in: table),
+                        WitnessWriter.fullQuery(of: route, in: table),
+                    ] {
                         let url = WitnessWriter.url(point, in: context, query: query)
                         guard case .success(let match) = table.match(url), match.name == name else { continue }
                         let decision = aasa.decision(for: url)
@@ -74,10 +88,13 @@ struct AASACrossCheck<Route: Sendable> {
                         case .unmatched:
                             why = "no pattern matches it"
                         }
-                        findings.append(LintFinding(
-                            severity: .error, kind: .aasaRouteNotOpened,
-                            message: "route \"\(name)\" takes \(url), but the apple-app-site-association file does not open it in \(app): \(why), so it opens in Safari",
-                            routes: [name], witness: LintWitness(input: .universalLink(url), route: name), location: location))
+                        findings.append(
+                            LintFinding(
+                                severity: .error, kind: .aasaRouteNotOpened,
+                                message:
+                                    "route \"\(name)\" takes \(url), but the apple-app-site-association file does not open it in \(app): \(why), so it opens in Safari",
+                                routes: [name], witness: LintWitness(input: .universalLink(url), route: name),
+                                location: location))
                         break search
                     }
                 }
@@ -92,7 +109,9 @@ struct AASACrossCheck<Route: Sendable> {
         var points: [[String]] = []
         for shape in accepted where space.shapes[shape].route == route {
             for length in space.lengths(of: shape).prefix(3) {
-                let covers = space.shapes(among: accepted, above: shape, length: length).map { space.box(of: $0, length: length) }
+                let covers = space.shapes(among: accepted, above: shape, length: length).map {
+                    space.box(of: $0, length: length)
+                }
                 let box = space.box(of: shape, length: length)
                 let base = Coverage.uncoveredPoints(of: box, by: covers, limit: 16)
                 points += base
@@ -101,7 +120,9 @@ struct AASACrossCheck<Route: Sendable> {
                         for hint in hints where box[position].accepts(hint) && !hint.isByteEqual(to: point[position]) {
                             var varied = point
                             varied[position] = hint
-                            if let winner = space.winner(of: varied, among: accepted), space.shapes[winner].route == route {
+                            if let winner = space.winner(of: varied, among: accepted),
+                                space.shapes[winner].route == route
+                            {
                                 points.append(varied)
                             }
                         }
@@ -121,11 +142,17 @@ struct AASACrossCheck<Route: Sendable> {
                 for (offset, component) in components.enumerated() {
                     let effective = component.inheriting(detail.defaults).inheriting(aasa.defaults)
                     guard effective.exclude != true else { continue }
-                    candidates.append(("applinks.details[\(index)].components[\(offset)]", sampleURLs(effective, variables: variables)))
+                    candidates.append(
+                        (
+                            "applinks.details[\(index)].components[\(offset)]",
+                            sampleURLs(effective, variables: variables)
+                        ))
                 }
             } else if let paths = detail.paths {
                 for (offset, path) in paths.enumerated() where !path.hasPrefix("NOT ") {
-                    let urls = AASAPatternSamples.samples(of: path, variables: nil).map { $0.hasPrefix("/") ? $0 : "/" + $0 }
+                    let urls = AASAPatternSamples.samples(of: path, variables: nil).map {
+                        $0.hasPrefix("/") ? $0 : "/" + $0
+                    }
                     candidates.append(("applinks.details[\(index)].paths[\(offset)]", urls))
                 }
             }
@@ -133,12 +160,16 @@ struct AASACrossCheck<Route: Sendable> {
                 search: for context in contexts {
                     for relative in urls {
                         let url = context.origin + relative
-                        guard isCanonical(relative), aasa.opens(url, inApp: app), let segments = pathSegments(url), !routes(segments, in: context)
+                        guard isCanonical(relative), aasa.opens(url, inApp: app), let segments = pathSegments(url),
+                            !routes(segments, in: context)
                         else { continue }
-                        findings.append(LintFinding(
-                            severity: .warning, kind: .aasaPathWithoutRoute,
-                            message: "\(location) opens \(url) in \(app), but no route takes its path, so the app opens and shows nothing",
-                            routes: [], witness: LintWitness(input: .universalLink(url), route: resolvedRoute(url)), location: location))
+                        findings.append(
+                            LintFinding(
+                                severity: .warning, kind: .aasaPathWithoutRoute,
+                                message:
+                                    "\(location) opens \(url) in \(app), but no route takes its path, so the app opens and shows nothing",
+                                routes: [], witness: LintWitness(input: .universalLink(url), route: resolvedRoute(url)),
+                                location: location))
                         break search
                     }
                 }
@@ -157,18 +188,26 @@ struct AASACrossCheck<Route: Sendable> {
 
     /// Sample path-and-query strings that a component's patterns match.
     private func sampleURLs(_ component: AASAComponent, variables: [String: [String]]) -> [String] {
-        let paths = AASAPatternSamples.samples(of: component.path ?? "*", variables: variables).map { $0.hasPrefix("/") ? $0 : "/" + $0 }
+        let paths = AASAPatternSamples.samples(of: component.path ?? "*", variables: variables).map {
+            $0.hasPrefix("/") ? $0 : "/" + $0
+        }
         var queries: [String] = [""]
         switch component.query {
         case .string(let pattern)?:
-            queries = AASAPatternSamples.samples(of: pattern, variables: variables, limit: 4).map { $0.isEmpty ? "" : "?" + $0 }
+            queries = AASAPatternSamples.samples(of: pattern, variables: variables, limit: 4).map {
+                $0.isEmpty ? "" : "?" + $0
+            }
         case .items(let items)?:
-            let values = items.map { item in AASAPatternSamples.samples(of: item.pattern, variables: variables, limit: 2).first ?? "" }
+            let values = items.map { item in
+                AASAPatternSamples.samples(of: item.pattern, variables: variables, limit: 2).first ?? ""
+            }
             queries = ["?" + zip(items, values).map { $0.name + "=" + $1 }.joined(separator: "&")]
         case nil:
             break
         }
-        let fragment = component.fragment.flatMap { AASAPatternSamples.samples(of: $0, variables: variables, limit: 1).first }.map { $0.isEmpty ? "" : "#" + $0 } ?? ""
+        let fragment =
+            component.fragment.flatMap { AASAPatternSamples.samples(of: $0, variables: variables, limit: 1).first }.map
+        { $0.isEmpty ? "" : "#" + $0 } ?? ""
         var result: [String] = []
         for path in paths {
             for query in queries { result.append(path + query + fragment) }
@@ -200,7 +239,8 @@ struct AASACrossCheck<Route: Sendable> {
         for context in contexts {
             for route in table.definitions.indices where table.accepts(route: route, in: context) {
                 for point in winningPoints(ofRoute: route, in: context, hints: []) {
-                    let url = WitnessWriter.url(point, in: context, query: WitnessWriter.requiredQuery(of: route, in: table))
+                    let url = WitnessWriter.url(
+                        point, in: context, query: WitnessWriter.requiredQuery(of: route, in: table))
                     if let name = resolvedRoute(url) { return LintWitness(input: .universalLink(url), route: name) }
                 }
             }
@@ -222,7 +262,8 @@ struct AASACrossCheck<Route: Sendable> {
         guard size > maximumByteCount else { return nil }
         return LintFinding(
             severity: .error, kind: .aasaTooLarge,
-            message: "\(what) is \(size) bytes; Apple reads at most \(maximumByteCount) (128 KB), so it may open nothing in the app",
+            message:
+                "\(what) is \(size) bytes; Apple reads at most \(maximumByteCount) (128 KB), so it may open nothing in the app",
             routes: [])
     }
 
@@ -237,12 +278,16 @@ struct AASACrossCheck<Route: Sendable> {
             guard let json = try? AASAGenerator.file(for: table, appID: app, domain: context.entry),
                 let file = try? AASAFile(json: json)
             else {
-                findings.append(LintFinding(
-                    severity: .error, kind: .aasaGeneratorMismatch,
-                    message: "the apple-app-site-association file written for \(context.entry) does not read back", routes: []))
+                findings.append(
+                    LintFinding(
+                        severity: .error, kind: .aasaGeneratorMismatch,
+                        message: "the apple-app-site-association file written for \(context.entry) does not read back",
+                        routes: []))
                 continue
             }
-            if let tooLarge = Self.tooLarge(json.serialized().utf8.count, what: "the apple-app-site-association file written for \(context.entry)") {
+            if let tooLarge = Self.tooLarge(
+                json.serialized().utf8.count, what: "the apple-app-site-association file written for \(context.entry)")
+            {
                 findings.append(tooLarge)
             }
             if let mismatch = firstMismatch(file, app: app, in: context) { findings.append(mismatch) }
@@ -267,7 +312,10 @@ struct AASACrossCheck<Route: Sendable> {
             guard let url = urls.first(where: { file.opens($0, inApp: app) != (winner != nil) }) else { continue }
             let opens = file.opens(url, inApp: app)
             let routed = resolvedRoute(url)
-            let what = opens ? "opens \(url) in the app, but no route takes it" : "does not open \(url), which goes to \(routed.map { "\"\($0)\"" } ?? "a route")"
+            let what =
+                opens
+                ? "opens \(url) in the app, but no route takes it"
+                : "does not open \(url), which goes to \(routed.map { "\"\($0)\"" } ?? "a route")"
             return LintFinding(
                 severity: .error, kind: .aasaGeneratorMismatch,
                 message: "the apple-app-site-association file written for \(context.entry) \(what)",

@@ -16,21 +16,28 @@ enum AASAFileParser {
             throw AASAError(message: "the file has no \"applinks\" member, so it opens no universal links")
         }
         guard case .object = applinks else { throw mismatch("applinks", applinks, "an object") }
-        if let apps = applinks["apps"], case .array = apps {} else if let apps = applinks["apps"] {
+        if let apps = applinks["apps"], case .array = apps {
+        } else if let apps = applinks["apps"] {
             throw mismatch("applinks.apps", apps, "an array")
         }
-        let defaults = try applinks["defaults"].map { (value) throws(AASAError) in try component(value, path: "applinks.defaults") }
+        let defaults = try applinks["defaults"].map { (value) throws(AASAError) in
+            try component(value, path: "applinks.defaults")
+        }
         var variables: [AASASubstitutionVariable] = []
         if let value = applinks["substitutionVariables"] {
-            guard case .object(let members) = value else { throw mismatch("applinks.substitutionVariables", value, "an object") }
+            guard case .object(let members) = value else {
+                throw mismatch("applinks.substitutionVariables", value, "an object")
+            }
             for member in members {
                 let path = "applinks.substitutionVariables.\(member.key)"
                 if member.key.isEmpty || member.key.contains(where: { $0 == "$" || $0 == "(" || $0 == ")" }) {
-                    throw AASAError.at(path, "a substitution variable's name is not empty and has no \"$\", \"(\" or \")\"")
+                    throw AASAError.at(
+                        path, "a substitution variable's name is not empty and has no \"$\", \"(\" or \")\"")
                 }
                 let values = try strings(member.value, path: path)
                 for (index, text) in values.enumerated() where text.contains("$(") {
-                    throw AASAError.at("\(path)[\(index)]", "a substitution variable's value cannot refer to another variable")
+                    throw AASAError.at(
+                        "\(path)[\(index)]", "a substitution variable's value cannot refer to another variable")
                 }
                 variables.append(AASASubstitutionVariable(name: member.key, values: values))
             }
@@ -38,7 +45,9 @@ enum AASAFileParser {
         guard let detailsValue = applinks["details"] else {
             throw AASAError.at("applinks", "there is no \"details\" array")
         }
-        guard case .array(let entries) = detailsValue else { throw mismatch("applinks.details", detailsValue, "an array") }
+        guard case .array(let entries) = detailsValue else {
+            throw mismatch("applinks.details", detailsValue, "an array")
+        }
         var details: [AASADetail] = []
         for (index, entry) in entries.enumerated() {
             details.append(try detail(entry, path: "applinks.details[\(index)]"))
@@ -57,7 +66,9 @@ enum AASAFileParser {
         if value["appIDs"] == nil, value["appID"] == nil {
             throw AASAError.at(path, "the entry names no app; give \"appIDs\" or \"appID\"")
         }
-        let defaults = try value["defaults"].map { (item) throws(AASAError) in try component(item, path: path + ".defaults") }
+        let defaults = try value["defaults"].map { (item) throws(AASAError) in
+            try component(item, path: path + ".defaults")
+        }
         var components: [AASAComponent]? = nil
         if let list = value["components"] {
             guard case .array(let items) = list else { throw mismatch(path + ".components", list, "an array") }

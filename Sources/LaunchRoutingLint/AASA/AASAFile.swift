@@ -47,11 +47,13 @@ public struct AASAFile: Hashable, Sendable {
         self.defaults = parsed.defaults
         self.substitutionVariables = parsed.variables
         self.details = parsed.details
-        self.compiled = try AASACompiledFile(defaults: parsed.defaults, variables: parsed.variables, details: parsed.details)
+        self.compiled = try AASACompiledFile(
+            defaults: parsed.defaults, variables: parsed.variables, details: parsed.details)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.defaults == rhs.defaults && lhs.substitutionVariables == rhs.substitutionVariables && lhs.details == rhs.details
+        lhs.defaults == rhs.defaults && lhs.substitutionVariables == rhs.substitutionVariables
+            && lhs.details == rhs.details
     }
 
     public func hash(into hasher: inout Hasher) {

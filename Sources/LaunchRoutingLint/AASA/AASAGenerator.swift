@@ -42,24 +42,37 @@ public enum AASAGenerator: Sendable {
     ///   - domain: One of the table's domains as it lists it (`shop.example.com`, or
     ///     `*.shop.example.com` for the file its subdomains serve); `nil` for the first.
     /// - Throws: ``AASAError`` when the table has no such domain.
-    public static func file<Route: Sendable>(for table: RouteTable<Route>, appID: String, domain: String? = nil) throws(AASAError) -> JSONValue {
+    public static func file<Route: Sendable>(for table: RouteTable<Route>, appID: String, domain: String? = nil)
+        throws(AASAError) -> JSONValue
+    {
         try file(for: table, appIDs: [appID], domain: domain)
     }
 
     /// The file for `domain`, opening its links in any of `appIDs` (an app and its beta, say).
     ///
     /// - Throws: ``AASAError`` when the table has no such domain, or `appIDs` is empty.
-    public static func file<Route: Sendable>(for table: RouteTable<Route>, appIDs: [String], domain: String? = nil) throws(AASAError) -> JSONValue {
-        guard !appIDs.isEmpty else { throw AASAError(message: "an apple-app-site-association file names at least one app") }
+    public static func file<Route: Sendable>(for table: RouteTable<Route>, appIDs: [String], domain: String? = nil)
+        throws(AASAError) -> JSONValue
+    {
+        guard !appIDs.isEmpty else {
+            throw AASAError(message: "an apple-app-site-association file names at least one app")
+        }
         let space = ShapeSpace(table: table)
         guard let context = try Self.context(domain, in: space) else {
-            throw AASAError(message: "the table has no domains, so it has no universal links to write an apple-app-site-association file for")
+            throw AASAError(
+                message:
+                    "the table has no domains, so it has no universal links to write an apple-app-site-association file for"
+            )
         }
         var builder = Builder(space: space, accepted: space.accepted(in: context))
         builder.build()
         var applinks: [(key: String, value: JSONValue)] = []
         if !builder.variables.ordered.isEmpty {
-            applinks.append(("substitutionVariables", .object(builder.variables.ordered.map { ($0.name, .array($0.values.map(JSONValue.string))) })))
+            applinks.append(
+                (
+                    "substitutionVariables",
+                    .object(builder.variables.ordered.map { ($0.name, .array($0.values.map(JSONValue.string))) })
+                ))
         }
         let detail: JSONValue = .object([
             ("appIDs", .array(appIDs.map(JSONValue.string))),
@@ -70,12 +83,16 @@ public enum AASAGenerator: Sendable {
     }
 
     /// The file for `domain`, as pretty-printed JSON text ending in a newline.
-    public static func text<Route: Sendable>(for table: RouteTable<Route>, appID: String, domain: String? = nil) throws(AASAError) -> String {
+    public static func text<Route: Sendable>(for table: RouteTable<Route>, appID: String, domain: String? = nil)
+        throws(AASAError) -> String
+    {
         try text(for: table, appIDs: [appID], domain: domain)
     }
 
     /// The file for `domain` with several apps, as pretty-printed JSON text ending in a newline.
-    public static func text<Route: Sendable>(for table: RouteTable<Route>, appIDs: [String], domain: String? = nil) throws(AASAError) -> String {
+    public static func text<Route: Sendable>(for table: RouteTable<Route>, appIDs: [String], domain: String? = nil)
+        throws(AASAError) -> String
+    {
         try file(for: table, appIDs: appIDs, domain: domain).serialized(pretty: true) + "\n"
     }
 
@@ -84,7 +101,9 @@ public enum AASAGenerator: Sendable {
         guard let domain else { return web.first }
         let lowered = domain.lowercased()
         guard let context = web.first(where: { $0.entry == lowered }) else {
-            let listed = space.table.domains.isEmpty ? "it has none" : "its domains are " + space.table.domains.joined(separator: ", ")
+            let listed =
+                space.table.domains.isEmpty
+                ? "it has none" : "its domains are " + space.table.domains.joined(separator: ", ")
             throw AASAError(message: "the table has no domain \"\(domain)\"; \(listed)")
         }
         return context
@@ -120,7 +139,10 @@ public enum AASAGenerator: Sendable {
             let anchored = accepted.filter { space.endsInRest($0) && space.languages[$0].allSatisfy(Self.isSlashFree) }
             let others = accepted.filter { !anchored.contains($0) }
             if !anchored.isEmpty {
-                rules.append(Rule(path: atLeast(limit + 1), exclude: true, comment: "the table rejects paths of more than \(limit) segments"))
+                rules.append(
+                    Rule(
+                        path: atLeast(limit + 1), exclude: true,
+                        comment: "the table rejects paths of more than \(limit) segments"))
                 for shape in anchored {
                     let prefix = space.languages[shape].map { glob(of: $0) }.map { "/" + $0 }.joined()
                     let comment = "route \(space.name(ofRoute: space.shapes[shape].route))"
@@ -132,11 +154,13 @@ public enum AASAGenerator: Sendable {
             for length in stride(from: longest, through: 0, by: -1) {
                 let shapes = others.filter { space.fits($0, length: length) }
                 guard !shapes.isEmpty else { continue }
-                rules.append(Rule(
-                    path: atLeast(length + 1), exclude: true,
-                    comment: length + 1 > limit
-                        ? "the table rejects paths of more than \(limit) segments"
-                        : "no route takes the rest of the paths of \(length + 1) \(length == 0 ? "segment" : "segments") or more"))
+                rules.append(
+                    Rule(
+                        path: atLeast(length + 1), exclude: true,
+                        comment: length + 1 > limit
+                            ? "the table rejects paths of more than \(limit) segments"
+                            : "no route takes the rest of the paths of \(length + 1) \(length == 0 ? "segment" : "segments") or more"
+                    ))
                 emit(shapes.map { ($0, space.box(of: $0, length: length)) }, position: 0, length: length, prefix: [])
             }
         }
@@ -169,7 +193,9 @@ public enum AASAGenerator: Sendable {
             }
         }
 
-        private mutating func emit(_ boxes: [(shape: Int, box: [SegmentLanguage])], position: Int, length: Int, prefix: [String]) {
+        private mutating func emit(
+            _ boxes: [(shape: Int, box: [SegmentLanguage])], position: Int, length: Int, prefix: [String]
+        ) {
             guard !boxes.isEmpty else { return }
             guard position < length else {
                 var routes: [String] = []
@@ -191,7 +217,10 @@ public enum AASAGenerator: Sendable {
                 emit(members[index], position: position + 1, length: length, prefix: prefix + [segmentClass.glob])
                 if classes[(index + 1)...].contains(where: { $0.overlaps(segmentClass) }) {
                     let rest = [String](repeating: "?*", count: length - position - 1)
-                    rules.append(Rule(path: path(prefix + [segmentClass.glob] + rest), exclude: true, comment: "no route takes the rest of these paths"))
+                    rules.append(
+                        Rule(
+                            path: path(prefix + [segmentClass.glob] + rest), exclude: true,
+                            comment: "no route takes the rest of these paths"))
                 }
             }
         }

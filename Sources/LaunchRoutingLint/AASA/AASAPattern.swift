@@ -18,7 +18,9 @@ struct AASAPattern: Hashable, Sendable {
         var next: Int = 0
         var targets: Range<Int> = 0..<0
 
-        static func scalar(_ scalar: Unicode.Scalar, next: Int) -> State { State(kind: .scalar, scalar: scalar, next: next) }
+        static func scalar(_ scalar: Unicode.Scalar, next: Int) -> State {
+            State(kind: .scalar, scalar: scalar, next: next)
+        }
         static func any(next: Int) -> State { State(kind: .any, next: next) }
         static let accept = State(kind: .accept)
     }
@@ -49,7 +51,9 @@ struct AASAPattern: Hashable, Sendable {
     }
 
     /// Compiles `pattern`, reusing the automata of variables that `fragments` already holds.
-    init(_ pattern: String, variables: [String: [String]]?, caseSensitive: Bool, fragments: inout Fragments) throws(AASAError) {
+    init(_ pattern: String, variables: [String: [String]]?, caseSensitive: Bool, fragments: inout Fragments)
+        throws(AASAError)
+    {
         var pieces = try Self.pieces(of: pattern, variables: variables)
         for case .text(let text) in pieces {
             minimumSlashes += text.unicodeScalars.filter { $0 == "/" }.count
@@ -102,12 +106,18 @@ struct AASAPattern: Hashable, Sendable {
             if scalar == "$", scalars.first == "(" {
                 scalars.removeFirst()
                 guard let close = scalars.firstIndex(of: ")") else {
-                    throw AASAError(message: "the pattern \"\(pattern)\" opens a substitution variable with \"$(\" and does not close it")
+                    throw AASAError(
+                        message:
+                            "the pattern \"\(pattern)\" opens a substitution variable with \"$(\" and does not close it"
+                    )
                 }
                 let name = String(String.UnicodeScalarView(scalars[..<close]))
                 scalars = scalars[scalars.index(after: close)...]
                 guard let values = variables[name] else {
-                    throw AASAError(message: "the pattern \"\(pattern)\" refers to the substitution variable \"\(name)\", which is not defined")
+                    throw AASAError(
+                        message:
+                            "the pattern \"\(pattern)\" refers to the substitution variable \"\(name)\", which is not defined"
+                    )
                 }
                 if !text.isEmpty { pieces.append(.text(text)) }
                 text = ""
@@ -120,7 +130,8 @@ struct AASAPattern: Hashable, Sendable {
         return pieces
     }
 
-    private mutating func add(_ piece: Piece, before next: Int, caseSensitive: Bool, fragments: inout Fragments) -> Int {
+    private mutating func add(_ piece: Piece, before next: Int, caseSensitive: Bool, fragments: inout Fragments) -> Int
+    {
         switch piece {
         case .text(let text):
             return add(tokens(of: text, caseSensitive: caseSensitive), before: next)
@@ -151,7 +162,8 @@ struct AASAPattern: Hashable, Sendable {
             var copied = state
             switch state.kind {
             case .scalar, .any: copied.next = remap(state.next)
-            case .split: copied.targets = (state.targets.lowerBound + targetOffset)..<(state.targets.upperBound + targetOffset)
+            case .split:
+                copied.targets = (state.targets.lowerBound + targetOffset)..<(state.targets.upperBound + targetOffset)
             case .accept: break
             }
             states.append(copied)
@@ -233,7 +245,8 @@ struct AASAPattern: Hashable, Sendable {
         func canonicalize(_ node: Int) -> Int {
             if let known = canonical[node] { return known }
             let children = trie.children[node].map { ($0.token, canonicalize($0.child)) }
-            let signature = TrieSignature(isEnd: trie.isEnd[node], children: children.map { TrieSignature.Edge(token: $0.0, child: $0.1) })
+            let signature = TrieSignature(
+                isEnd: trie.isEnd[node], children: children.map { TrieSignature.Edge(token: $0.0, child: $0.1) })
             let id = signatures[signature] ?? node
             signatures[signature] = id
             canonical[node] = id

@@ -56,7 +56,9 @@ struct AASAURL: Hashable, Sendable {
                 bytes.append(byte)
                 continue
             }
-            guard let high = utf8.popFirst().flatMap(hexValue), let low = utf8.popFirst().flatMap(hexValue) else { return text }
+            guard let high = utf8.popFirst().flatMap(hexValue), let low = utf8.popFirst().flatMap(hexValue) else {
+                return text
+            }
             bytes.append(high << 4 | low)
         }
         return String(validating: bytes, as: UTF8.self) ?? text

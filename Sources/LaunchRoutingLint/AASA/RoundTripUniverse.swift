@@ -14,7 +14,8 @@ struct RoundTripUniverse<Route: Sendable> {
             "99999999999999999999", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
             "-9223372036854775809", "09223372036854775808", "-09223372036854775808", "00000000000000000000001",
             "1000000000000000000", "10000000000000000000", "-10000000000000000000",
-            "ABCDEF01-2345-6789-ABCD-EF0123456789", "abcdef01-2345-6789-abcd-ef012345678", "abcdef01-2345-6789-abcd-ef012345678g",
+            "ABCDEF01-2345-6789-ABCD-EF0123456789", "abcdef01-2345-6789-abcd-ef012345678",
+            "abcdef01-2345-6789-abcd-ef012345678g",
             "abcdef0123456789abcdef0123456789", "+5", "1+2", "(1)", "1,2", "a:b", "@", "=", "!", "'", "&x", ";",
         ]
     }
@@ -64,7 +65,8 @@ struct RoundTripUniverse<Route: Sendable> {
     }
 
     /// One point per region of the boxes at each position.
-    private func collect(_ alive: [[SegmentLanguage]], length: Int, _ point: inout [String], _ found: inout [[String]]) {
+    private func collect(_ alive: [[SegmentLanguage]], length: Int, _ point: inout [String], _ found: inout [[String]])
+    {
         let position = point.count
         if position == length {
             found.append(point)

@@ -71,11 +71,15 @@ struct SegmentClass: Sendable {
         // Case-insensitive literals, less the values above.
         var texts: [String] = []
         for language in languages {
-            if case .caseless(let text) = language, !texts.contains(where: { $0.isByteEqual(to: text) }) { texts.append(text) }
+            if case .caseless(let text) = language, !texts.contains(where: { $0.isByteEqual(to: text) }) {
+                texts.append(text)
+            }
         }
         for text in texts.sorted(by: bytesPrecede) {
             guard let spelling = CaseVariants.firstSpelling(of: text, avoiding: seen) else { continue }
-            classes.append(SegmentClass(glob: caselessGlob(text, variables: &variables), representative: spelling, kind: .caseless(text)))
+            classes.append(
+                SegmentClass(
+                    glob: caselessGlob(text, variables: &variables), representative: spelling, kind: .caseless(text)))
         }
 
         if languages.contains(.uuid) {
@@ -83,7 +87,10 @@ struct SegmentClass: Sendable {
             classes.append(SegmentClass(glob: pattern, representative: representatives.genericUUID, kind: .uuid))
         }
         if languages.contains(.int) {
-            classes.append(SegmentClass(glob: "$(" + variables.notIntName() + ")", representative: representatives.genericString, kind: .notInt))
+            classes.append(
+                SegmentClass(
+                    glob: "$(" + variables.notIntName() + ")", representative: representatives.genericString,
+                    kind: .notInt))
             classes.append(SegmentClass(glob: "?*", representative: representatives.genericInt, kind: .rest))
         } else if languages.contains(.any) {
             classes.append(SegmentClass(glob: "?*", representative: representatives.genericString, kind: .rest))
@@ -96,7 +103,9 @@ struct SegmentClass: Sendable {
     static func caselessGlob(_ text: String, variables: inout AASAVariables) -> String {
         CaseVariants.pieces(of: text).map { piece in
             let spellings = piece.spellings.flatMap(WitnessWriter.patternSpellings)
-            return spellings.count == 1 ? spellings[0] : "$(" + variables.name(forCaseOf: WitnessWriter.encode(piece.piece), values: spellings) + ")"
+            return spellings.count == 1
+                ? spellings[0]
+                : "$(" + variables.name(forCaseOf: WitnessWriter.encode(piece.piece), values: spellings) + ")"
         }.joined()
     }
 }
@@ -155,7 +164,9 @@ struct AASAVariables: Sendable {
             for index in digits.indices {
                 guard let digit = digits[index].wholeNumberValue else { continue }
                 for larger in (digit + 1)..<10 {
-                    result.append(String(digits[..<index]) + "\(larger)" + String(repeating: "?", count: digits.count - index - 1))
+                    result.append(
+                        String(digits[..<index]) + "\(larger)" + String(repeating: "?", count: digits.count - index - 1)
+                    )
                 }
             }
             return result

@@ -30,7 +30,7 @@ public enum AASAOracle {
     /// `nil` when every law holds on `bytes`, otherwise what broke, on one line with control
     /// characters escaped.
     public static func check(_ bytes: [UInt8], exampleURLs: [String] = []) -> String? {
-        brokenLaw(bytes, exampleURLs: exampleURLs).map(escapingControls)
+        brokenLaw(bytes, exampleURLs: exampleURLs).map(\.escapingControls)
     }
 
     static func brokenLaw(_ bytes: [UInt8], exampleURLs: [String]) -> String? {
@@ -76,7 +76,8 @@ public enum AASAOracle {
             var url = "https://shop.example.com" + filled(component.path ?? "/*", prefix: "/")
             switch component.query {
             case .string(let pattern): url += "?" + filled(pattern, prefix: "")
-            case .items(let items): url += "?" + items.map { $0.name + "=" + filled($0.pattern, prefix: "") }.joined(separator: "&")
+            case .items(let items):
+                url += "?" + items.map { $0.name + "=" + filled($0.pattern, prefix: "") }.joined(separator: "&")
             case nil: break
             }
             if let fragment = component.fragment { url += "#" + filled(fragment, prefix: "") }
@@ -119,17 +120,5 @@ public enum AASAOracle {
             rest = rest.dropFirst()
         }
         return result.hasPrefix(prefix) ? result : prefix + result
-    }
-
-    static func escapingControls(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

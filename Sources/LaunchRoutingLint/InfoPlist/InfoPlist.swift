@@ -29,7 +29,8 @@ public struct InfoPlist: Hashable, Sendable {
     public init(parsing bytes: some Collection<UInt8>) throws(PropertyListError) {
         let value = try XMLPropertyList.parse(bytes: bytes)
         guard case .dictionary(let root) = value else {
-            throw PropertyListError(message: "an Info.plist is a <dict>, not \(Self.kind(of: value))", line: 1, column: 1)
+            throw PropertyListError(
+                message: "an Info.plist is a <dict>, not \(Self.kind(of: value))", line: 1, column: 1)
         }
         self.root = root
     }

@@ -41,7 +41,9 @@ struct InfoPlistCrossCheck<Route: Sendable> {
         var findings: [LintFinding] = []
         var registered: [(scheme: String, location: String)] = []
         if let types = plist.root["CFBundleURLTypes"] {
-            guard case .array(let entries) = types else { return [invalid("CFBundleURLTypes", types, "an array of dictionaries")] }
+            guard case .array(let entries) = types else {
+                return [invalid("CFBundleURLTypes", types, "an array of dictionaries")]
+            }
             for (index, entry) in entries.enumerated() {
                 let location = "CFBundleURLTypes[\(index)]"
                 guard case .dictionary(let members) = entry else {
@@ -65,19 +67,26 @@ struct InfoPlistCrossCheck<Route: Sendable> {
         let lowered = Set(registered.map { $0.scheme.lowercased() })
         for scheme in table.schemes where !lowered.contains(scheme) {
             let witness = routedURL(scheme: scheme)
-            findings.append(LintFinding(
-                severity: .error, kind: .schemeNotRegistered,
-                message: "the table routes the scheme \"\(scheme)\", but CFBundleURLTypes does not register it, so iOS never opens \(witness.url ?? scheme + "://") in the app",
-                routes: witness.route.map { [$0] } ?? [], witness: witness, location: "Info.plist: CFBundleURLTypes"))
+            findings.append(
+                LintFinding(
+                    severity: .error, kind: .schemeNotRegistered,
+                    message:
+                        "the table routes the scheme \"\(scheme)\", but CFBundleURLTypes does not register it, so iOS never opens \(witness.url ?? scheme + "://") in the app",
+                    routes: witness.route.map { [$0] } ?? [], witness: witness, location: "Info.plist: CFBundleURLTypes"
+                ))
         }
         var reported: Set<String> = []
-        for (scheme, location) in registered where !scheme.contains("$(") && !table.schemes.contains(scheme.lowercased()) {
+        for (scheme, location) in registered
+        where !scheme.contains("$(") && !table.schemes.contains(scheme.lowercased()) {
             guard reported.insert(scheme.lowercased()).inserted else { continue }
             let url = scheme + "://"
-            findings.append(LintFinding(
-                severity: .warning, kind: .schemeNotRouted,
-                message: "\(location) registers the scheme \"\(scheme)\", which the table does not route: every \(scheme): URL the app opens, such as \(url), is unmatched",
-                witness: LintWitness(input: .url(url), route: resolvedRoute(url)), location: "Info.plist: " + location))
+            findings.append(
+                LintFinding(
+                    severity: .warning, kind: .schemeNotRouted,
+                    message:
+                        "\(location) registers the scheme \"\(scheme)\", which the table does not route: every \(scheme): URL the app opens, such as \(url), is unmatched",
+                    witness: LintWitness(input: .url(url), route: resolvedRoute(url)),
+                    location: "Info.plist: " + location))
         }
         return findings
     }
@@ -88,9 +97,14 @@ struct InfoPlistCrossCheck<Route: Sendable> {
             let accepted = space.accepted(in: context)
             for shape in accepted {
                 for length in space.lengths(of: shape) {
-                    let covers = space.shapes(among: accepted, above: shape, length: length).map { space.box(of: $0, length: length) }
-                    guard let point = Coverage.uncoveredPoint(of: space.box(of: shape, length: length), by: covers) else { continue }
-                    let url = WitnessWriter.url(point, in: context, query: WitnessWriter.requiredQuery(of: space.shapes[shape].route, in: table))
+                    let covers = space.shapes(among: accepted, above: shape, length: length).map {
+                        space.box(of: $0, length: length)
+                    }
+                    guard let point = Coverage.uncoveredPoint(of: space.box(of: shape, length: length), by: covers)
+                    else { continue }
+                    let url = WitnessWriter.url(
+                        point, in: context, query: WitnessWriter.requiredQuery(of: space.shapes[shape].route, in: table)
+                    )
                     if let route = resolvedRoute(url) { return LintWitness(input: .url(url), route: route) }
                 }
             }
@@ -110,7 +124,9 @@ struct InfoPlistCrossCheck<Route: Sendable> {
         var findings: [LintFinding] = []
         var declared: [String] = []
         if let items = plist.root["UIApplicationShortcutItems"] {
-            guard case .array(let entries) = items else { return [invalid("UIApplicationShortcutItems", items, "an array of dictionaries")] }
+            guard case .array(let entries) = items else {
+                return [invalid("UIApplicationShortcutItems", items, "an array of dictionaries")]
+            }
             for (index, entry) in entries.enumerated() {
                 let location = "UIApplicationShortcutItems[\(index)]"
                 guard case .dictionary(let members) = entry else {
@@ -118,10 +134,11 @@ struct InfoPlistCrossCheck<Route: Sendable> {
                     continue
                 }
                 guard let type = members["UIApplicationShortcutItemType"] else {
-                    findings.append(LintFinding(
-                        severity: .error, kind: .infoPlistValue,
-                        message: "\(location) has no UIApplicationShortcutItemType, which every quick action needs",
-                        location: "Info.plist: " + location))
+                    findings.append(
+                        LintFinding(
+                            severity: .error, kind: .infoPlistValue,
+                            message: "\(location) has no UIApplicationShortcutItemType, which every quick action needs",
+                            location: "Info.plist: " + location))
                     continue
                 }
                 guard let text = type.stringValue else {
@@ -130,20 +147,26 @@ struct InfoPlistCrossCheck<Route: Sendable> {
                 }
                 declared.append(text)
                 guard !text.contains("$("), !shortcuts.contains(where: { $0.type == text }) else { continue }
-                findings.append(LintFinding(
-                    severity: .error, kind: .shortcutTypeNotRouted,
-                    message: "\(location) declares the quick action \"\(text)\", but no shortcut rule takes it, so tapping it does nothing",
-                    witness: LintWitness(input: .shortcut(type: text, userInfo: [:]), route: nil),
-                    location: "Info.plist: \(location).UIApplicationShortcutItemType"))
+                findings.append(
+                    LintFinding(
+                        severity: .error, kind: .shortcutTypeNotRouted,
+                        message:
+                            "\(location) declares the quick action \"\(text)\", but no shortcut rule takes it, so tapping it does nothing",
+                        witness: LintWitness(input: .shortcut(type: text, userInfo: [:]), route: nil),
+                        location: "Info.plist: \(location).UIApplicationShortcutItemType"))
             }
         }
         for rule in shortcuts where !declared.contains(rule.type) {
             let userInfo = sampleUserInfo(route: rule.route, parameters: rule.parameters)
-            let witness = LintWitness(input: .shortcut(type: rule.type, userInfo: userInfo), route: routes(.shortcutItem(.init(type: rule.type, userInfo: userInfo))) ? rule.route : nil)
-            findings.append(LintFinding(
-                severity: .note, kind: .shortcutRuleNotDeclared,
-                message: "the shortcut rule for \"\(rule.type)\" routes to \"\(rule.route)\", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time",
-                routes: [rule.route], witness: witness, location: "Info.plist: UIApplicationShortcutItems"))
+            let witness = LintWitness(
+                input: .shortcut(type: rule.type, userInfo: userInfo),
+                route: routes(.shortcutItem(.init(type: rule.type, userInfo: userInfo))) ? rule.route : nil)
+            findings.append(
+                LintFinding(
+                    severity: .note, kind: .shortcutRuleNotDeclared,
+                    message:
+                        "the shortcut rule for \"\(rule.type)\" routes to \"\(rule.route)\", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time",
+                    routes: [rule.route], witness: witness, location: "Info.plist: UIApplicationShortcutItems"))
         }
         return findings
     }
@@ -154,30 +177,41 @@ struct InfoPlistCrossCheck<Route: Sendable> {
         var findings: [LintFinding] = []
         var declared: [String] = []
         if let list = plist.root["NSUserActivityTypes"] {
-            guard case .array(let entries) = list else { return [invalid("NSUserActivityTypes", list, "an array of strings")] }
+            guard case .array(let entries) = list else {
+                return [invalid("NSUserActivityTypes", list, "an array of strings")]
+            }
             for (index, entry) in entries.enumerated() {
                 guard let type = entry.stringValue else {
                     findings.append(invalid("NSUserActivityTypes[\(index)]", entry, "a string"))
                     continue
                 }
                 declared.append(type)
-                let routedWithoutRule = [LaunchInput.UserActivity.browsingWebType, LaunchInput.UserActivity.searchableItemType]
-                guard !type.contains("$("), !routedWithoutRule.contains(type), !activities.contains(where: { $0.activityType == type }) else { continue }
-                findings.append(LintFinding(
-                    severity: .warning, kind: .activityTypeNotRouted,
-                    message: "NSUserActivityTypes[\(index)] declares the activity type \"\(type)\", but no activity rule takes it, so the app continues it to nowhere",
-                    witness: LintWitness(input: .activity(type: type, userInfo: [:]), route: nil),
-                    location: "Info.plist: NSUserActivityTypes[\(index)]"))
+                let routedWithoutRule = [
+                    LaunchInput.UserActivity.browsingWebType, LaunchInput.UserActivity.searchableItemType,
+                ]
+                guard !type.contains("$("), !routedWithoutRule.contains(type),
+                    !activities.contains(where: { $0.activityType == type })
+                else { continue }
+                findings.append(
+                    LintFinding(
+                        severity: .warning, kind: .activityTypeNotRouted,
+                        message:
+                            "NSUserActivityTypes[\(index)] declares the activity type \"\(type)\", but no activity rule takes it, so the app continues it to nowhere",
+                        witness: LintWitness(input: .activity(type: type, userInfo: [:]), route: nil),
+                        location: "Info.plist: NSUserActivityTypes[\(index)]"))
             }
         }
         for rule in activities where !declared.contains(rule.activityType) {
             let userInfo = sampleUserInfo(route: rule.route, parameters: rule.parameters)
             let input = LaunchInput.userActivity(.init(activityType: rule.activityType, userInfo: userInfo))
-            let witness = LintWitness(input: .activity(type: rule.activityType, userInfo: userInfo), route: routes(input) ? rule.route : nil)
-            findings.append(LintFinding(
-                severity: .error, kind: .activityRuleNotDeclared,
-                message: "the activity rule for \"\(rule.activityType)\" routes to \"\(rule.route)\", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it",
-                routes: [rule.route], witness: witness, location: "Info.plist: NSUserActivityTypes"))
+            let witness = LintWitness(
+                input: .activity(type: rule.activityType, userInfo: userInfo), route: routes(input) ? rule.route : nil)
+            findings.append(
+                LintFinding(
+                    severity: .error, kind: .activityRuleNotDeclared,
+                    message:
+                        "the activity rule for \"\(rule.activityType)\" routes to \"\(rule.route)\", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it",
+                    routes: [rule.route], witness: witness, location: "Info.plist: NSUserActivityTypes"))
         }
         return findings
     }
@@ -224,22 +258,34 @@ struct InfoPlistCrossCheck<Route: Sendable> {
                 "the Info.plist has no UIApplicationSceneManifest: the app does not adopt scenes, which iOS 27 requires, and scene launch inputs never reach it",
                 "UIApplicationSceneManifest")
         }
-        guard case .dictionary(let members) = manifest else { return [invalid("UIApplicationSceneManifest", manifest, "a dictionary")] }
+        guard case .dictionary(let members) = manifest else {
+            return [invalid("UIApplicationSceneManifest", manifest, "a dictionary")]
+        }
         guard let configurations = members["UISceneConfigurations"] else {
-            return missing("UIApplicationSceneManifest has no UISceneConfigurations, so no scene of the application role has a delegate to receive launch inputs", "UIApplicationSceneManifest")
+            return missing(
+                "UIApplicationSceneManifest has no UISceneConfigurations, so no scene of the application role has a delegate to receive launch inputs",
+                "UIApplicationSceneManifest")
         }
         guard case .dictionary(let roles) = configurations else {
             return [invalid("UIApplicationSceneManifest.UISceneConfigurations", configurations, "a dictionary")]
         }
         let location = "UIApplicationSceneManifest.UISceneConfigurations"
         guard let list = roles[role] else {
-            return missing("\(location) has no \(role) configuration, so the app's window scenes have no delegate to receive launch inputs", location)
+            return missing(
+                "\(location) has no \(role) configuration, so the app's window scenes have no delegate to receive launch inputs",
+                location)
         }
-        guard case .array(let entries) = list else { return [invalid("\(location).\(role)", list, "an array of dictionaries")] }
+        guard case .array(let entries) = list else {
+            return [invalid("\(location).\(role)", list, "an array of dictionaries")]
+        }
         guard let first = entries.first else {
-            return missing("\(location).\(role) is empty; its first configuration is the default one, with the scene delegate", "\(location).\(role)")
+            return missing(
+                "\(location).\(role) is empty; its first configuration is the default one, with the scene delegate",
+                "\(location).\(role)")
         }
-        guard case .dictionary(let configuration) = first else { return [invalid("\(location).\(role)[0]", first, "a dictionary")] }
+        guard case .dictionary(let configuration) = first else {
+            return [invalid("\(location).\(role)[0]", first, "a dictionary")]
+        }
         guard let delegate = configuration["UISceneDelegateClassName"] else {
             return missing(
                 "\(location).\(role)[0] names no UISceneDelegateClassName, so no scene delegate receives the connection options or the launch callbacks",

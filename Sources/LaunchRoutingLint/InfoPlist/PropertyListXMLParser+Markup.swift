@@ -14,7 +14,9 @@ extension PropertyListXMLParser {
         let isEnd = offset < bytes.count && bytes[offset] == UInt8(ascii: "/")
         if isEnd { offset += 1 }
         let nameStart = offset
-        while offset < bytes.count, !isSpace(bytes[offset]), bytes[offset] != UInt8(ascii: ">"), bytes[offset] != UInt8(ascii: "/") {
+        while offset < bytes.count, !isSpace(bytes[offset]), bytes[offset] != UInt8(ascii: ">"),
+            bytes[offset] != UInt8(ascii: "/")
+        {
             offset += 1
         }
         let name = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
@@ -33,7 +35,9 @@ extension PropertyListXMLParser {
             }
             guard !isEnd else { throw error("the end tag </\(name)> has attributes", at: start) }
             let attributeStart = offset
-            while offset < bytes.count, !isSpace(bytes[offset]), bytes[offset] != UInt8(ascii: "="), bytes[offset] != UInt8(ascii: ">") {
+            while offset < bytes.count, !isSpace(bytes[offset]), bytes[offset] != UInt8(ascii: "="),
+                bytes[offset] != UInt8(ascii: ">")
+            {
                 offset += 1
             }
             skipSpace()
@@ -47,7 +51,9 @@ extension PropertyListXMLParser {
             }
             let quote = bytes[offset]
             offset += 1
-            guard let close = bytes[offset...].firstIndex(of: quote) else { throw error("an attribute value of <\(name)> does not end", at: attributeStart) }
+            guard let close = bytes[offset...].firstIndex(of: quote) else {
+                throw error("an attribute value of <\(name)> does not end", at: attributeStart)
+            }
             offset = close + 1
         }
     }
@@ -74,7 +80,9 @@ extension PropertyListXMLParser {
                     if byte == UInt8(ascii: "]") { brackets -= 1 }
                     if byte == UInt8(ascii: ">"), brackets <= 0 { break }
                 }
-                guard offset <= bytes.count, bytes[offset - 1] == UInt8(ascii: ">") else { throw error("the DOCTYPE does not end", at: start) }
+                guard offset <= bytes.count, bytes[offset - 1] == UInt8(ascii: ">") else {
+                    throw error("the DOCTYPE does not end", at: start)
+                }
             } else if bytes[offset] == UInt8(ascii: "<") {
                 return
             } else {
@@ -93,7 +101,9 @@ extension PropertyListXMLParser {
 
     mutating func enter(_ tag: Tag) throws(PropertyListError) {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw error("the property list nests deeper than \(Self.maximumDepth) levels", at: tag.offset) }
+        guard depth <= Self.maximumDepth else {
+            throw error("the property list nests deeper than \(Self.maximumDepth) levels", at: tag.offset)
+        }
     }
 
     mutating func skipSpace() {

@@ -69,7 +69,8 @@ extension PropertyListXMLParser {
     static func date(_ text: String) -> Double? {
         let characters = Array(text.utf8)
         guard characters.count == 20, characters[4] == UInt8(ascii: "-"), characters[7] == UInt8(ascii: "-"),
-            characters[10] == UInt8(ascii: "T"), characters[13] == UInt8(ascii: ":"), characters[16] == UInt8(ascii: ":"),
+            characters[10] == UInt8(ascii: "T"), characters[13] == UInt8(ascii: ":"),
+            characters[16] == UInt8(ascii: ":"),
             characters[19] == UInt8(ascii: "Z")
         else { return nil }
         func number(_ range: Range<Int>) -> Int? {

@@ -65,17 +65,24 @@ struct PropertyListXMLParser {
         guard !root.isEnd else { throw error("unexpected </\(root.name)> before any element", at: root.offset) }
         let value: PropertyListValue
         if root.name == "plist" {
-            guard !root.isEmpty else { throw error("the <plist> element is empty; it holds one value", at: root.offset) }
+            guard !root.isEmpty else {
+                throw error("the <plist> element is empty; it holds one value", at: root.offset)
+            }
             try skipMisc()
             guard offset < bytes.count else { throw error("the document ends inside <plist>") }
             let first = try tag()
-            guard !first.isEnd else { throw error("the <plist> element is empty; it holds one value", at: first.offset) }
+            guard !first.isEnd else {
+                throw error("the <plist> element is empty; it holds one value", at: first.offset)
+            }
             value = try self.value(first)
             try skipMisc()
             guard offset < bytes.count else { throw error("the document ends inside <plist>") }
             let close = try tag()
             guard close.isEnd, close.name == "plist" else {
-                throw error(close.isEnd ? "expected </plist>, found </\(close.name)>" : "<plist> holds one value; found another, <\(close.name)>", at: close.offset)
+                throw error(
+                    close.isEnd
+                        ? "expected </plist>, found </\(close.name)>"
+                        : "<plist> holds one value; found another, <\(close.name)>", at: close.offset)
             }
         } else {
             throw error("the root element is <\(root.name)>, not <plist>", at: root.offset)
@@ -94,19 +101,27 @@ struct PropertyListXMLParser {
         case "string": return .string(try text(of: tag))
         case "true", "false":
             let content = try text(of: tag)
-            guard content.allSatisfy(\.isWhitespace) else { throw error("<\(tag.name)> takes no content; write <\(tag.name)/>", at: tag.offset) }
+            guard content.allSatisfy(\.isWhitespace) else {
+                throw error("<\(tag.name)> takes no content; write <\(tag.name)/>", at: tag.offset)
+            }
             return .bool(tag.name == "true")
         case "integer":
             let content = trimmed(try text(of: tag))
-            guard let number = Self.integer(content) else { throw error("\"\(content)\" is not an integer", at: tag.offset) }
+            guard let number = Self.integer(content) else {
+                throw error("\"\(content)\" is not an integer", at: tag.offset)
+            }
             return .integer(number)
         case "real":
             let content = trimmed(try text(of: tag))
-            guard let number = Double(content) else { throw error("\"\(content)\" is not a real number", at: tag.offset) }
+            guard let number = Double(content) else {
+                throw error("\"\(content)\" is not a real number", at: tag.offset)
+            }
             return .double(number)
         case "data":
             let content = try text(of: tag)
-            guard let data = Self.base64(content) else { throw error("the <data> element is not valid base64", at: tag.offset) }
+            guard let data = Self.base64(content) else {
+                throw error("the <data> element is not valid base64", at: tag.offset)
+            }
             return .data(data)
         case "date":
             let content = trimmed(try text(of: tag))
@@ -131,10 +146,14 @@ struct PropertyListXMLParser {
             guard offset < bytes.count else { throw error("the document ends inside <dict>") }
             let keyTag = try tag()
             if keyTag.isEnd {
-                guard keyTag.name == "dict" else { throw error("expected </dict>, found </\(keyTag.name)>", at: keyTag.offset) }
+                guard keyTag.name == "dict" else {
+                    throw error("expected </dict>, found </\(keyTag.name)>", at: keyTag.offset)
+                }
                 return .dictionary(members)
             }
-            guard keyTag.name == "key" else { throw error("expected <key> in <dict>, found <\(keyTag.name)>", at: keyTag.offset) }
+            guard keyTag.name == "key" else {
+                throw error("expected <key> in <dict>, found <\(keyTag.name)>", at: keyTag.offset)
+            }
             let key = try text(of: keyTag)
             try skipMisc()
             guard offset < bytes.count else { throw error("the document ends inside <dict>") }
@@ -142,8 +161,12 @@ struct PropertyListXMLParser {
             guard !valueTag.isEnd else {
                 throw error("the key \"\(key)\" has no value before </\(valueTag.name)>", at: valueTag.offset)
             }
-            guard valueTag.name != "key" else { throw error("the key \"\(key)\" has no value before the next <key>", at: valueTag.offset) }
-            guard members[key] == nil else { throw error("the key \"\(key)\" appears twice in one <dict>", at: keyTag.offset) }
+            guard valueTag.name != "key" else {
+                throw error("the key \"\(key)\" has no value before the next <key>", at: valueTag.offset)
+            }
+            guard members[key] == nil else {
+                throw error("the key \"\(key)\" appears twice in one <dict>", at: keyTag.offset)
+            }
             members[key] = try value(valueTag)
         }
     }
@@ -158,7 +181,9 @@ struct PropertyListXMLParser {
             guard offset < bytes.count else { throw error("the document ends inside <array>") }
             let next = try tag()
             if next.isEnd {
-                guard next.name == "array" else { throw error("expected </array>, found </\(next.name)>", at: next.offset) }
+                guard next.name == "array" else {
+                    throw error("expected </array>, found </\(next.name)>", at: next.offset)
+                }
                 return .array(items)
             }
             items.append(try value(next))
@@ -182,8 +207,12 @@ struct PropertyListXMLParser {
                     offset = end + 3
                 } else {
                     let close = try tag()
-                    guard close.isEnd else { throw error("<\(open.name)> cannot hold the element <\(close.name)>", at: close.offset) }
-                    guard close.name == open.name else { throw error("expected </\(open.name)>, found </\(close.name)>", at: close.offset) }
+                    guard close.isEnd else {
+                        throw error("<\(open.name)> cannot hold the element <\(close.name)>", at: close.offset)
+                    }
+                    guard close.name == open.name else {
+                        throw error("expected </\(open.name)>, found </\(close.name)>", at: close.offset)
+                    }
                     return String(decoding: result, as: UTF8.self)
                 }
             } else if byte == UInt8(ascii: "&") {

@@ -59,7 +59,9 @@ enum CaseVariants {
         var choice = [Int](repeating: 0, count: pieces.count)
         while true {
             let candidate = zip(pieces, choice).map { $0.spellings[$1] }.joined()
-            if !avoiding.contains(ExactKey(candidate)), candidate.lowercased().isByteEqual(to: text) { return candidate }
+            if !avoiding.contains(ExactKey(candidate)), candidate.lowercased().isByteEqual(to: text) {
+                return candidate
+            }
             // The next choice, as an odometer whose last digit turns fastest.
             var position = pieces.count - 1
             while position >= 0 {

@@ -30,7 +30,9 @@ enum Coverage {
         uncoveredPoint(of: box, by: [])
     }
 
-    private static func search(_ box: [SegmentLanguage], _ alive: [[SegmentLanguage]], _ point: inout [String]) -> [String]? {
+    private static func search(_ box: [SegmentLanguage], _ alive: [[SegmentLanguage]], _ point: inout [String])
+        -> [String]?
+    {
         let position = point.count
         if alive.isEmpty {
             // Nothing covers this prefix: complete it with any segments of the box.

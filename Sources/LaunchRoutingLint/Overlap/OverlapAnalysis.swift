@@ -24,12 +24,15 @@ struct OverlapAnalysis<Route: Sendable> {
     }
 
     func computeWins() -> Wins {
-        var points = [[[String]?]](repeating: [[String]?](repeating: nil, count: space.contexts.count), count: space.shapes.count)
+        var points = [[[String]?]](
+            repeating: [[String]?](repeating: nil, count: space.contexts.count), count: space.shapes.count)
         for (contextIndex, context) in space.contexts.enumerated() {
             let accepted = space.accepted(in: context)
             for shape in accepted {
                 for length in space.lengths(of: shape) {
-                    let covers = space.shapes(among: accepted, above: shape, length: length).map { space.box(of: $0, length: length) }
+                    let covers = space.shapes(among: accepted, above: shape, length: length).map {
+                        space.box(of: $0, length: length)
+                    }
                     if let point = Coverage.uncoveredPoint(of: space.box(of: shape, length: length), by: covers) {
                         points[shape][contextIndex] = point
                         break
@@ -67,7 +70,9 @@ struct OverlapAnalysis<Route: Sendable> {
         var findings: [LintFinding] = []
         for route in table.definitions.indices {
             for pattern in table.patterns[route].indices {
-                let shapes = space.shapes.indices.filter { space.shapes[$0].route == route && space.shapes[$0].pattern == pattern }
+                let shapes = space.shapes.indices.filter {
+                    space.shapes[$0].route == route && space.shapes[$0].pattern == pattern
+                }
                 guard !shapes.contains(where: space.isMatchable) else { continue }
                 findings.append(unmatchable(route: route, pattern: pattern, shapes: shapes))
             }
@@ -83,17 +88,21 @@ struct OverlapAnalysis<Route: Sendable> {
         let witness: LintWitness
         if let context = space.contexts.indices.first(where: { table.accepts(route: route, in: space.contexts[$0]) }) {
             witness = self.witness(point, in: context, expectingLoser: route, &mismatches)
-            message = "route \"\(name)\" can never win: every URL it matches goes to a route that ranks higher, such as \(describe(witness))"
+            message =
+                "route \"\(name)\" can never win: every URL it matches goes to a route that ranks higher, such as \(describe(witness))"
         } else {
             witness = self.witness(point, in: 0, expectingLoser: route, &mismatches)
             let outcome = witness.route.map { "goes to \"\($0)\"" } ?? "does not route"
-            message = "route \"\(name)\" can never win: it takes URLs from none of the table's schemes and domains, so even \(witness.url ?? "") \(outcome)"
+            message =
+                "route \"\(name)\" can never win: it takes URLs from none of the table's schemes and domains, so even \(witness.url ?? "") \(outcome)"
         }
         return LintFinding(severity: .error, kind: .shadowedRoute, message: message, routes: [name], witness: witness)
     }
 
     /// Each pattern of a route, and each form of an optional parameter, that never wins.
-    private func shadowedPatterns(_ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding]) -> [LintFinding] {
+    private func shadowedPatterns(_ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding])
+        -> [LintFinding]
+    {
         let name = space.name(ofRoute: route)
         var findings: [LintFinding] = []
         for pattern in table.patterns[route].indices {
@@ -102,26 +111,32 @@ struct OverlapAnalysis<Route: Sendable> {
             let text = table.patterns[route][pattern].text
             if !forms.contains(where: wins.wins) {
                 let witness = loserWitness(forms[0], &mismatches)
-                findings.append(LintFinding(
-                    severity: .warning, kind: .shadowedPattern,
-                    message: "route \"\(name)\", pattern \"\(text)\" can never win: every URL it matches goes to a route that ranks higher, such as \(describe(witness))",
-                    routes: [name], witness: witness))
+                findings.append(
+                    LintFinding(
+                        severity: .warning, kind: .shadowedPattern,
+                        message:
+                            "route \"\(name)\", pattern \"\(text)\" can never win: every URL it matches goes to a route that ranks higher, such as \(describe(witness))",
+                        routes: [name], witness: witness))
                 continue
             }
             for form in forms where space.shapes[form].terminal == .optionalAbsent && !wins.wins(form) {
                 let parameter = table.patterns[route][pattern].parameterNames.last ?? ""
                 let witness = loserWitness(form, &mismatches)
-                findings.append(LintFinding(
-                    severity: .warning, kind: .shadowedPattern,
-                    message: "route \"\(name)\", pattern \"\(text)\" can never win without its optional parameter \"\(parameter)\": every URL it then matches goes to a route that ranks higher, such as \(describe(witness))",
-                    routes: [name], witness: witness))
+                findings.append(
+                    LintFinding(
+                        severity: .warning, kind: .shadowedPattern,
+                        message:
+                            "route \"\(name)\", pattern \"\(text)\" can never win without its optional parameter \"\(parameter)\": every URL it then matches goes to a route that ranks higher, such as \(describe(witness))",
+                        routes: [name], witness: witness))
             }
         }
         return findings
     }
 
     /// Each source a route takes on which it never wins.
-    private func shadowedInSources(_ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding]) -> [LintFinding] {
+    private func shadowedInSources(_ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding])
+        -> [LintFinding]
+    {
         let name = space.name(ofRoute: route)
         let contexts = space.contexts.indices.filter { table.accepts(route: route, in: space.contexts[$0]) }
         var findings: [LintFinding] = []
@@ -129,16 +144,20 @@ struct OverlapAnalysis<Route: Sendable> {
             let candidates = shapes.filter { !space.lengths(of: $0).isEmpty }
             let point = firstPoint(of: candidates[0])
             let witness = self.witness(point, in: context, expectingLoser: route, &mismatches)
-            findings.append(LintFinding(
-                severity: .warning, kind: .shadowedInSource,
-                message: "route \"\(name)\" can never win on URLs from \(space.contexts[context].entry): every such URL it matches goes to a route that ranks higher, such as \(describe(witness))",
-                routes: [name], witness: witness))
+            findings.append(
+                LintFinding(
+                    severity: .warning, kind: .shadowedInSource,
+                    message:
+                        "route \"\(name)\" can never win on URLs from \(space.contexts[context].entry): every such URL it matches goes to a route that ranks higher, such as \(describe(witness))",
+                    routes: [name], witness: witness))
         }
         return findings
     }
 
     /// Each path parameter of a route that no winning URL binds.
-    private func unboundParameters(_ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding]) -> [LintFinding] {
+    private func unboundParameters(_ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding])
+        -> [LintFinding]
+    {
         let name = space.name(ofRoute: route)
         var findings: [LintFinding] = []
         var reported: Set<String> = []
@@ -146,17 +165,21 @@ struct OverlapAnalysis<Route: Sendable> {
             let binding = shapes.filter { space.shapes[$0].captures.contains(parameter) }
             guard !binding.isEmpty, !binding.contains(where: wins.wins) else { continue }
             let witness = loserWitness(binding[0], &mismatches)
-            findings.append(LintFinding(
-                severity: .warning, kind: .unboundParameter,
-                message: "route \"\(name)\" never binds its parameter \"\(parameter)\": every URL that would bind it goes to a route that ranks higher, such as \(describe(witness))",
-                routes: [name], witness: witness))
+            findings.append(
+                LintFinding(
+                    severity: .warning, kind: .unboundParameter,
+                    message:
+                        "route \"\(name)\" never binds its parameter \"\(parameter)\": every URL that would bind it goes to a route that ranks higher, such as \(describe(witness))",
+                    routes: [name], witness: witness))
         }
         return findings
     }
 
     /// Each pattern that wins but leaves out a parameter another pattern of its route binds: URLs
     /// through it reach the binding without that parameter.
-    private func patternsMissingParameters(_ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding]) -> [LintFinding] {
+    private func patternsMissingParameters(
+        _ route: Int, _ shapes: [Int], _ wins: Wins, _ mismatches: inout [LintFinding]
+    ) -> [LintFinding] {
         let name = space.name(ofRoute: route)
         var findings: [LintFinding] = []
         for pattern in table.patterns[route].indices {
@@ -165,13 +188,17 @@ struct OverlapAnalysis<Route: Sendable> {
             guard let shape = winning.first else { continue }
             var reportedHere: Set<String> = []
             for (other, otherPattern) in table.patterns[route].enumerated() where other != pattern {
-                for parameter in otherPattern.parameterNames where !own.contains(parameter) && reportedHere.insert(parameter).inserted {
+                for parameter in otherPattern.parameterNames
+                where !own.contains(parameter) && reportedHere.insert(parameter).inserted {
                     let context = wins.points[shape].firstIndex { $0 != nil } ?? 0
-                    let witness = self.witness(wins.points[shape][context] ?? [], in: context, expecting: route, &mismatches)
-                    findings.append(LintFinding(
-                        severity: .warning, kind: .patternMissesParameter,
-                        message: "route \"\(name)\", pattern \"\(table.patterns[route][pattern].text)\" does not bind \"\(parameter)\", which its pattern \"\(otherPattern.text)\" binds, so \(witness.url ?? "") reaches the route without it",
-                        routes: [name], witness: witness))
+                    let witness = self.witness(
+                        wins.points[shape][context] ?? [], in: context, expecting: route, &mismatches)
+                    findings.append(
+                        LintFinding(
+                            severity: .warning, kind: .patternMissesParameter,
+                            message:
+                                "route \"\(name)\", pattern \"\(table.patterns[route][pattern].text)\" does not bind \"\(parameter)\", which its pattern \"\(otherPattern.text)\" binds, so \(witness.url ?? "") reaches the route without it",
+                            routes: [name], witness: witness))
                 }
             }
         }
@@ -199,13 +226,19 @@ struct OverlapAnalysis<Route: Sendable> {
                     let pair = Pair(min(routeA, routeB), max(routeA, routeB))
                     if let known = results[pair], known.isDirect { continue }
                     for length in space.lengths(of: first) where space.fits(second, length: length) {
-                        let box = zip(space.box(of: first, length: length), space.box(of: second, length: length)).map { $0.intersection($1) }
+                        let box = zip(space.box(of: first, length: length), space.box(of: second, length: length)).map {
+                            $0.intersection($1)
+                        }
                         guard !box.contains(where: \.isEmpty) else { continue }
-                        let (winner, loser) = space.ranks(first, above: second, length: length) ? (first, second) : (second, first)
+                        let (winner, loser) =
+                            space.ranks(first, above: second, length: length) ? (first, second) : (second, first)
                         let covers = space.shapes(among: accepted, above: winner, length: length).filter { $0 != loser }
-                        if let point = Coverage.uncoveredPoint(of: box, by: covers.map { space.box(of: $0, length: length) }) {
+                        if let point = Coverage.uncoveredPoint(
+                            of: box, by: covers.map { space.box(of: $0, length: length) })
+                        {
                             let isTie = space.key(winner, length: length) == space.key(loser, length: length)
-                            let witness = self.witness(point, in: contextIndex, expecting: space.shapes[winner].route, &mismatches)
+                            let witness = self.witness(
+                                point, in: contextIndex, expecting: space.shapes[winner].route, &mismatches)
                             results[pair] = PairResult(
                                 witness: witness,
                                 message: isTie
@@ -215,9 +248,12 @@ struct OverlapAnalysis<Route: Sendable> {
                             break
                         }
                         if results[pair] == nil, let point = Coverage.anyPoint(of: box) {
-                            let witness = self.witness(point, in: contextIndex, expecting: nil, losers: [routeA, routeB], &mismatches)
-                            let message = "routes \"\(space.name(ofRoute: pair.first))\" and \"\(space.name(ofRoute: pair.second))\" both match \(witness.url ?? ""), but every URL both match goes to a route that ranks higher, here \(quoted(witness.route))"
-                            results[pair] = PairResult(witness: witness, message: message, isTie: false, isDirect: false)
+                            let witness = self.witness(
+                                point, in: contextIndex, expecting: nil, losers: [routeA, routeB], &mismatches)
+                            let message =
+                                "routes \"\(space.name(ofRoute: pair.first))\" and \"\(space.name(ofRoute: pair.second))\" both match \(witness.url ?? ""), but every URL both match goes to a route that ranks higher, here \(quoted(witness.route))"
+                            results[pair] = PairResult(
+                                witness: witness, message: message, isTie: false, isDirect: false)
                         }
                     }
                 }
@@ -242,15 +278,18 @@ struct OverlapAnalysis<Route: Sendable> {
 
     private func overlapMessage(_ winner: Int, _ loser: Int, _ witness: LintWitness, _ length: Int) -> String {
         let names = [space.shapes[winner].route, space.shapes[loser].route].sorted().map(space.name(ofRoute:))
-        let why = PriorityExplanation.why(space.key(winner, length: length), above: space.key(loser, length: length), length: length)
-        return "routes \"\(names[0])\" and \"\(names[1])\" both match \(witness.url ?? ""), which goes to \"\(space.name(ofRoute: space.shapes[winner].route))\": \(why)"
+        let why = PriorityExplanation.why(
+            space.key(winner, length: length), above: space.key(loser, length: length), length: length)
+        return
+            "routes \"\(names[0])\" and \"\(names[1])\" both match \(witness.url ?? ""), which goes to \"\(space.name(ofRoute: space.shapes[winner].route))\": \(why)"
     }
 
     private func tieMessage(_ winner: Int, _ loser: Int, _ witness: LintWitness, _ context: SourceContext) -> String {
         let winnerName = space.name(ofRoute: space.shapes[winner].route)
         let loserName = space.name(ofRoute: space.shapes[loser].route)
         let names = [space.shapes[winner].route, space.shapes[loser].route].sorted().map(space.name(ofRoute:))
-        return "routes \"\(names[0])\" and \"\(names[1])\" tie for \(witness.url ?? ""): the patterns \"\(space.patternText(of: space.shapes[winner]))\" and \"\(space.patternText(of: space.shapes[loser]))\" rank the same, and the host is trusted by the sources of both; \"\(winnerName)\" wins over \"\(loserName)\" only because its name sorts first"
+        return
+            "routes \"\(names[0])\" and \"\(names[1])\" tie for \(witness.url ?? ""): the patterns \"\(space.patternText(of: space.shapes[winner]))\" and \"\(space.patternText(of: space.shapes[loser]))\" rank the same, and the host is trusted by the sources of both; \"\(winnerName)\" wins over \"\(loserName)\" only because its name sorts first"
     }
 
     // MARK: Witnesses
@@ -271,7 +310,9 @@ struct OverlapAnalysis<Route: Sendable> {
     }
 
     /// The witness of `point` for route `loser` losing on it.
-    private func witness(_ point: [String], in context: Int, expectingLoser loser: Int, _ mismatches: inout [LintFinding]) -> LintWitness {
+    private func witness(
+        _ point: [String], in context: Int, expectingLoser loser: Int, _ mismatches: inout [LintFinding]
+    ) -> LintWitness {
         witness(point, in: context, expecting: nil, losers: [loser], &mismatches)
     }
 
@@ -289,20 +330,24 @@ struct OverlapAnalysis<Route: Sendable> {
         let predicted = sourceContext.flatMap { space.winner(of: point, among: space.accepted(in: $0)) }
         let predictedRoute = predicted.map { space.shapes[$0].route }
         let query = predictedRoute.map { WitnessWriter.requiredQuery(of: $0, in: table) } ?? []
-        let url = sourceContext.map { WitnessWriter.url(point, in: $0, query: query) } ?? "/" + point.joined(separator: "/")
+        let url =
+            sourceContext.map { WitnessWriter.url(point, in: $0, query: query) } ?? "/" + point.joined(separator: "/")
         let routed: String?
         if case .success(let match) = table.match(url) { routed = match.name } else { routed = nil }
         let input: LintWitness.Input = sourceContext?.host == nil ? .url(url) : .universalLink(url)
         let witness = LintWitness(input: input, route: routed)
         let predictedName = predictedRoute.map(space.name(ofRoute:))
-        let wrong = routed != predictedName || (expected.map { predictedRoute != $0 } ?? false) || predictedRoute.map(losers.contains) == true
+        let wrong =
+            routed != predictedName || (expected.map { predictedRoute != $0 } ?? false)
+            || predictedRoute.map(losers.contains) == true
         if wrong, !mismatches.contains(where: { $0.witness == witness }) {
             let rule = predictedName.map { "sends it to \"\($0)\"" } ?? "routes it nowhere"
             let actual = routed.map { "sends it to \"\($0)\"" } ?? "does not route it"
-            mismatches.append(LintFinding(
-                severity: .error, kind: .priorityMismatch,
-                message: "the priority rule \(rule), but the table \(actual): \(url)",
-                routes: [predictedName, routed].compactMap { $0 }, witness: witness))
+            mismatches.append(
+                LintFinding(
+                    severity: .error, kind: .priorityMismatch,
+                    message: "the priority rule \(rule), but the table \(actual): \(url)",
+                    routes: [predictedName, routed].compactMap { $0 }, witness: witness))
         }
         return witness
     }
@@ -326,10 +371,12 @@ struct OverlapAnalysis<Route: Sendable> {
         let shape = shapes.last ?? 0
         let reason: String
         if space.fixedLength(shape) > table.limits.maximumSegments, space.languages[shape].allSatisfy({ !$0.isEmpty }) {
-            reason = "it has \(space.fixedLength(shape)) segments, and the table rejects URLs with more than \(table.limits.maximumSegments)"
+            reason =
+                "it has \(space.fixedLength(shape)) segments, and the table rejects URLs with more than \(table.limits.maximumSegments)"
         } else {
             let position = space.languages[shape].firstIndex(where: \.isEmpty) ?? 0
-            reason = "its segment \(position + 1) takes no segment a URL can carry, as a URL's segments are never empty, \".\", \"..\" or control characters"
+            reason =
+                "its segment \(position + 1) takes no segment a URL can carry, as a URL's segments are never empty, \".\", \"..\" or control characters"
         }
         // The witness spells the pattern anyway: the table rejects or does not route it.
         var point: [String] = []

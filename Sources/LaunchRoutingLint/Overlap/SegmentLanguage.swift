@@ -120,7 +120,8 @@ func isIntForm(_ text: String) -> Bool {
         guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
         let digit = Int64(byte - UInt8(ascii: "0"))
         let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
-        let (next, overflowB) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+        let (next, overflowB) =
+            negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
         guard !overflowA, !overflowB else { return false }
         value = next
     }

@@ -79,7 +79,9 @@ struct ShapeSpace<Route: Sendable> {
         var open: [Int] = []
         var empty: [Int] = []
         for index in shapes.indices {
-            if languages[index].isEmpty || (shapes[index].endsInRest && languages[index].count == 0) { empty.append(index) }
+            if languages[index].isEmpty || (shapes[index].endsInRest && languages[index].count == 0) {
+                empty.append(index)
+            }
             guard let first = firstLanguage(index, shapes, languages) else { continue }
             if case .values(let values) = first {
                 for value in values { byLiteral[ExactKey(value), default: []].append(index) }
@@ -96,10 +98,14 @@ struct ShapeSpace<Route: Sendable> {
                 case .values(let values):
                     for value in values { result.formUnion(byLiteral[ExactKey(value)] ?? []) }
                 default:
-                    for literal in literals where first.accepts(literal.string) { result.formUnion(byLiteral[literal] ?? []) }
+                    for literal in literals where first.accepts(literal.string) {
+                        result.formUnion(byLiteral[literal] ?? [])
+                    }
                 }
                 for other in open {
-                    if let theirs = firstLanguage(other, shapes, languages), !first.intersection(theirs).isEmpty { result.insert(other) }
+                    if let theirs = firstLanguage(other, shapes, languages), !first.intersection(theirs).isEmpty {
+                        result.insert(other)
+                    }
                 }
             }
             result.remove(index)
@@ -109,7 +115,9 @@ struct ShapeSpace<Route: Sendable> {
 
     /// What a shape takes as a path's first segment: a `**` at the start takes any; `nil` for
     /// the shape of the empty path.
-    private static func firstLanguage(_ index: Int, _ shapes: [RouteShape], _ languages: [[SegmentLanguage]]) -> SegmentLanguage? {
+    private static func firstLanguage(_ index: Int, _ shapes: [RouteShape], _ languages: [[SegmentLanguage]])
+        -> SegmentLanguage?
+    {
         if let first = languages[index].first { return first }
         return shapes[index].endsInRest ? .any : nil
     }
@@ -179,7 +187,9 @@ struct ShapeSpace<Route: Sendable> {
     /// The shapes among `candidates` that rank above shape `index` at `length` (only those that
     /// can match some path it matches).
     func shapes(among candidates: [Int], above index: Int, length: Int) -> [Int] {
-        neighbours(of: index, among: candidates).filter { fits($0, length: length) && ranks($0, above: index, length: length) }
+        neighbours(of: index, among: candidates).filter {
+            fits($0, length: length) && ranks($0, above: index, length: length)
+        }
     }
 
     /// The shape the priority rule picks for `point` among `candidates`, or `nil` if none matches.

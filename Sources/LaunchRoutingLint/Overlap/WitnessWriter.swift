@@ -7,7 +7,10 @@ import LaunchRouting
 /// hexadecimal: the canonical spelling that the AASA generator and its round trip also use.
 enum WitnessWriter {
     /// `shop://product/1` or `https://shop.example.com/product/1`, with `query` appended.
-    static func url(_ segments: [String], in context: SourceContext, query: [(String, String)] = [], keepingSubDelimiters: Bool = false) -> String {
+    static func url(
+        _ segments: [String], in context: SourceContext, query: [(String, String)] = [],
+        keepingSubDelimiters: Bool = false
+    ) -> String {
         var url = context.origin
         if context.host != nil {
             let encode = keepingSubDelimiters ? encodeKeepingSubDelimiters : encode
@@ -91,7 +94,8 @@ enum WitnessWriter {
             spellings = isFree ? spellings.flatMap { [$0 + piece, $0 + String(scalar)] } : spellings.map { $0 + piece }
             if spellings.count > 16 {
                 let raw = text.unicodeScalars.map { scalar -> String in
-                    scalar.isASCII && isSubDelimiter(UInt8(scalar.value)) && scalar != "*" && scalar != "$" ? String(scalar) : encode(String(scalar))
+                    scalar.isASCII && isSubDelimiter(UInt8(scalar.value)) && scalar != "*" && scalar != "$"
+                        ? String(scalar) : encode(String(scalar))
                 }.joined()
                 return [encode(text), raw]
             }
@@ -101,7 +105,8 @@ enum WitnessWriter {
 
     static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
             true
         default:

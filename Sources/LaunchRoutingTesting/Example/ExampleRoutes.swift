@@ -25,8 +25,12 @@ public enum ExampleRoutes {
     /// The routes in Swift, resolving to their `RouteMatch`: the same routes as ``json``.
     public static let routes: [RouteDefinition<RouteMatch>] = [
         .init("home", path: "/"),
-        .init("product", path: "/product/:id(int)", aliases: ["/p/:id(int)"], query: ["ref": "string?", "variant": "string?"]),
-        .init("productReviews", path: "/product/:id(int)/reviews", query: ["sort": "(newest|rating)=newest", "page": "int=1"]),
+        .init(
+            "product", path: "/product/:id(int)", aliases: ["/p/:id(int)"],
+            query: ["ref": "string?", "variant": "string?"]),
+        .init(
+            "productReviews", path: "/product/:id(int)/reviews",
+            query: ["sort": "(newest|rating)=newest", "page": "int=1"]),
         .init("productByUUID", path: "/product/:uuid(uuid)"),
         .init("productBySlug", path: "/product/:slug"),
         .init("category", path: "/category/:slug/:page(int)?"),
@@ -49,13 +53,18 @@ public enum ExampleRoutes {
         .init("giftCard", path: "/gift-cards/:code", sources: ["shop", "shopdev"]),
         .init("help", path: "/help/**topic"),
         .init("settings", path: "/settings/*", sources: ["shopdev"]),
-        .init("verifyEmail", path: "/verify-email", query: ["token": "string"], sources: ["shop.example.com", "*.shop.example.com"]),
+        .init(
+            "verifyEmail", path: "/verify-email", query: ["token": "string"],
+            sources: ["shop.example.com", "*.shop.example.com"]),
         .init("resetPassword", path: "/reset-password/:token", sources: ["shop.example.com"]),
         .init("referral", path: "/r/:code", isCaseSensitive: false),
         .init("compare", path: "/compare", query: ["id": "int[]"]),
-        .init("collection", path: "/collections/:handle", query: ["sort": "(featured|price|newest)=featured", "page": "int?"]),
+        .init(
+            "collection", path: "/collections/:handle",
+            query: ["sort": "(featured|price|newest)=featured", "page": "int?"]),
         .init("storeEvent", path: "/stores/:storeID(int)/events/:eventID(uuid)"),
-        .init("orderInvoice", path: "/orders/:orderID(int)/invoice", sources: ["shop.example.com", "shop.example.net"]),
+        .init(
+            "orderInvoice", path: "/orders/:orderID(int)/invoice", sources: ["shop.example.com", "shop.example.net"]),
         .init("inbox", path: "/inbox/:messageID?"),
     ]
 

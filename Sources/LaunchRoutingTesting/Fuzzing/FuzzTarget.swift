@@ -40,22 +40,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .specLoader: broken = SpecLoaderOracle.check(bytes)
         case .launchEvents:
             return Self.launchEventsOracle.check(bytes).map { text in
-                text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.escapingControls(String($0)) }.joined(separator: "\n")
+                text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControls }
+                    .joined(separator: "\n")
             }
         }
-        return broken.map(Self.escapingControls)
-    }
-
-    static func escapingControls(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        return broken.map(\.escapingControls)
     }
 
     private static let launchEventsOracle: LaunchEventsOracle = {

@@ -68,7 +68,9 @@ public struct LaunchEventsOracle: Sendable {
         let (schedule, identities) = schedules.generate(&choices)
         for scene in 0..<schedule.sceneCount {
             let steps = schedule.steps.filter { $0.scene == scene }
-            if let broken = checkInbox(steps, schedule.interval, identities) ?? checkController(steps, schedule.interval, identities) {
+            if let broken = checkInbox(steps, schedule.interval, identities)
+                ?? checkController(steps, schedule.interval, identities)
+            {
                 return "scene \(scene + 1): \(broken)\nschedule:\n\(schedule)"
             }
         }
@@ -77,9 +79,13 @@ public struct LaunchEventsOracle: Sendable {
 
     // MARK: The inbox under test
 
-    private func checkInbox(_ steps: [SceneSchedule.Step], _ interval: Double, _ identities: [LaunchInput: InputIdentity]) -> String? {
+    private func checkInbox(
+        _ steps: [SceneSchedule.Step], _ interval: Double, _ identities: [LaunchInput: InputIdentity]
+    ) -> String? {
         let events = steps.map(\.event)
-        let timed = events.indices.map { (event: events[$0], at: LaunchInstant.seconds(Double($0) * interval)) } + flush(after: events.count, interval)
+        let timed =
+            events.indices.map { (event: events[$0], at: LaunchInstant.seconds(Double($0) * interval)) }
+            + flush(after: events.count, interval)
         let outputs = subject.runTimed(router, timed)
         var model = model(identities)
         var isReady = false
@@ -87,7 +93,8 @@ public struct LaunchEventsOracle: Sendable {
             let expected = model.handle(event)
             isReady = Self.readiness(after: event, was: isReady)
             if !output.deliveries.isEmpty, !isReady {
-                return "the inbox delivers \(Render.deliveries(output.deliveries)) at step \(index + 1), while the app is not ready"
+                return
+                    "the inbox delivers \(Render.deliveries(output.deliveries)) at step \(index + 1), while the app is not ready"
             }
             if let broken = compare(output.deliveries, expected, at: index) { return "the inbox " + broken }
             if let broken = checkHandled(event, output.shortcutHandled, at: index) { return "the inbox " + broken }
@@ -98,17 +105,22 @@ public struct LaunchEventsOracle: Sendable {
     /// After the last step: time passes beyond the Handoff timeout and the deduplication window,
     /// and the scene connects and becomes ready, so that nothing can still be pending.
     private func flush(after count: Int, _ interval: Double) -> [(event: LaunchEvent, at: LaunchInstant)] {
-        let later = LaunchInstant.seconds(Double(count) * interval + configuration.handoffTimeout + configuration.deduplicationInterval + 1)
+        let later = LaunchInstant.seconds(
+            Double(count) * interval + configuration.handoffTimeout + configuration.deduplicationInterval + 1)
         return [(.tick, later), (.connect(LaunchOptions()), later), (.ready, later)]
     }
 
     // MARK: The controller
 
     @MainActor
-    private func checkController(_ steps: [SceneSchedule.Step], _ interval: Double, _ identities: [LaunchInput: InputIdentity]) -> String? {
+    private func checkController(
+        _ steps: [SceneSchedule.Step], _ interval: Double, _ identities: [LaunchInput: InputIdentity]
+    ) -> String? {
         let clock = StepClock()
         let recorder = DeliveryRecorder()
-        let controller = LaunchInboxController(router: router, configuration: configuration, clock: clock) { recorder.deliveries.append($0) }
+        let controller = LaunchInboxController(router: router, configuration: configuration, clock: clock) {
+            recorder.deliveries.append($0)
+        }
         controller.dropHandler = { recorder.drops.append($0) }
         var model = model(identities)
         var isReady = false
@@ -126,7 +138,8 @@ public struct LaunchEventsOracle: Sendable {
             if case .receive(let input) = step.event {
                 let handled = controller.receive(input)
                 if handled != (router.resolve(input).route != nil) {
-                    return "the controller answers \(handled) for \(Render.input(input)) at step \(index + 1), which \(router.resolve(input).route == nil ? "does not route" : "routes")"
+                    return
+                        "the controller answers \(handled) for \(Render.input(input)) at step \(index + 1), which \(router.resolve(input).route == nil ? "does not route" : "routes")"
                 }
             } else {
                 controller.send(step.event)
@@ -143,7 +156,8 @@ public struct LaunchEventsOracle: Sendable {
             }
             let made = Array(recorder.deliveries[before...])
             if !made.isEmpty, !isReadyForStep {
-                return "the controller delivers \(Render.deliveries(made)) at step \(index + 1), while the app is not ready"
+                return
+                    "the controller delivers \(Render.deliveries(made)) at step \(index + 1), while the app is not ready"
             }
             if let broken = compare(made, expected, at: index) { return "the controller " + broken }
         }
@@ -175,18 +189,26 @@ public struct LaunchEventsOracle: Sendable {
         }
     }
 
-    private func compare(_ delivered: [LaunchDelivery<RouteMatch>], _ expected: [InboxModel.Delivery], at index: Int) -> String? {
-        let same = delivered.count == expected.count && zip(delivered, expected).allSatisfy { actual, model in
-            guard actual.input == model.input, actual.channel == model.channel else { return false }
-            if model.isFailure { return actual.outcome.reason?.code == .continuationFailed }
-            if model.isRestoration, case .userActivity(let activity) = model.input {
-                return actual.outcome == router.resolve(stateRestorationActivity: activity)
+    private func compare(_ delivered: [LaunchDelivery<RouteMatch>], _ expected: [InboxModel.Delivery], at index: Int)
+        -> String?
+    {
+        let same =
+            delivered.count == expected.count
+            && zip(delivered, expected).allSatisfy { actual, model in
+                guard actual.input == model.input, actual.channel == model.channel else { return false }
+                if model.isFailure { return actual.outcome.reason?.code == .continuationFailed }
+                if model.isRestoration, case .userActivity(let activity) = model.input {
+                    return actual.outcome == router.resolve(stateRestorationActivity: activity)
+                }
+                return actual.outcome == router.resolve(model.input)
             }
-            return actual.outcome == router.resolve(model.input)
-        }
         guard !same else { return nil }
-        let modelText = expected.isEmpty ? "nothing" : expected.map { Render.input($0.input) + " (\($0.channel))" }.joined(separator: "; ")
-        let actualText = delivered.isEmpty ? "nothing" : delivered.map { Render.delivery($0) + " (\($0.channel))" }.joined(separator: "; ")
+        let modelText =
+            expected.isEmpty
+            ? "nothing" : expected.map { Render.input($0.input) + " (\($0.channel))" }.joined(separator: "; ")
+        let actualText =
+            delivered.isEmpty
+            ? "nothing" : delivered.map { Render.delivery($0) + " (\($0.channel))" }.joined(separator: "; ")
         return "delivers \(actualText) at step \(index + 1), where the model delivers \(modelText)"
     }
 
@@ -202,14 +224,17 @@ public struct LaunchEventsOracle: Sendable {
         }
         let routes = router.resolve(.shortcutItem(item)).route != nil
         guard handled != routes else { return nil }
-        return "answers \(handled.map(String.init) ?? "nothing") for the quick action \"\(item.type)\" at step \(index + 1), which \(routes ? "routes" : "does not route")"
+        return
+            "answers \(handled.map(String.init) ?? "nothing") for the quick action \"\(item.type)\" at step \(index + 1), which \(routes ? "routes" : "does not route")"
     }
 
     /// Nothing received is lost, and nothing appears that was not received: every input that
     /// arrived (each context of a set, each input of the options, the restoration activity, each
     /// failed Handoff) is delivered or dropped once. Only an announced Handoff that never came
     /// (it failed, or overflowed) is delivered or dropped without having arrived.
-    private func accountFor(_ events: [LaunchEvent], _ deliveries: [LaunchDelivery<RouteMatch>], _ drops: [LaunchDrop]) -> String? {
+    private func accountFor(_ events: [LaunchEvent], _ deliveries: [LaunchDelivery<RouteMatch>], _ drops: [LaunchDrop])
+        -> String?
+    {
         var received: [Arrival: Int] = [:]
         for event in events {
             switch event {
@@ -227,20 +252,28 @@ public struct LaunchEventsOracle: Sendable {
             }
         }
         var accounted = received
-        for arrival in deliveries.map({ Arrival($0.input, $0.channel) }) + drops.map({ Arrival($0.input, $0.channel) }) {
+        for arrival in deliveries.map({ Arrival($0.input, $0.channel) }) + drops.map({ Arrival($0.input, $0.channel) })
+        {
             accounted[arrival, default: 0] -= 1
         }
-        let handoffs = Set(events.compactMap { event -> String? in
-            if case .connect(let options, _, _) = event { return options.handoffUserActivityType }
-            return nil
-        })
+        let handoffs = Set(
+            events.compactMap { event -> String? in
+                if case .connect(let options, _, _) = event { return options.handoffUserActivityType }
+                return nil
+            })
         let problems = accounted.filter { $0.value != 0 }.sorted { $0.key.text < $1.key.text }
         for (arrival, count) in problems {
-            if count > 0 { return "\(Render.input(arrival.input)) (\(arrival.channel)) arrived \(received[arrival] ?? 0) times but was delivered or dropped \(count) fewer: it was lost" }
-            let isReservation = arrival.channel == .connectionOptions && arrival.input == .userActivity(.init(activityType: Self.identityOf(arrival.input)))
+            if count > 0 {
+                return
+                    "\(Render.input(arrival.input)) (\(arrival.channel)) arrived \(received[arrival] ?? 0) times but was delivered or dropped \(count) fewer: it was lost"
+            }
+            let isReservation =
+                arrival.channel == .connectionOptions
+                && arrival.input == .userActivity(.init(activityType: Self.identityOf(arrival.input)))
                 && handoffs.contains(Self.identityOf(arrival.input))
             if !isReservation {
-                return "\(Render.input(arrival.input)) (\(arrival.channel)) was delivered or dropped \(-count) more times than it arrived"
+                return
+                    "\(Render.input(arrival.input)) (\(arrival.channel)) was delivered or dropped \(-count) more times than it arrived"
             }
         }
         return nil

@@ -63,11 +63,15 @@ public struct ResolveOracle: Sendable {
         }
         if !bytes.contains(UInt8(ascii: "#")), bytes.count + 2 <= table.limits.maximumLength {
             let fragment = table.match(bytes: bytes + Array("#f".utf8))
-            if !Self.same(fragment, compiled) { return "with \"#f\" appended it gives \(fragment) instead of \(compiled)" }
+            if !Self.same(fragment, compiled) {
+                return "with \"#f\" appended it gives \(fragment) instead of \(compiled)"
+            }
         }
         if let flipped = Self.flippingSchemeCase(bytes) {
             let other = table.match(bytes: flipped)
-            if !Self.same(other, compiled) { return "with the scheme's case changed it gives \(other) instead of \(compiled)" }
+            if !Self.same(other, compiled) {
+                return "with the scheme's case changed it gives \(other) instead of \(compiled)"
+            }
         }
         if text.utf8.elementsEqual(bytes) { return checkColdWarm(text, expected: table.bind(compiled)) }
         return nil
@@ -80,7 +84,8 @@ public struct ResolveOracle: Sendable {
         let context = LaunchInput.URLContext(url: url)
         inputs.append((.openURL(context), LaunchOptions(urlContexts: [context]), expected))
         if url.utf8.prefix(4).map({ $0 | 0x20 }).elementsEqual("http".utf8) {
-            let activity = LaunchInput.UserActivity(activityType: LaunchInput.UserActivity.browsingWebType, webpageURL: url)
+            let activity = LaunchInput.UserActivity(
+                activityType: LaunchInput.UserActivity.browsingWebType, webpageURL: url)
             inputs.append((.userActivity(activity), LaunchOptions(userActivities: [activity]), nil))
         }
         for (input, options, expected) in inputs {
@@ -90,13 +95,16 @@ public struct ResolveOracle: Sendable {
             guard cold == warm, cold == early else {
                 return "\(input) is delivered as \(cold) cold, \(warm) warm after ready, \(early) warm before ready"
             }
-            if let expected, cold != [expected] { return "\(input) is delivered as \(cold), but resolves to \(expected)" }
+            if let expected, cold != [expected] {
+                return "\(input) is delivered as \(cold), but resolves to \(expected)"
+            }
         }
         return nil
     }
 
     /// The outcomes an inbox delivers for `events`, one second apart.
-    private static func deliveries(_ router: Router<RouteMatch>, _ events: [LaunchEvent]) -> [RouteOutcome<RouteMatch>] {
+    private static func deliveries(_ router: Router<RouteMatch>, _ events: [LaunchEvent]) -> [RouteOutcome<RouteMatch>]
+    {
         var inbox = LaunchInbox(router: router)
         var outcomes: [RouteOutcome<RouteMatch>] = []
         for (second, event) in events.enumerated() {
@@ -131,7 +139,9 @@ public struct ResolveOracle: Sendable {
     /// input), reverse routing writes none, and the law must hold on the table without bounds.
     private func checkRoundTrip(_ match: RouteMatch) -> String? {
         if let broken = Self.roundTripFault(match, in: table, wildcardHosts) {
-            guard let unbounded = try? RouteTable(schemes: table.schemes, domains: table.domains, limits: Self.unbounded, routes: table.definitions)
+            guard
+                let unbounded = try? RouteTable(
+                    schemes: table.schemes, domains: table.domains, limits: Self.unbounded, routes: table.definitions)
             else { return "the table does not build without size bounds" }
             return Self.roundTripFault(match, in: unbounded, wildcardHosts) == nil ? nil : broken
         }
@@ -141,8 +151,12 @@ public struct ResolveOracle: Sendable {
     /// Bounds that no written URL reaches.
     static let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
 
-    private static func roundTripFault(_ match: RouteMatch, in table: RouteTable<RouteMatch>, _ wildcardHosts: [String]) -> String? {
-        let written = ([table.url(for: match), table.universalLink(for: match)] + wildcardHosts.map { table.universalLink(for: match, host: $0) })
+    private static func roundTripFault(_ match: RouteMatch, in table: RouteTable<RouteMatch>, _ wildcardHosts: [String])
+        -> String?
+    {
+        let written =
+            ([table.url(for: match), table.universalLink(for: match)]
+            + wildcardHosts.map { table.universalLink(for: match, host: $0) })
             .compactMap { $0 }
         guard !written.isEmpty else { return "it routes to \(match), for which no URL is written" }
         for url in written {
@@ -175,7 +189,8 @@ public struct ResolveOracle: Sendable {
         for index in 0..<colon {
             let byte = bytes[index]
             let isSchemeByte =
-                isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-")
                 || byte == UInt8(ascii: ".")
             guard isSchemeByte else { return nil }
             if isLetter(byte) { flipped[index] = byte ^ 0x20 }

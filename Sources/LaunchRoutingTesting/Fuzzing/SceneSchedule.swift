@@ -40,7 +40,9 @@ public struct SceneSchedule: Sendable, CustomStringConvertible {
     public var description: String {
         steps.enumerated().map { offset, step in
             var line = "\(offset + 1). scene \(step.scene + 1): " + Render.event(step.event)
-            if let after = step.loginAfter { line += "; the handler asks for a login after \(after) deliver\(after == 1 ? "y" : "ies")" }
+            if let after = step.loginAfter {
+                line += "; the handler asks for a login after \(after) deliver\(after == 1 ? "y" : "ies")"
+            }
             return line
         }.joined(separator: "\n")
     }
@@ -51,12 +53,15 @@ extension LaunchInputGenerator {
     /// connect with some of them (with a Handoff type, a state-restoration activity, or both),
     /// receive one or a set of URL contexts, fail a Handoff, go ready, not ready (to the
     /// background), disconnect and reconnect, or let time pass.
-    func sceneSchedules(handoffTypes unsorted: [String], interval: Double) -> Generator<(SceneSchedule, [LaunchInput: InputIdentity])> {
+    func sceneSchedules(handoffTypes unsorted: [String], interval: Double) -> Generator<
+        (SceneSchedule, [LaunchInput: InputIdentity])
+    > {
         let inputs = self
         let handoffTypes = unsorted.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Generator { choices in
             let pool = inputs.schedulePool(&choices, maximumCount: 8)
-            let handoff = handoffTypes.isEmpty ? nil : handoffTypes[Int(choices.draw(below: UInt64(handoffTypes.count)))]
+            let handoff =
+                handoffTypes.isEmpty ? nil : handoffTypes[Int(choices.draw(below: UInt64(handoffTypes.count)))]
             let sceneCount = choices.draw(in: 1...2)
             var steps: [SceneSchedule.Step] = []
             for _ in 0..<choices.draw(in: 1...48) {
@@ -84,7 +89,8 @@ extension LaunchInputGenerator {
                     if choices.chance(oneIn: 3) { loginAfter = choices.draw(in: 1...2) }
                 case 8: event = .notReady
                 case 9: event = .disconnect
-                case 10: event = handoff.map { .failToContinue(activityType: $0, errorDescription: "cancelled") } ?? .tick
+                case 10:
+                    event = handoff.map { .failToContinue(activityType: $0, errorDescription: "cancelled") } ?? .tick
                 default: event = .tick
                 }
                 steps.append(.init(scene: scene, event: event, loginAfter: loginAfter))

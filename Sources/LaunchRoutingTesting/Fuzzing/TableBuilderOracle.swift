@@ -24,7 +24,9 @@ public enum TableBuilderOracle {
             table = try RouteTable(schemes: text.schemes, domains: text.domains, routes: text.routes)
         } catch {
             if error.message.isEmpty { return "building fails with \(error.code) and an empty message" }
-            if (try? RouteTable<RouteMatch>(schemes: text.schemes, domains: text.domains, routes: reversedRoutes)) != nil {
+            if (try? RouteTable<RouteMatch>(schemes: text.schemes, domains: text.domains, routes: reversedRoutes))
+                != nil
+            {
                 return "the table builds with its routes reversed, but not as given: \(error)"
             }
             return nil

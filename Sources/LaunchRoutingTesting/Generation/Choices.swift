@@ -82,7 +82,9 @@ public struct Choices: Sendable {
     /// A value in `range`, nearer its lower bound as choices shrink.
     public mutating func draw(in range: ClosedRange<Int>) -> Int {
         let width = UInt64(bitPattern: Int64(range.upperBound) &- Int64(range.lowerBound))
-        if width == .max { return Int(truncatingIfNeeded: Int64(range.lowerBound) &+ Int64(bitPattern: draw(below: .max))) }
+        if width == .max {
+            return Int(truncatingIfNeeded: Int64(range.lowerBound) &+ Int64(bitPattern: draw(below: .max)))
+        }
         return Int(truncatingIfNeeded: Int64(range.lowerBound) &+ Int64(bitPattern: draw(below: width &+ 1)))
     }
 

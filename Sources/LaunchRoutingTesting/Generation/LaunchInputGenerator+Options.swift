@@ -11,7 +11,9 @@ extension LaunchInputGenerator {
     /// notification response; none of their activities has the type `excludingType`.
     ///
     /// - Parameter severalInOneSet: Draw at least two URL contexts, or at least two activities.
-    func optionsParts(_ choices: inout Choices, excludingType: String? = nil, severalInOneSet: Bool = false) -> OptionsParts {
+    func optionsParts(_ choices: inout Choices, excludingType: String? = nil, severalInOneSet: Bool = false)
+        -> OptionsParts
+    {
         var inputs: [GeneratedInput] = []
         var options = LaunchOptions()
         let severalActivities = severalInOneSet && choices.chance(oneIn: 2)

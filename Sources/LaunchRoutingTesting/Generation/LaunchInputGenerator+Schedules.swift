@@ -10,7 +10,9 @@ extension LaunchInputGenerator {
         return Generator { choices in
             // A pool of distinct inputs; every event carries some of them.
             let pool = inputs.schedulePool(&choices)
-            let handoff = !handoffTypes.isEmpty && choices.chance(oneIn: 2) ? handoffTypes[Int(choices.draw(below: UInt64(handoffTypes.count)))] : nil
+            let handoff =
+                !handoffTypes.isEmpty && choices.chance(oneIn: 2)
+                ? handoffTypes[Int(choices.draw(below: UInt64(handoffTypes.count)))] : nil
             func some() -> LaunchInput { pool.some(&choices) }
             var events: [LaunchEvent] = []
             for _ in 0..<choices.draw(in: 1...10) {
@@ -30,10 +32,14 @@ extension LaunchInputGenerator {
                 case 4: events.append(.ready)
                 case 5: events.append(.notReady)
                 case 6: events.append(.disconnect)
-                default: events.append(handoff.map { .failToContinue(activityType: $0, errorDescription: "cancelled") } ?? .ready)
+                default:
+                    events.append(
+                        handoff.map { .failToContinue(activityType: $0, errorDescription: "cancelled") } ?? .ready)
                 }
             }
-            return ScheduleCase(schedule: LaunchSchedule(events + [.ready], interval: interval), identities: pool.identities, inputCount: pool.inputs.count)
+            return ScheduleCase(
+                schedule: LaunchSchedule(events + [.ready], interval: interval), identities: pool.identities,
+                inputCount: pool.inputs.count)
         }
     }
 }

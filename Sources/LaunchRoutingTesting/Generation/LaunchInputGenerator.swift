@@ -108,7 +108,9 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
 
     var generatedHit: Generator<GeneratedInput> {
         let generator = self
-        return Generator { choices in generator.input(generator.drawKind(&choices, from: generator.hitKinds), hit: true, &choices) }
+        return Generator { choices in
+            generator.input(generator.drawKind(&choices, from: generator.hitKinds), hit: true, &choices)
+        }
     }
 
     func generated(_ kind: Kind) -> Generator<GeneratedInput> {
@@ -170,7 +172,9 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
     func universalLinkInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
         if !hit, choices.chance(oneIn: 8) {
             let input = LaunchInput.userActivity(.init(activityType: LaunchInput.UserActivity.browsingWebType))
-            return GeneratedInput(input: input, identity: .activity(LaunchInput.UserActivity.browsingWebType, [:]), expectedCode: .missingURL)
+            return GeneratedInput(
+                input: input, identity: .activity(LaunchInput.UserActivity.browsingWebType, [:]),
+                expectedCode: .missingURL)
         }
         let (url, identity) = carriedURL(hit: hit, web: true, &choices)
         return GeneratedInput(input: .userActivity(.browsingWeb(url)), identity: identity, url: url, isWebOnly: true)
@@ -184,11 +188,14 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
             case 0:
                 let identifier = ["item-42", "42", ""][Int(choices.draw(below: 3))]
                 let activity = LaunchInput.UserActivity.searchableItem(identifier: identifier)
-                return GeneratedInput(input: .userActivity(activity), identity: .activity(type, activity.userInfo), expectedCode: .malformedURL)
+                return GeneratedInput(
+                    input: .userActivity(activity), identity: .activity(type, activity.userInfo),
+                    expectedCode: .malformedURL)
             case 1:
                 let userInfo: [String: PropertyListValue] = choices.chance(oneIn: 2) ? [:] : [key: 42]
                 let activity = LaunchInput.UserActivity(activityType: type, userInfo: userInfo)
-                return GeneratedInput(input: .userActivity(activity), identity: .activity(type, userInfo), expectedCode: .missingURL)
+                return GeneratedInput(
+                    input: .userActivity(activity), identity: .activity(type, userInfo), expectedCode: .missingURL)
             default:
                 break
             }
@@ -239,12 +246,16 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
     }
 
     /// A `userInfo` value of the declared type, and the parameter it gives.
-    static func userInfoValue(_ declaration: RouteDeclarations.Declaration, _ choices: inout Choices) -> (PropertyListValue, ParameterValue) {
+    static func userInfoValue(_ declaration: RouteDeclarations.Declaration, _ choices: inout Choices) -> (
+        PropertyListValue, ParameterValue
+    ) {
         switch declaration {
         case .path(let type, _):
             return typedValue(type, &choices)
         case .rest:
-            let text = choices.chance(oneIn: 4) ? "" : URLPieces.segmentText.array(count: 1...3).generate(&choices).joined(separator: "/")
+            let text =
+                choices.chance(oneIn: 4)
+                ? "" : URLPieces.segmentText.array(count: 1...3).generate(&choices).joined(separator: "/")
             return (.string(text), .string(text))
         case .query(let type, .repeated):
             if choices.chance(oneIn: 3) {
@@ -293,7 +304,8 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
     }
 
     /// A `userInfo` value that is not of the declared type, or `nil` when every value is.
-    static func wrongValue(_ declaration: RouteDeclarations.Declaration, _ choices: inout Choices) -> PropertyListValue? {
+    static func wrongValue(_ declaration: RouteDeclarations.Declaration, _ choices: inout Choices) -> PropertyListValue?
+    {
         let type: ParameterType
         switch declaration {
         case .rest: return choices.chance(oneIn: 2) ? .integer(7) : .bool(true)
@@ -301,7 +313,9 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
         case .path(let declared, _), .query(let declared, _): type = declared
         }
         switch type {
-        case .int: return [PropertyListValue.string("abc"), "1.5", "+1", "99999999999999999999", 1.5, .bool(true)][Int(choices.draw(below: 6))]
+        case .int:
+            return [PropertyListValue.string("abc"), "1.5", "+1", "99999999999999999999", 1.5, .bool(true)][
+                Int(choices.draw(below: 6))]
         case .uuid: return ["not-a-uuid", "123e4567e89b12d3a456426614174000", .integer(1)][Int(choices.draw(below: 3))]
         case .oneOf(let values): return .string(values.joined() + "zz")
         case .string: return .bool(true)
@@ -314,7 +328,8 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
             let type = unknownType(among: rules.map(\.activityType), prefix: "activity", &choices)
             let userInfo: [String: PropertyListValue] = choices.chance(oneIn: 2) ? [:] : ["id": 1]
             return GeneratedInput(
-                input: .userActivity(.init(activityType: type, userInfo: userInfo)), identity: .activity(type, userInfo),
+                input: .userActivity(.init(activityType: type, userInfo: userInfo)),
+                identity: .activity(type, userInfo),
                 expectedCode: .unknownActivityType)
         }
         let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
@@ -322,21 +337,28 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
     }
 
     func activityInput(rule: ActivityRule, hit: Bool, _ choices: inout Choices) -> GeneratedInput {
-        let (userInfo, expected, code) = ruleUserInfo(route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+        let (userInfo, expected, code) = ruleUserInfo(
+            route: rule.route, parameters: rule.parameters, hit: hit, &choices)
         let activity = LaunchInput.UserActivity(activityType: rule.activityType, userInfo: userInfo)
-        return GeneratedInput(input: .userActivity(activity), identity: .activity(rule.activityType, userInfo), expected: expected, expectedCode: code)
+        return GeneratedInput(
+            input: .userActivity(activity), identity: .activity(rule.activityType, userInfo), expected: expected,
+            expectedCode: code)
     }
 
     func shortcutInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
         let rules = router.shortcutRules.sorted { $0.type.utf8.lexicographicallyPrecedes($1.type.utf8) }
         guard !rules.isEmpty, hit || !choices.chance(oneIn: 3) else {
             let type = unknownType(among: rules.map(\.type), prefix: "shortcut", &choices)
-            return GeneratedInput(input: .shortcutItem(.init(type: type)), identity: .shortcut(type, [:]), expectedCode: .unknownShortcutType)
+            return GeneratedInput(
+                input: .shortcutItem(.init(type: type)), identity: .shortcut(type, [:]),
+                expectedCode: .unknownShortcutType)
         }
         let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
-        let (userInfo, expected, code) = ruleUserInfo(route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+        let (userInfo, expected, code) = ruleUserInfo(
+            route: rule.route, parameters: rule.parameters, hit: hit, &choices)
         return GeneratedInput(
-            input: .shortcutItem(.init(type: rule.type, userInfo: userInfo)), identity: .shortcut(rule.type, userInfo), expected: expected,
+            input: .shortcutItem(.init(type: rule.type, userInfo: userInfo)), identity: .shortcut(rule.type, userInfo),
+            expected: expected,
             expectedCode: code)
     }
 
@@ -345,8 +367,13 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
         let dismiss = LaunchInput.NotificationResponse.dismissActionIdentifier
         let rules = router.notificationRules
         let identifier = "n-\(choices.draw(below: 10))"
-        func response(category: String = "", action: String = defaultAction, userInfo: [String: PropertyListValue]) -> LaunchInput {
-            .notificationResponse(.init(requestIdentifier: identifier, actionIdentifier: action, categoryIdentifier: category, userInfo: userInfo, date: 700_000_000))
+        func response(category: String = "", action: String = defaultAction, userInfo: [String: PropertyListValue])
+            -> LaunchInput
+        {
+            .notificationResponse(
+                .init(
+                    requestIdentifier: identifier, actionIdentifier: action, categoryIdentifier: category,
+                    userInfo: userInfo, date: 700_000_000))
         }
         func identity(_ action: String) -> InputIdentity { .notification(identifier, 700_000_000, action) }
 
@@ -355,7 +382,8 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
             let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
             let category = rule.categoryIdentifier ?? ["", "OTHER"][Int(choices.draw(below: 2))]
             let action = rule.actionIdentifier ?? defaultAction
-            let (userInfo, expected, code) = ruleUserInfo(route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+            let (userInfo, expected, code) = ruleUserInfo(
+                route: rule.route, parameters: rule.parameters, hit: hit, &choices)
             let winner = NotificationRules.winner(rules, category: category, action: action)
             let isRule = winner == rule
             return GeneratedInput(
@@ -365,14 +393,19 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
         let takenByRule = NotificationRules.winner(rules, category: "", action: defaultAction) != nil
         guard let key = router.notificationURLKey else {
             let input = response(userInfo: ["deeplink": "shop://"])
-            return GeneratedInput(input: input, identity: identity(defaultAction), expectedCode: takenByRule ? nil : .missingURL)
+            return GeneratedInput(
+                input: input, identity: identity(defaultAction), expectedCode: takenByRule ? nil : .missingURL)
         }
         if !hit, choices.chance(oneIn: 3) {
             switch choices.draw(below: 3) {
             case 0:
-                return GeneratedInput(input: response(userInfo: [:]), identity: identity(defaultAction), expectedCode: takenByRule ? nil : .missingURL)
+                return GeneratedInput(
+                    input: response(userInfo: [:]), identity: identity(defaultAction),
+                    expectedCode: takenByRule ? nil : .missingURL)
             case 1:
-                return GeneratedInput(input: response(userInfo: [key: 42]), identity: identity(defaultAction), expectedCode: takenByRule ? nil : .missingURL)
+                return GeneratedInput(
+                    input: response(userInfo: [key: 42]), identity: identity(defaultAction),
+                    expectedCode: takenByRule ? nil : .missingURL)
             default:
                 let takesDismissal = NotificationRules.winner(rules, category: "", action: dismiss) != nil
                 let (url, _) = carriedURL(hit: true, web: false, &choices)
@@ -382,7 +415,9 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
             }
         }
         let (url, _) = carriedURL(hit: hit, web: false, &choices)
-        return GeneratedInput(input: response(userInfo: [key: .string(url)]), identity: identity(defaultAction), url: takenByRule ? nil : url)
+        return GeneratedInput(
+            input: response(userInfo: [key: .string(url)]), identity: identity(defaultAction),
+            url: takenByRule ? nil : url)
     }
 
     /// A type that none of `known` is: `com.example.<prefix>.unknown`, or a known type with a

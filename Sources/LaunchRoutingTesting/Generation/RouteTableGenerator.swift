@@ -29,7 +29,9 @@ public enum RouteTableGenerator {
             var accepted: [RouteDefinition<RouteMatch>] = []
             for index in 0..<count {
                 let definition = route(named: "r\(index)", sources: tableSchemes + tableDomains).generate(&choices)
-                if (try? RouteTable(schemes: tableSchemes, domains: tableDomains, routes: accepted + [definition])) != nil {
+                if (try? RouteTable(schemes: tableSchemes, domains: tableDomains, routes: accepted + [definition]))
+                    != nil
+                {
                     accepted.append(definition)
                 }
             }
@@ -47,7 +49,9 @@ public enum RouteTableGenerator {
             var paths: [String] = []
             var parameterNames: [String] = []
             for alias in 0..<pathCount {
-                let (path, names) = pattern(prefix: alias == 0 ? "p" : "p", sameNames: alias == 0 ? nil : parameterNames).generate(&choices)
+                let (path, names) = pattern(
+                    prefix: alias == 0 ? "p" : "p", sameNames: alias == 0 ? nil : parameterNames
+                ).generate(&choices)
                 paths.append(path)
                 if alias == 0 { parameterNames = names }
             }
@@ -73,7 +77,9 @@ public enum RouteTableGenerator {
                 routeSources = picked.isEmpty ? [sources[0]] : picked
             }
             let caseSensitive = !choices.chance(oneIn: 5)
-            return RouteDefinition(name, path: paths[0], aliases: Array(paths.dropFirst()), query: query, sources: routeSources, isCaseSensitive: caseSensitive)
+            return RouteDefinition(
+                name, path: paths[0], aliases: Array(paths.dropFirst()), query: query, sources: routeSources,
+                isCaseSensitive: caseSensitive)
         }
     }
 
@@ -116,7 +122,10 @@ public enum RouteTableGenerator {
             }
             if let sameNames, names.count != sameNames.count {
                 // An alias must capture exactly the route's names: fall back to a literal twin.
-                return ("/alias" + segments.filter { !$0.hasPrefix(":") && !$0.hasPrefix("*") }.map { "/" + $0 }.joined() + sameNames.map { "/:" + $0 }.joined(), sameNames)
+                return (
+                    "/alias" + segments.filter { !$0.hasPrefix(":") && !$0.hasPrefix("*") }.map { "/" + $0 }.joined()
+                        + sameNames.map { "/:" + $0 }.joined(), sameNames
+                )
             }
             return ("/" + segments.joined(separator: "/"), names)
         }

@@ -18,7 +18,8 @@ struct SchedulePool: Sendable {
             case .openURL(let context): options.urlContexts.insert(context)
             case .userActivity(let activity): options.userActivities.insert(activity)
             case .shortcutItem(let item): options.shortcutItem = options.shortcutItem ?? item
-            case .notificationResponse(let response): options.notificationResponse = options.notificationResponse ?? response
+            case .notificationResponse(let response):
+                options.notificationResponse = options.notificationResponse ?? response
             }
         }
         return options
@@ -56,14 +57,19 @@ extension LaunchInputGenerator {
                 // Distinct request identifiers, so that distinct taps are distinct inputs.
                 response.requestIdentifier = "n-\(index)"
                 generated.input = .notificationResponse(response)
-                guard used.insert(.notification(response.requestIdentifier, response.date, response.actionIdentifier)).inserted else { continue }
-                pool.identities[generated.input] = .notification(response.requestIdentifier, response.date, response.actionIdentifier)
+                guard
+                    used.insert(.notification(response.requestIdentifier, response.date, response.actionIdentifier))
+                        .inserted
+                else { continue }
+                pool.identities[generated.input] = .notification(
+                    response.requestIdentifier, response.date, response.actionIdentifier)
             } else {
                 pool.identities[generated.input] = identity
             }
             pool.inputs.append(generated.input)
             if case .link = identity, let url = generated.url, url.lowercased().hasPrefix("https:") {
-                let twin: LaunchInput = generated.isWebOnly ? .openURL(.init(url: url)) : .userActivity(.browsingWeb(url))
+                let twin: LaunchInput =
+                    generated.isWebOnly ? .openURL(.init(url: url)) : .userActivity(.browsingWeb(url))
                 pool.twins[generated.input] = twin
                 pool.identities[twin] = pool.identities[generated.input]
             }

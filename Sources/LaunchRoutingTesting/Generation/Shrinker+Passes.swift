@@ -22,7 +22,9 @@ extension Shrinker {
         /// Tries `candidate` if it is simpler and new: when it still fails, it (or what its
         /// generator drew, if simpler) becomes the best.
         mutating func attempt(_ candidate: [UInt64], _ replay: ([UInt64]) -> Replay?) -> Bool {
-            guard attempts < maximumAttempts, isSimpler(candidate, than: best), tried.insert(candidate).inserted else { return false }
+            guard attempts < maximumAttempts, isSimpler(candidate, than: best), tried.insert(candidate).inserted else {
+                return false
+            }
             attempts += 1
             guard let replayed = replay(candidate) else { return false }
             let drawn = replayed.sequence
@@ -35,7 +37,9 @@ extension Shrinker {
         /// The spans, each once, longest first.
         func orderedSpans() -> [Range<Int>] {
             var seen: Set<Range<Int>> = []
-            return spans.filter { seen.insert($0).inserted }.sorted { ($0.count, $1.lowerBound) > ($1.count, $0.lowerBound) }
+            return spans.filter { seen.insert($0).inserted }.sorted {
+                ($0.count, $1.lowerBound) > ($1.count, $0.lowerBound)
+            }
         }
 
         /// Deletes spans, longest first; with `lowering`, deletes a span and lowers a count just
@@ -58,7 +62,8 @@ extension Shrinker {
                     }
                     continue
                 }
-                for counter in stride(from: span.lowerBound - 1, through: max(0, span.lowerBound - 3), by: -1) where best[counter] > 0 {
+                for counter in stride(from: span.lowerBound - 1, through: max(0, span.lowerBound - 3), by: -1)
+                where best[counter] > 0 {
                     var candidate = deleted
                     candidate[counter] -= 1
                     if attempt(candidate, replay) {

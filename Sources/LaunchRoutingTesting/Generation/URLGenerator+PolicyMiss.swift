@@ -56,8 +56,12 @@ extension URLGenerator {
                 raw = Dictionary(uniqueKeysWithValues: raw.map { ($0.key >= at ? $0.key + 1 : $0.key, $0.value) })
                 raw[at] = text
             }
-            func spell(_ origin: URLPieces.Origin = parts.origin, query: [URLParts.Item] = parts.query, webScheme: String = "https") -> String {
-                URLPieces.assemble(origin: origin, segments: segments, query: query, choices: &choices, raw: raw, webScheme: webScheme)
+            func spell(
+                _ origin: URLPieces.Origin = parts.origin, query: [URLParts.Item] = parts.query,
+                webScheme: String = "https"
+            ) -> String {
+                URLPieces.assemble(
+                    origin: origin, segments: segments, query: query, choices: &choices, raw: raw, webScheme: webScheme)
             }
             func pick(_ options: [String]) -> String { options[Int(choices.draw(below: UInt64(options.count)))] }
 
@@ -72,10 +76,14 @@ extension URLGenerator {
                 let scheme = String(url[..<colon])
                 var rest = url[url.index(after: colon)...]
                 if case .host = parts.origin {
-                    return PolicyMiss(url: scheme + "://" + pick(["user", "a:b", ""]) + "@" + rest.dropFirst(2), expected: .credentialsInURL, fault: "credentials")
+                    return PolicyMiss(
+                        url: scheme + "://" + pick(["user", "a:b", ""]) + "@" + rest.dropFirst(2),
+                        expected: .credentialsInURL, fault: "credentials")
                 }
                 while rest.first == "/" { rest = rest.dropFirst() }
-                return PolicyMiss(url: scheme + "://" + pick(["user", "a:b", ""]) + "@/" + rest, expected: .credentialsInURL, fault: "credentials")
+                return PolicyMiss(
+                    url: scheme + "://" + pick(["user", "a:b", ""]) + "@/" + rest, expected: .credentialsInURL,
+                    fault: "credentials")
             case 2:
                 insert(pick(["..", ".", "%2e", "%2E%2e", ".%2E"]))
                 return PolicyMiss(url: spell(), expected: .dotSegment, fault: "a dot segment")
@@ -101,7 +109,9 @@ extension URLGenerator {
                 let second = URLPieces.value(of: rule.type).generate(&choices)
                 query.insert(.init(name: rule.name, value: first), at: choices.draw(in: 0...query.count))
                 query.insert(.init(name: rule.name, value: second), at: choices.draw(in: 0...query.count))
-                var miss = PolicyMiss(url: spell(query: query), expected: .duplicateParameter, fault: "a duplicated parameter \"\(rule.name)\"")
+                var miss = PolicyMiss(
+                    url: spell(query: query), expected: .duplicateParameter,
+                    fault: "a duplicated parameter \"\(rule.name)\"")
                 miss.origin = (route, spell())
                 return miss
             case 8:
@@ -115,7 +125,8 @@ extension URLGenerator {
                 let url = spell()
                 guard let colon = url.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
                 let rest = url[url.index(after: colon)...]
-                return PolicyMiss(url: (rest.first == "/" ? "" : "/") + rest, expected: .malformedURL, fault: "no scheme")
+                return PolicyMiss(
+                    url: (rest.first == "/" ? "" : "/") + rest, expected: .malformedURL, fault: "no scheme")
             case 11:
                 let url = spell()
                 let limit = table.limits.maximumLength

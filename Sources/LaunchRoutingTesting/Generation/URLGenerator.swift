@@ -33,7 +33,9 @@ public struct URLGenerator<Route: Sendable>: Sendable {
         let origins = table.definitions.map { definition -> [Origin] in
             let sources = definition.sources.map { Set($0.map { $0.lowercased() }) }
             return table.schemes.filter { sources?.contains($0) ?? true }.map(Origin.scheme)
-                + table.domains.filter { sources?.contains($0) ?? true }.map { $0.hasPrefix("*.") ? .wildcard(String($0.dropFirst())) : .host($0) }
+                + table.domains.filter { sources?.contains($0) ?? true }.map {
+                    $0.hasPrefix("*.") ? .wildcard(String($0.dropFirst())) : .host($0)
+                }
         }
         let webRoutes = domains.isEmpty ? [] : origins.indices.filter { origins[$0].contains { !$0.isScheme } }
         self.origins = origins
@@ -164,7 +166,8 @@ public struct URLGenerator<Route: Sendable>: Sendable {
                 items.swapAt(index, index - Int(choices.draw(below: UInt64(index + 1))))
             }
             let spelling = speller.finish(query: items.map(\.spelled), choices: &choices)
-            return URLParts(origin: origin, segments: segments, query: items.map(\.item), route: route, spelling: spelling)
+            return URLParts(
+                origin: origin, segments: segments, query: items.map(\.item), route: route, spelling: spelling)
         }
     }
 
@@ -230,7 +233,8 @@ extension String {
         let characters = Array(self)
         let needle = Array(target)
         guard needle.count <= characters.count else { return self }
-        for start in 0...(characters.count - needle.count) where Array(characters[start..<start + needle.count]) == needle {
+        for start in 0...(characters.count - needle.count)
+        where Array(characters[start..<start + needle.count]) == needle {
             return String(characters[..<start]) + replacement + String(characters[(start + needle.count)...])
         }
         return self

@@ -112,7 +112,8 @@ enum URLPieces {
     private static let byteClass: [UInt8] = (0..<256).map { value in
         let byte = UInt8(value)
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
             return 1
         default:
@@ -125,7 +126,8 @@ enum URLPieces {
         var result: [UInt8] = []
         result.reserveCapacity(segment.utf8.count * 2)
         for byte in segment.utf8 {
-            let safe = byteClass[Int(byte)] != 0 || (!isAuthority && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")))
+            let safe =
+                byteClass[Int(byte)] != 0 || (!isAuthority && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")))
             let isASCIIDot = byte == UInt8(ascii: ".")
             if !safe || (!isASCIIDot && choices.chance(oneIn: 8)) {
                 escape(byte, into: &result, &choices)
@@ -160,7 +162,6 @@ enum URLPieces {
         guard let slash = body.lastIndex(of: "/") else { return String(body) + "/" + replacement + rest }
         return String(body[...slash]) + replacement + rest
     }
-
 }
 
 /// Writes a URL piece by piece, drawing each piece's spelling right after the choices that made
@@ -203,7 +204,8 @@ struct URLSpeller {
 
     /// A query item, encoded: `key=value`.
     static func spell(_ item: URLParts.Item, choices: inout Choices) -> String {
-        URLPieces.encodeQuery(item.name, isValue: false, &choices) + "=" + URLPieces.encodeQuery(item.value, isValue: true, &choices)
+        URLPieces.encodeQuery(item.name, isValue: false, &choices) + "="
+            + URLPieces.encodeQuery(item.value, isValue: true, &choices)
     }
 
     /// The URL, with perhaps a trailing slash, the encoded query items, and a fragment.

@@ -49,14 +49,21 @@ struct InboxModel: Sendable {
         switch event {
         case .connect(let options, let restoration, _):
             let batch = options.inputs
-            let split = batch.firstIndex { input in
-                if case .openURL = input { return false }
-                if case .userActivity = input { return false }
-                return true
-            } ?? batch.endIndex
+            let split =
+                batch.firstIndex { input in
+                    if case .openURL = input { return false }
+                    if case .userActivity = input { return false }
+                    return true
+                } ?? batch.endIndex
             for input in batch[..<split] { accept(input, .connectionOptions) }
             let awaited = options.handoffUserActivityType.flatMap { type in
-                batch.contains(where: { if case .userActivity(let activity) = $0 { return activity.activityType == type } else { return false } })
+                batch.contains(where: {
+                    if case .userActivity(let activity) = $0 {
+                        return activity.activityType == type
+                    } else {
+                        return false
+                    }
+                })
                     ? nil : type
             }
             if let awaited, reservation(awaited) == nil {
@@ -65,7 +72,9 @@ struct InboxModel: Sendable {
             }
             for input in batch[split...] { accept(input, .connectionOptions) }
             if let restoration {
-                let external = !batch.isEmpty || awaited != nil || entries.contains { if case .restoration = $0 { false } else { true } }
+                let external =
+                    !batch.isEmpty || awaited != nil
+                    || entries.contains { if case .restoration = $0 { false } else { true } }
                 if !external { append(.restoration(restoration)) }
             }
         case .receive(let input):
@@ -103,9 +112,13 @@ struct InboxModel: Sendable {
                 deliveries.append(Delivery(input: input, channel: channel, isFailure: false))
             case .failure(let type):
                 delivered.insert(.failure(type))
-                deliveries.append(Delivery(input: .userActivity(.init(activityType: type)), channel: .callback, isFailure: true))
+                deliveries.append(
+                    Delivery(input: .userActivity(.init(activityType: type)), channel: .callback, isFailure: true))
             case .restoration(let activity):
-                deliveries.append(Delivery(input: .userActivity(activity), channel: .stateRestoration, isFailure: false, isRestoration: true))
+                deliveries.append(
+                    Delivery(
+                        input: .userActivity(activity), channel: .stateRestoration, isFailure: false,
+                        isRestoration: true))
             }
             entries.removeFirst()
         }
@@ -116,7 +129,9 @@ struct InboxModel: Sendable {
     /// `LaunchInboxController` does when its handler changes readiness in the middle of a batch.
     mutating func requeue(_ rest: some Collection<Delivery>) {
         let restored = rest.map { delivery -> Entry in
-            if delivery.isRestoration, case .userActivity(let activity) = delivery.input { return .restoration(activity) }
+            if delivery.isRestoration, case .userActivity(let activity) = delivery.input {
+                return .restoration(activity)
+            }
             if delivery.isFailure, case .userActivity(let activity) = delivery.input {
                 delivered.remove(.failure(activity.activityType))
                 return .failure(type: activity.activityType)
@@ -135,7 +150,8 @@ struct InboxModel: Sendable {
     private mutating func accept(_ input: LaunchInput, _ channel: LaunchChannel) {
         supersedeRestoration()
         let identity = identity(input)
-        let reserved: Int? = if case .userActivity(let activity) = input { reservation(activity.activityType) } else { nil }
+        let reserved: Int? =
+            if case .userActivity(let activity) = input { reservation(activity.activityType) } else { nil }
         guard !isPending(.input(identity)), reserved != nil || !delivered.contains(.input(identity)) else { return }
         if let reserved {
             entries[reserved] = .input(input, identity, channel)

@@ -28,11 +28,13 @@ enum Render {
             return "link " + (activity.webpageURL.map(quote) ?? "(no URL)")
         }
         if type == LaunchInput.UserActivity.searchableItemType, activity.webpageURL == nil,
-            activity.userInfo.count == 1, case .string(let identifier)? = activity.userInfo[LaunchInput.UserActivity.searchableItemIdentifierKey]
+            activity.userInfo.count == 1,
+            case .string(let identifier)? = activity.userInfo[LaunchInput.UserActivity.searchableItemIdentifierKey]
         {
             return "spotlight " + quote(identifier)
         }
-        return "activity " + quote(type) + (activity.webpageURL.map { " " + quote($0) } ?? "") + userInfo(activity.userInfo)
+        return "activity " + quote(type) + (activity.webpageURL.map { " " + quote($0) } ?? "")
+            + userInfo(activity.userInfo)
     }
 
     static func userInfo(_ userInfo: [String: PropertyListValue]) -> String {
@@ -63,7 +65,9 @@ enum Render {
             if !inputs.isEmpty { parts.append(inputs.map(input).joined(separator: ", ")) }
             if let type = options.handoffUserActivityType { parts.append("handoff " + quote(type)) }
             if let restoration { parts.append("restoring " + activity(restoration)) }
-            if let legacy, !legacy.isEmpty { parts.append("legacy " + legacy.inputs.map(input).joined(separator: ", ")) }
+            if let legacy, !legacy.isEmpty {
+                parts.append("legacy " + legacy.inputs.map(input).joined(separator: ", "))
+            }
             return "connect(" + parts.joined(separator: "; ") + ")"
         case .receive(let received):
             return "receive(" + input(received) + ")"

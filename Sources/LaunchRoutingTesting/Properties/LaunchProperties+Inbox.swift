@@ -38,7 +38,8 @@ struct SetOrderCase: Sendable {
     }
 
     var inputCount: Int {
-        options.urlContexts.count + options.userActivities.count + (options.shortcutItem == nil ? 0 : 1) + (options.notificationResponse == nil ? 0 : 1)
+        options.urlContexts.count + options.userActivities.count + (options.shortcutItem == nil ? 0 : 1)
+            + (options.notificationResponse == nil ? 0 : 1)
     }
 
     /// The options with their sets built in the order and capacity of variant `index`.
@@ -56,7 +57,8 @@ struct SetOrderCase: Sendable {
 }
 
 func indented(_ schedule: LaunchSchedule) -> String {
-    schedule.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    schedule.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+        separator: "\n")
 }
 
 extension PropertyChecks {
@@ -79,13 +81,17 @@ extension PropertyChecks {
             choices.beginSpan()
             if hasHandoff, choices.chance(oneIn: 3) {
                 let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
-                if case .userActivity(let activity) = inputs.activityInput(rule: rule, hit: !choices.chance(oneIn: 4), &choices).input {
+                if case .userActivity(let activity) = inputs.activityInput(
+                    rule: rule, hit: !choices.chance(oneIn: 4), &choices
+                ).input {
                     handoff = activity
                 }
             }
             choices.endSpan()
             var options = inputs.optionsParts(&choices, excludingType: handoff?.activityType).options
-            let isEmpty = options.urlContexts.isEmpty && options.userActivities.isEmpty && options.shortcutItem == nil && options.notificationResponse == nil
+            let isEmpty =
+                options.urlContexts.isEmpty && options.userActivities.isEmpty && options.shortcutItem == nil
+                && options.notificationResponse == nil
             if isEmpty, handoff == nil, case .openURL(let context) = inputs.urlInput(hit: true, &choices).input {
                 options.urlContexts.insert(context)
             }
@@ -100,11 +106,12 @@ extension PropertyChecks {
 
             // Warm: each input through its callback, in canonical order, the Handoff's activity in its place.
             let canonical = options.inputs
-            let firstLate = canonical.firstIndex { input in
-                if case .openURL = input { return false }
-                if case .userActivity = input { return false }
-                return true
-            } ?? canonical.endIndex
+            let firstLate =
+                canonical.firstIndex { input in
+                    if case .openURL = input { return false }
+                    if case .userActivity = input { return false }
+                    return true
+                } ?? canonical.endIndex
             var order = canonical
             if let handoff { order.insert(.userActivity(handoff), at: firstLate) }
             // More inputs than the inbox holds: the cold path must drop some and the warm path
@@ -123,23 +130,35 @@ extension PropertyChecks {
     }
 
     func coldWarmParity() -> PropertyReport.Result {
-        engine.run(.coldWarmParity, parityCases, cases: engine.compoundCases, weight: \.inputCount, render: \.description) { example in
+        engine.run(
+            .coldWarmParity, parityCases, cases: engine.compoundCases, weight: \.inputCount, render: \.description
+        ) { example in
             let coldOutputs = subject.runInbox(router, example.cold)
             let warmOutputs = subject.runInbox(router, example.warm)
             let cold = coldOutputs.flatMap(\.deliveries)
             let warm = warmOutputs.flatMap(\.deliveries)
-            let same = cold.count == warm.count && zip(cold, warm).allSatisfy { $0.input == $1.input && sameOutcome($0.outcome, $1.outcome) }
+            let same =
+                cold.count == warm.count
+                && zip(cold, warm).allSatisfy { $0.input == $1.input && sameOutcome($0.outcome, $1.outcome) }
             guard same else {
                 let overflowed = (coldOutputs + warmOutputs).flatMap(\.drops).filter { $0.reason == .overflow }
-                let note = overflowed.isEmpty ? "" : "\nthe inbox dropped \(overflowed.count) input\(overflowed.count == 1 ? "" : "s") past its capacity: \(overflowed.map { Render.input($0.input) }.joined(separator: ", "))"
-                return .fail("cold delivered \(Render.deliveries(cold))\nwarm delivered \(Render.deliveries(warm))" + note)
+                let note =
+                    overflowed.isEmpty
+                    ? ""
+                    : "\nthe inbox dropped \(overflowed.count) input\(overflowed.count == 1 ? "" : "s") past its capacity: \(overflowed.map { Render.input($0.input) }.joined(separator: ", "))"
+                return .fail(
+                    "cold delivered \(Render.deliveries(cold))\nwarm delivered \(Render.deliveries(warm))" + note)
             }
             if example.options.shortcutItem != nil {
                 let coldHandled = coldOutputs.first?.shortcutHandled
-                let index = example.warm.events.firstIndex { if case .receive(.shortcutItem) = $0 { return true } else { return false } }
+                let index = example.warm.events.firstIndex {
+                    if case .receive(.shortcutItem) = $0 { return true } else { return false }
+                }
                 let warmHandled = index.flatMap { warmOutputs[$0].shortcutHandled }
                 if coldHandled != warmHandled {
-                    return .fail("the quick action's handled answer is \(coldHandled.map(String.init) ?? "missing") cold but \(warmHandled.map(String.init) ?? "missing") warm")
+                    return .fail(
+                        "the quick action's handled answer is \(coldHandled.map(String.init) ?? "missing") cold but \(warmHandled.map(String.init) ?? "missing") warm"
+                    )
                 }
             }
             return .pass
@@ -155,31 +174,47 @@ extension PropertyChecks {
 
     func exactlyOnce() -> PropertyReport.Result {
         let remembers = configuration.deduplicationInterval > 0
-        return engine.run(.exactlyOnce, scheduleCases, cases: engine.compoundCases, weight: \.inputCount, render: { $0.schedule.description }) { example in
-            let identities = example.identities
-            var model = InboxModel(capacity: configuration.capacity) { identities[$0] ?? .activity("?", [:]) }
-            var expected: [InboxModel.Delivery] = []
-            for event in example.schedule.events {
-                expected += model.handle(event)
-                if !remembers { model.delivered.removeAll() }
-            }
-            let delivered = subject.runInbox(router, example.schedule).flatMap(\.deliveries)
-            let matches = delivered.count == expected.count && zip(delivered, expected).allSatisfy { actual, model in
-                guard actual.input == model.input, actual.channel == model.channel else { return false }
-                if model.isFailure { return actual.outcome.reason?.code == .continuationFailed }
-                return sameOutcome(actual.outcome, router.resolve(model.input))
-            }
-            guard !matches else { return .pass }
-            let modelText = expected.isEmpty ? "nothing" : expected.map { Render.input($0.input) + ($0.isFailure ? " -> unmatched continuationFailed" : "") + " (\($0.channel))" }.joined(separator: "; ")
-            let actualText = delivered.isEmpty ? "nothing" : delivered.map { Render.delivery($0) + " (\($0.channel))" }.joined(separator: "; ")
-            return .fail(Self.diagnose(expected: expected.map(\.input), delivered: delivered.map(\.input)) + "\nexpected \(modelText)\ndelivered \(actualText)")
-        }
+        return engine.run(
+            .exactlyOnce, scheduleCases, cases: engine.compoundCases, weight: \.inputCount,
+            render: { $0.schedule.description },
+            { example in
+                let identities = example.identities
+                var model = InboxModel(capacity: configuration.capacity) { identities[$0] ?? .activity("?", [:]) }
+                var expected: [InboxModel.Delivery] = []
+                for event in example.schedule.events {
+                    expected += model.handle(event)
+                    if !remembers { model.delivered.removeAll() }
+                }
+                let delivered = subject.runInbox(router, example.schedule).flatMap(\.deliveries)
+                let matches =
+                    delivered.count == expected.count
+                    && zip(delivered, expected).allSatisfy { actual, model in
+                        guard actual.input == model.input, actual.channel == model.channel else { return false }
+                        if model.isFailure { return actual.outcome.reason?.code == .continuationFailed }
+                        return sameOutcome(actual.outcome, router.resolve(model.input))
+                    }
+                guard !matches else { return .pass }
+                let modelText =
+                    expected.isEmpty
+                    ? "nothing"
+                    : expected.map {
+                        Render.input($0.input) + ($0.isFailure ? " -> unmatched continuationFailed" : "")
+                            + " (\($0.channel))"
+                    }.joined(separator: "; ")
+                let actualText =
+                    delivered.isEmpty
+                    ? "nothing" : delivered.map { Render.delivery($0) + " (\($0.channel))" }.joined(separator: "; ")
+                return .fail(
+                    Self.diagnose(expected: expected.map(\.input), delivered: delivered.map(\.input))
+                        + "\nexpected \(modelText)\ndelivered \(actualText)")
+            })
     }
 
     /// What went wrong, in words: an input delivered twice, one never delivered, or the order.
     static func diagnose(expected: [LaunchInput], delivered: [LaunchInput]) -> String {
         for input in delivered where delivered.filter({ $0 == input }).count > expected.filter({ $0 == input }).count {
-            return "\(Render.input(input)) was delivered \(delivered.filter { $0 == input }.count) times, not \(expected.filter { $0 == input }.count)"
+            return
+                "\(Render.input(input)) was delivered \(delivered.filter { $0 == input }.count) times, not \(expected.filter { $0 == input }.count)"
         }
         for input in expected where !delivered.contains(input) {
             return "\(Render.input(input)) was never delivered"
@@ -217,27 +252,41 @@ extension PropertyChecks {
     func setOrder() -> PropertyReport.Result {
         let interval = self.interval
         // A case carries at least two URL contexts or activities, and several of each kind.
-        return engine.run(.setOrder, setOrderCases, cases: max(engine.iterations / 6, 1), weight: \.inputCount, render: \.description) { example in
+        return engine.run(
+            .setOrder, setOrderCases, cases: max(engine.iterations / 6, 1), weight: \.inputCount, render: \.description
+        ) { example in
             var first: (cold: [LaunchDelivery<Route>], warm: [LaunchDelivery<Route>])? = nil
             // Every variant runs, even one whose sets iterate in an order already tried: which
             // orders coincide depends on the process's hash seed, and a run must not (P9).
             for variant in example.orders.indices {
                 let options = example.options(variant: variant)
-                let cold = subject.runInbox(router, LaunchSchedule([.connect(options), .ready], interval: interval)).flatMap(\.deliveries)
-                let warm = options.urlContexts.count < 2
-                    ? [] : subject.runInbox(router, LaunchSchedule([.ready, .openURLContexts(options.urlContexts)], interval: interval)).flatMap(\.deliveries)
+                let cold = subject.runInbox(router, LaunchSchedule([.connect(options), .ready], interval: interval))
+                    .flatMap(\.deliveries)
+                let warm =
+                    options.urlContexts.count < 2
+                    ? []
+                    : subject.runInbox(
+                        router, LaunchSchedule([.ready, .openURLContexts(options.urlContexts)], interval: interval)
+                    ).flatMap(\.deliveries)
                 guard let first else {
                     first = (cold, warm)
                     continue
                 }
-                for (label, one, other) in [("connecting with the options", first.cold, cold), ("opening the URL contexts", first.warm, warm)] {
-                    let same = one.count == other.count
-                        && zip(one, other).allSatisfy { $0.input == $1.input && $0.channel == $1.channel && sameOutcome($0.outcome, $1.outcome) }
+                for (label, one, other) in [
+                    ("connecting with the options", first.cold, cold), ("opening the URL contexts", first.warm, warm),
+                ] {
+                    let same =
+                        one.count == other.count
+                        && zip(one, other).allSatisfy {
+                            $0.input == $1.input && $0.channel == $1.channel && sameOutcome($0.outcome, $1.outcome)
+                        }
                     if !same {
                         func inputs(_ deliveries: [LaunchDelivery<Route>]) -> String {
                             "[" + deliveries.map { Render.input($0.input) }.joined(separator: ", ") + "]"
                         }
-                        return .fail("\(label) delivered \(inputs(one)) with the sets built one way and \(inputs(other)) another")
+                        return .fail(
+                            "\(label) delivered \(inputs(one)) with the sets built one way and \(inputs(other)) another"
+                        )
                     }
                 }
             }

@@ -20,26 +20,45 @@ extension PropertyChecks {
 
     var anyInputCases: Generator<AnyInputCase> {
         let inputs = self.inputs
-        let ruleTypes = router.activityRules.map(\.activityType) + [LaunchInput.UserActivity.browsingWebType, LaunchInput.UserActivity.searchableItemType]
+        let ruleTypes =
+            router.activityRules.map(\.activityType) + [
+                LaunchInput.UserActivity.browsingWebType, LaunchInput.UserActivity.searchableItemType,
+            ]
         let shortcutTypes = router.shortcutRules.map(\.type)
-        let keys = Array(Set(
-            router.activityRules.flatMap(\.parameters.values) + router.shortcutRules.flatMap(\.parameters.values)
-                + router.notificationRules.flatMap(\.parameters.values) + [router.notificationURLKey, LaunchInput.UserActivity.searchableItemIdentifierKey].compactMap { $0 }
-        )).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let keys = Array(
+            Set(
+                router.activityRules.flatMap(\.parameters.values) + router.shortcutRules.flatMap(\.parameters.values)
+                    + router.notificationRules.flatMap(\.parameters.values)
+                    + [router.notificationURLKey, LaunchInput.UserActivity.searchableItemIdentifierKey].compactMap {
+                        $0
+                    }
+            )
+        ).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let limit = table.limits.maximumLength
         let text = Generator<String>.frequency([
             (3, URLPieces.adversarialText),
             (2, inputs.urls.nearMiss),
-            (2, Generator { choices in
-                String(String.UnicodeScalarView((0..<choices.draw(in: 0...24)).compactMap { _ in
-                    Unicode.Scalar(UInt32(choices.draw(below: choices.chance(oneIn: 4) ? 0x11_0000 : 0x80)))
-                }))
-            }),
-            (1, Generator { choices in "shop://" + String(repeating: "a/", count: choices.draw(in: 0...2) == 0 ? limit : 40) }),
+            (
+                2,
+                Generator { choices in
+                    String(
+                        String.UnicodeScalarView(
+                            (0..<choices.draw(in: 0...24)).compactMap { _ in
+                                Unicode.Scalar(UInt32(choices.draw(below: choices.chance(oneIn: 4) ? 0x11_0000 : 0x80)))
+                            }))
+                }
+            ),
+            (
+                1,
+                Generator { choices in
+                    "shop://" + String(repeating: "a/", count: choices.draw(in: 0...2) == 0 ? limit : 40)
+                }
+            ),
         ])
         let userInfo = AnyUserInfo(keys: keys, text: text)
         @Sendable func type(_ known: [String], _ choices: inout Choices) -> String {
-            !known.isEmpty && choices.chance(oneIn: 2) ? known[Int(choices.draw(below: UInt64(known.count)))] : text.generate(&choices)
+            !known.isEmpty && choices.chance(oneIn: 2)
+                ? known[Int(choices.draw(below: UInt64(known.count)))] : text.generate(&choices)
         }
         return Generator { choices in
             switch choices.draw(below: 6) {
@@ -47,18 +66,26 @@ extension PropertyChecks {
                 return .input(.openURL(.init(url: text.generate(&choices))))
             case 2:
                 let activity = LaunchInput.UserActivity(
-                    activityType: type(ruleTypes, &choices), webpageURL: choices.chance(oneIn: 2) ? text.generate(&choices) : nil,
+                    activityType: type(ruleTypes, &choices),
+                    webpageURL: choices.chance(oneIn: 2) ? text.generate(&choices) : nil,
                     userInfo: userInfo.generate(&choices))
                 return .input(.userActivity(activity))
             case 3:
-                return .input(.shortcutItem(.init(type: type(shortcutTypes, &choices), userInfo: userInfo.generate(&choices))))
+                return .input(
+                    .shortcutItem(.init(type: type(shortcutTypes, &choices), userInfo: userInfo.generate(&choices))))
             case 4:
-                let actions = [LaunchInput.NotificationResponse.defaultActionIdentifier, LaunchInput.NotificationResponse.dismissActionIdentifier]
+                let actions =
+                    [
+                        LaunchInput.NotificationResponse.defaultActionIdentifier,
+                        LaunchInput.NotificationResponse.dismissActionIdentifier,
+                    ]
                     + inputs.router.notificationRules.compactMap(\.actionIdentifier)
                 let categories = [""] + inputs.router.notificationRules.compactMap(\.categoryIdentifier)
-                return .input(.notificationResponse(.init(
-                    requestIdentifier: text.generate(&choices), actionIdentifier: type(actions, &choices),
-                    categoryIdentifier: type(categories, &choices), userInfo: userInfo.generate(&choices))))
+                return .input(
+                    .notificationResponse(
+                        .init(
+                            requestIdentifier: text.generate(&choices), actionIdentifier: type(actions, &choices),
+                            categoryIdentifier: type(categories, &choices), userInfo: userInfo.generate(&choices))))
             default:
                 let bytes = (0..<choices.draw(in: 0...64)).map { _ in UInt8(choices.draw(below: 256)) }
                 switch choices.draw(below: 3) {
@@ -76,15 +103,21 @@ extension PropertyChecks {
             case .input(let input):
                 let outcome = resolve(input)
                 guard let reason = outcome.reason else { return .pass }
-                if reason.message.isEmpty { return .fail("\(Render.input(input)) gives \(Render.outcome(outcome)) with an empty message") }
+                if reason.message.isEmpty {
+                    return .fail("\(Render.input(input)) gives \(Render.outcome(outcome)) with an empty message")
+                }
                 if case .rejected = outcome, !reason.code.isRejection {
                     return .fail("\(Render.input(input)) is rejected with \(reason.code), which is an unmatched code")
                 }
                 if case .unmatched = outcome, reason.code.isRejection {
                     return .fail("\(Render.input(input)) is unmatched with \(reason.code), which is a rejection code")
                 }
-                if case .openURL(let context) = input, let position = reason.position, !(0...context.url.utf8.count).contains(position) {
-                    return .fail("\(Render.input(input)) gives \(reason.code) at byte \(position), outside its \(context.url.utf8.count) bytes")
+                if case .openURL(let context) = input, let position = reason.position,
+                    !(0...context.url.utf8.count).contains(position)
+                {
+                    return .fail(
+                        "\(Render.input(input)) gives \(reason.code) at byte \(position), outside its \(context.url.utf8.count) bytes"
+                    )
                 }
             case .bytes(let bytes):
                 let compiled = table.match(bytes: bytes)
@@ -92,7 +125,9 @@ extension PropertyChecks {
                 guard compiled == reference else {
                     return .fail("the compiled matcher gives \(compiled) but the reference matcher \(reference)")
                 }
-                if case .failure(let reason) = compiled, reason.message.isEmpty { return .fail("an empty message for \(reason.code)") }
+                if case .failure(let reason) = compiled, reason.message.isEmpty {
+                    return .fail("an empty message for \(reason.code)")
+                }
             }
             return .pass
         }
@@ -111,7 +146,9 @@ extension PropertyChecks {
             let again = resolver(input)
             let other = subject.makeResolver(router)(input)
             guard Self.identical(first, again), Self.identical(first, other) else {
-                return .fail("\(Render.input(input)) gives \(Render.outcome(first)), then \(Render.outcome(again)), and \(Render.outcome(other)) from a fresh router")
+                return .fail(
+                    "\(Render.input(input)) gives \(Render.outcome(first)), then \(Render.outcome(again)), and \(Render.outcome(other)) from a fresh router"
+                )
             }
             return .pass
         }
@@ -132,14 +169,16 @@ extension PropertyChecks {
                 let input = inputs.any.generate(&choices)
                 let (firstInput, firstOutcome) = firstPass[iteration]
                 guard input == firstInput else {
-                    result.failure = "input \(iteration + 1) of seed \(engine.seed) was \(Render.input(firstInput)) in the first pass and \(Render.input(input)) in the second"
+                    result.failure =
+                        "input \(iteration + 1) of seed \(engine.seed) was \(Render.input(firstInput)) in the first pass and \(Render.input(input)) in the second"
                     result.counterexample = Render.input(input)
                     result.replay = "LAUNCH_ROUTING_SEED=\(engine.seed) swift test"
                     break
                 }
                 let outcome = resolve(input)
                 guard Self.identical(outcome, firstOutcome) else {
-                    result.failure = "input \(iteration + 1) of seed \(engine.seed), \(Render.input(input)), gave \(Render.outcome(firstOutcome)) in the first pass and \(Render.outcome(outcome)) in the second"
+                    result.failure =
+                        "input \(iteration + 1) of seed \(engine.seed), \(Render.input(input)), gave \(Render.outcome(firstOutcome)) in the first pass and \(Render.outcome(outcome)) in the second"
                     result.counterexample = Render.input(input)
                     result.replay = "LAUNCH_ROUTING_SEED=\(engine.seed) swift test"
                     break
@@ -179,7 +218,9 @@ struct AnyUserInfo: Sendable {
     func generate(_ choices: inout Choices, depth: Int = 0) -> [String: PropertyListValue] {
         var entries: [String: PropertyListValue] = [:]
         for _ in 0..<choices.draw(in: 0...3) {
-            let key = !keys.isEmpty && choices.chance(oneIn: 2) ? keys[Int(choices.draw(below: UInt64(keys.count)))] : text.generate(&choices)
+            let key =
+                !keys.isEmpty && choices.chance(oneIn: 2)
+                ? keys[Int(choices.draw(below: UInt64(keys.count)))] : text.generate(&choices)
             entries[key] = value(&choices, depth: depth)
         }
         return entries

@@ -53,7 +53,10 @@ extension PropertyChecks {
     var orderCases: Generator<OrderCase> {
         let any = inputs.any
         let urls = inputs.urls
-        let counts = [table.definitions.count, router.activityRules.count, router.shortcutRules.count, router.notificationRules.count]
+        let counts = [
+            table.definitions.count, router.activityRules.count, router.shortcutRules.count,
+            router.notificationRules.count,
+        ]
         // Order can only matter between routes that may match the same URL; moves favour those.
         let overlapping = RouteOverlap.pairs(table.patterns)
         func moves(_ count: Int, neighbours: [[Int]]? = nil) -> Generator<[OrderCase.Move]> {
@@ -84,7 +87,8 @@ extension PropertyChecks {
                 inputs += urls.hits(on: moved).array(count: 1...4).generate(&choices).map { .openURL(.init(url: $0)) }
             }
             return OrderCase(
-                routes: routes, activities: activityMoves.generate(&choices), shortcuts: shortcutMoves.generate(&choices),
+                routes: routes, activities: activityMoves.generate(&choices),
+                shortcuts: shortcutMoves.generate(&choices),
                 notifications: notificationMoves.generate(&choices), inputs: inputs)
         }
     }
@@ -97,10 +101,13 @@ extension PropertyChecks {
             var lines = example.inputs.map(Render.input)
             let order = OrderCase.order(names.count, example.routes)
             if let last = order.indices.last(where: { order[$0] != $0 }) {
-                lines.append("routes registered as: " + order[...last].map { names[$0] }.joined(separator: ", ") + (last + 1 < names.count ? ", ..." : ""))
+                lines.append(
+                    "routes registered as: " + order[...last].map { names[$0] }.joined(separator: ", ")
+                        + (last + 1 < names.count ? ", ..." : ""))
             }
             for (label, count, moves) in [
-                ("activity rules", ruleCounts.0, example.activities), ("quick-action rules", ruleCounts.1, example.shortcuts),
+                ("activity rules", ruleCounts.0, example.activities),
+                ("quick-action rules", ruleCounts.1, example.shortcuts),
                 ("notification rules", ruleCounts.2, example.notifications),
             ] {
                 let order = OrderCase.order(count, moves)
@@ -109,7 +116,9 @@ extension PropertyChecks {
             return lines.joined(separator: "\n")
         }
         // Each case builds a router, so each checks several inputs.
-        return engine.run(.registrationOrder, orderCases, cases: max(engine.iterations / 8, 1), weight: \.inputs.count, render: render) { example in
+        return engine.run(
+            .registrationOrder, orderCases, cases: max(engine.iterations / 8, 1), weight: \.inputs.count, render: render
+        ) { example in
             let orders = [
                 OrderCase.order(names.count, example.routes), OrderCase.order(ruleCounts.0, example.activities),
                 OrderCase.order(ruleCounts.1, example.shortcuts), OrderCase.order(ruleCounts.2, example.notifications),
@@ -125,13 +134,16 @@ extension PropertyChecks {
                         reordered = cached
                     } else {
                         reordered = try RouteTable(
-                            schemes: table.schemes, domains: table.domains, limits: table.limits, routes: orders[0].map { table.definitions[$0] })
+                            schemes: table.schemes, domains: table.domains, limits: table.limits,
+                            routes: orders[0].map { table.definitions[$0] })
                         if cache.tables.count < 256 { cache.tables[orders[0]] = reordered }
                     }
                     let router = try Router(
                         table: reordered, activities: orders[1].map { self.router.activityRules[$0] },
-                        shortcuts: orders[2].map { self.router.shortcutRules[$0] }, notificationURLKey: self.router.notificationURLKey,
-                        notifications: orders[3].map { self.router.notificationRules[$0] }, spotlight: self.router.spotlight)
+                        shortcuts: orders[2].map { self.router.shortcutRules[$0] },
+                        notificationURLKey: self.router.notificationURLKey,
+                        notifications: orders[3].map { self.router.notificationRules[$0] },
+                        spotlight: self.router.spotlight)
                     permuted = subject.makeResolver(router)
                 } catch {
                     return .fail("in this order the router does not build: \(error)")
@@ -142,7 +154,9 @@ extension PropertyChecks {
                 let declared = resolve(input)
                 let reordered = permuted(input)
                 if !sameOutcome(declared, reordered) {
-                    return .fail("\(Render.input(input)) gives \(Render.outcome(declared)) as declared but \(Render.outcome(reordered)) in another order")
+                    return .fail(
+                        "\(Render.input(input)) gives \(Render.outcome(declared)) as declared but \(Render.outcome(reordered)) in another order"
+                    )
                 }
             }
             return .pass
@@ -164,7 +178,9 @@ extension PropertyChecks {
             let expected = table.bind(reference)
             let actual = resolve(.openURL(.init(url: url)))
             guard sameOutcome(actual, expected) else {
-                return .fail("\(Render.quote(url)) gives \(Render.outcome(actual)) but the reference matcher gives \(Render.outcome(expected))")
+                return .fail(
+                    "\(Render.quote(url)) gives \(Render.outcome(actual)) but the reference matcher gives \(Render.outcome(expected))"
+                )
             }
             return .pass
         }
@@ -175,28 +191,40 @@ extension PropertyChecks {
     func roundTrip() -> PropertyReport.Result {
         // A route that only a `*.` domain accepts needs a host to be written for.
         let hosts = table.domains.filter { $0.hasPrefix("*.") }.map { "www" + $0.dropFirst() }
-        return engine.run(.roundTrip, inputs.generatedHit, render: { Render.input($0.input) }) { generated in
-            if let expected = generated.expected {
-                let wanted = table.bind(.success(expected))
-                let actual = resolve(generated.input)
-                guard sameOutcome(actual, wanted) else {
-                    return .fail("\(Render.input(generated.input)), made from \(expected), gives \(Render.outcome(actual)), not \(Render.outcome(wanted))")
+        return engine.run(
+            .roundTrip, inputs.generatedHit, render: { Render.input($0.input) },
+            { generated in
+                if let expected = generated.expected {
+                    let wanted = table.bind(.success(expected))
+                    let actual = resolve(generated.input)
+                    guard sameOutcome(actual, wanted) else {
+                        return .fail(
+                            "\(Render.input(generated.input)), made from \(expected), gives \(Render.outcome(actual)), not \(Render.outcome(wanted))"
+                        )
+                    }
+                    if case .routed = actual { engine.tally.reached(expected.name) }
+                    return .pass
                 }
-                if case .routed = actual { engine.tally.reached(expected.name) }
+                guard let url = generated.url, case .routed(let route) = resolve(generated.input) else {
+                    return .discard
+                }
+                if case .success(let match) = generated.isWebOnly ? table.match(webpageURL: url) : table.match(url) {
+                    engine.tally.reached(match.name)
+                }
+                var written = [table.url(for: route), table.universalLink(for: route)].compactMap { $0 }
+                if written.count < 2 { written += hosts.compactMap { table.universalLink(for: route, host: $0) } }
+                guard !written.isEmpty else {
+                    return .fail("\(Render.input(generated.input)) routes to \(route), for which no URL can be written")
+                }
+                for back in written {
+                    let again = resolve(.openURL(.init(url: back)))
+                    if case .routed(let other) = again, other == route { continue }
+                    return .fail(
+                        "\(Render.input(generated.input)) -> \(route) -> \(Render.quote(back)) -> \(Render.outcome(again))"
+                    )
+                }
                 return .pass
-            }
-            guard let url = generated.url, case .routed(let route) = resolve(generated.input) else { return .discard }
-            if case .success(let match) = generated.isWebOnly ? table.match(webpageURL: url) : table.match(url) { engine.tally.reached(match.name) }
-            var written = [table.url(for: route), table.universalLink(for: route)].compactMap { $0 }
-            if written.count < 2 { written += hosts.compactMap { table.universalLink(for: route, host: $0) } }
-            guard !written.isEmpty else { return .fail("\(Render.input(generated.input)) routes to \(route), for which no URL can be written") }
-            for back in written {
-                let again = resolve(.openURL(.init(url: back)))
-                if case .routed(let other) = again, other == route { continue }
-                return .fail("\(Render.input(generated.input)) -> \(route) -> \(Render.quote(back)) -> \(Render.outcome(again))")
-            }
-            return .pass
-        }
+            })
     }
 
     // MARK: P5
@@ -258,25 +286,37 @@ extension PropertyChecks {
                 let lhs = resolve(.openURL(.init(url: first)))
                 let rhs = resolve(.openURL(.init(url: second)))
                 guard sameOutcome(lhs, rhs) else {
-                    return .fail("\(Render.quote(first)) gives \(Render.outcome(lhs)) but \(Render.quote(second)), the same URL to the policy, gives \(Render.outcome(rhs))")
+                    return .fail(
+                        "\(Render.quote(first)) gives \(Render.outcome(lhs)) but \(Render.quote(second)), the same URL to the policy, gives \(Render.outcome(rhs))"
+                    )
                 }
             case .miss(let miss):
                 if let origin = miss.origin {
-                    guard case .success(let match) = table.referenceMatch(origin.hit), match.name == table.definitions[origin.route].name else {
+                    guard case .success(let match) = table.referenceMatch(origin.hit),
+                        match.name == table.definitions[origin.route].name
+                    else {
                         return .discard
                     }
                 }
                 let outcome = resolve(.openURL(.init(url: miss.url)))
-                guard let reason = outcome.reason, reason.code == miss.expected, (outcome.route == nil) else {
-                    return .fail("\(Render.quote(miss.url)), \(miss.fault), gives \(Render.outcome(outcome)); the policy says \(miss.expected.isRejection ? "rejected" : "unmatched") \(miss.expected)")
+                guard let reason = outcome.reason, reason.code == miss.expected, outcome.route == nil else {
+                    return .fail(
+                        "\(Render.quote(miss.url)), \(miss.fault), gives \(Render.outcome(outcome)); the policy says \(miss.expected.isRejection ? "rejected" : "unmatched") \(miss.expected)"
+                    )
                 }
-                if case .rejected = outcome, !miss.expected.isRejection { return .fail("\(Render.quote(miss.url)) is rejected, but \(miss.expected) is unmatched") }
-                if case .unmatched = outcome, miss.expected.isRejection { return .fail("\(Render.quote(miss.url)) is unmatched, but \(miss.expected) is a rejection") }
+                if case .rejected = outcome, !miss.expected.isRejection {
+                    return .fail("\(Render.quote(miss.url)) is rejected, but \(miss.expected) is unmatched")
+                }
+                if case .unmatched = outcome, miss.expected.isRejection {
+                    return .fail("\(Render.quote(miss.url)) is unmatched, but \(miss.expected) is a rejection")
+                }
             case .carried(let input, let url):
                 let carried = resolve(input)
                 let direct = resolve(.openURL(.init(url: url)))
                 guard sameOutcome(carried, direct) else {
-                    return .fail("\(Render.input(input)) gives \(Render.outcome(carried)) but the URL it carries gives \(Render.outcome(direct))")
+                    return .fail(
+                        "\(Render.input(input)) gives \(Render.outcome(carried)) but the URL it carries gives \(Render.outcome(direct))"
+                    )
                 }
             case .fault(let input, let code):
                 let outcome = resolve(input)
@@ -287,7 +327,6 @@ extension PropertyChecks {
             return .pass
         }
     }
-
 }
 
 /// The routers P2 has built, by registration order.
@@ -309,16 +348,22 @@ enum RouteOverlap {
     }
 
     static func overlap(_ lhs: RoutePattern, _ rhs: RoutePattern) -> Bool {
-        variants(lhs).contains { left in variants(rhs).contains { right in overlap(left, lhs.isCaseInsensitive, right, rhs.isCaseInsensitive) } }
+        variants(lhs).contains { left in
+            variants(rhs).contains { right in overlap(left, lhs.isCaseInsensitive, right, rhs.isCaseInsensitive) }
+        }
     }
 
     /// The pattern's segments, and without its optional last parameter.
     static func variants(_ pattern: RoutePattern) -> [[RoutePattern.Segment]] {
-        if case .parameter(_, _, true)? = pattern.segments.last { return [pattern.segments, Array(pattern.segments.dropLast())] }
+        if case .parameter(_, _, true)? = pattern.segments.last {
+            return [pattern.segments, Array(pattern.segments.dropLast())]
+        }
         return [pattern.segments]
     }
 
-    static func overlap(_ lhs: [RoutePattern.Segment], _ leftFolds: Bool, _ rhs: [RoutePattern.Segment], _ rightFolds: Bool) -> Bool {
+    static func overlap(
+        _ lhs: [RoutePattern.Segment], _ leftFolds: Bool, _ rhs: [RoutePattern.Segment], _ rightFolds: Bool
+    ) -> Bool {
         let leftRest = lhs.firstIndex { if case .rest = $0 { return true } else { return false } }
         let rightRest = rhs.firstIndex { if case .rest = $0 { return true } else { return false } }
         let length: Int

@@ -51,7 +51,10 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
 
     /// The properties of `router`, checked on `subject` (the library's own router and inbox by
     /// default, with `inboxConfiguration`).
-    public init(router: Router<Route>, subject: LaunchSubject<Route>? = nil, inboxConfiguration: LaunchInbox<Route>.Configuration = .init()) {
+    public init(
+        router: Router<Route>, subject: LaunchSubject<Route>? = nil,
+        inboxConfiguration: LaunchInbox<Route>.Configuration = .init()
+    ) {
         self.router = router
         self.subject = subject ?? .standard(configuration: inboxConfiguration)
         self.inboxConfiguration = inboxConfiguration
@@ -82,7 +85,8 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
     ) -> PropertyReport {
         let seed = seed ?? Environment.seed ?? Self.defaultSeed
         let tally = Tally()
-        tally.coverage = Dictionary(router.table.definitions.map { ($0.name, 0) }, uniquingKeysWith: { first, _ in first })
+        tally.coverage = Dictionary(
+            router.table.definitions.map { ($0.name, 0) }, uniquingKeysWith: { first, _ in first })
         let engine = PropertyEngine(
             seed: seed, iterations: max(iterations, 0), replays: Environment.replay + (regressions?.cases() ?? []),
             shrinkAttempts: shrinkAttempts, tally: tally)
@@ -107,7 +111,9 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
         }
         if let regressions {
             for result in results {
-                if let failing = result.failingCase { regressions.record(failing, comment: result.counterexample ?? "") }
+                if let failing = result.failingCase {
+                    regressions.record(failing, comment: result.counterexample ?? "")
+                }
             }
         }
         // Coverage is counted by the properties that resolve URLs: P3, P4 and P5.
@@ -115,9 +121,12 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
         var warnings = router.table.definitions.map(\.name).filter { countsCoverage && tally.coverage[$0] == 0 }
             .map { "route \"\($0)\" was never reached by a generated input" }
         for result in results where result.discardRatio > 0.5 {
-            warnings.append("\(result.property.rawValue) discarded \(result.discarded) of \(result.inputs + result.discarded) generated inputs")
+            warnings.append(
+                "\(result.property.rawValue) discarded \(result.discarded) of \(result.inputs + result.discarded) generated inputs"
+            )
         }
-        return PropertyReport(seed: seed, results: results, coverage: tally.coverage, warnings: warnings, fingerprint: fingerprint)
+        return PropertyReport(
+            seed: seed, results: results, coverage: tally.coverage, warnings: warnings, fingerprint: fingerprint)
     }
 }
 

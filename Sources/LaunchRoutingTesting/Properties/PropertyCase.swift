@@ -38,7 +38,9 @@ public struct PropertyCase: Hashable, Sendable, LosslessStringConvertible {
     public static func cases(in text: String) -> [PropertyCase] {
         text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).flatMap { line in
             let content = line.prefix { $0 != "#" }
-            return content.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).compactMap { PropertyCase(String($0)) }
+            return content.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).compactMap {
+                PropertyCase(String($0))
+            }
         }
     }
 }

@@ -54,7 +54,8 @@ struct PropertyEngine {
         func failed(_ recorded: [UInt64], _ value: Value, _ message: String, iteration: Int?) -> PropertyReport.Result {
             tally.isCounting = false
             defer { tally.isCounting = true }
-            let shrunk = Shrinker.shrinking(recorded, maximumAttempts: shrinkAttempts) { candidate -> Shrinker.Replay? in
+            let shrunk = Shrinker.shrinking(recorded, maximumAttempts: shrinkAttempts) {
+                candidate -> Shrinker.Replay? in
                 var replay = Choices(replaying: candidate)
                 let value = generator.generate(&replay)
                 guard !replay.isDiscarded, case .fail = body(value) else { return nil }
@@ -68,8 +69,10 @@ struct PropertyEngine {
             let counterexample = render(minimal)
             var result = PropertyReport.Result(
                 property: property, inputs: inputs, discarded: discarded,
-                failure: finalMessage + "\ncounterexample:\n  " + counterexample.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
-                    + "\n" + (iteration.map { "found at case \($0 + 1) of seed \(seed)" } ?? "found replaying \(failingCase)")
+                failure: finalMessage + "\ncounterexample:\n  "
+                    + counterexample.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+                    + "\n"
+                    + (iteration.map { "found at case \($0 + 1) of seed \(seed)" } ?? "found replaying \(failingCase)")
                     + (shrunk.steps > 0 ? ", shrunk in \(shrunk.steps) steps" : ""),
                 replay: "LAUNCH_ROUTING_SEED=\(seed) LAUNCH_ROUTING_REPLAY=\(failingCase) swift test")
             result.counterexample = counterexample

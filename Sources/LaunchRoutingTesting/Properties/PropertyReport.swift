@@ -101,7 +101,9 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         var lines = results.map { result in
             let status = result.passed ? "pass" : "FAIL"
             return "\(status) \(result.property): \(result.inputs) inputs, \(result.discarded) discarded"
-                + (result.failure.map { "\n  \($0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))" } ?? "")
+                + (result.failure.map {
+                    "\n  \($0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))"
+                } ?? "")
                 + (result.replay.map { "\n  replay: \($0)" } ?? "")
         }
         let reached = coverage.values.filter { $0 > 0 }.count

@@ -36,8 +36,10 @@ public struct RegressionFile: Hashable, Sendable {
 
     /// `LaunchRoutingRegressions.txt` (or `name`) in the directory of the source file `filePath`:
     /// pass `#filePath` to keep the file beside the test that uses it.
-    public static func beside(_ filePath: String, named name: String = "LaunchRoutingRegressions.txt") -> RegressionFile {
-        let directory = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    public static func beside(_ filePath: String, named name: String = "LaunchRoutingRegressions.txt") -> RegressionFile
+    {
+        let directory = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+            separator: "/")
         return RegressionFile(path: (directory.isEmpty ? "." : directory) + "/" + name)
     }
 

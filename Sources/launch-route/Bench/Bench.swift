@@ -84,7 +84,8 @@ struct Bench {
     static func figure(_ samples: [Double]) -> Figure {
         let sorted = samples.sorted()
         let median = sorted[sorted.count / 2]
-        return Figure(median: median, spread: median == 0 ? 0 : (sorted.last! - sorted.first!) / median, samples: samples)
+        return Figure(
+            median: median, spread: median == 0 ? 0 : (sorted.last! - sorted.first!) / median, samples: samples)
     }
 
     func run(progress: (String) -> Void) throws(RouteTableError) -> Report {
@@ -106,7 +107,10 @@ struct Bench {
             let after = Platform.heapBytesInUse()
             let memory = before.flatMap { b in after.map { $0 - b } }
             let linear = LinearMatcher(patterns: workload.patterns, hosts: ["shop.example.com"])
-            prepared.append(Prepared(workload: workload, table: table, linear: linear, bare: BareTrie(patterns: workload.patterns), memory: memory))
+            prepared.append(
+                Prepared(
+                    workload: workload, table: table, linear: linear, bare: BareTrie(patterns: workload.patterns),
+                    memory: memory))
             // How often the first-match baseline picks the route the priority rule picks.
             let sample = workload.urls.prefix(2_000)
             let same = sample.filter { url in
@@ -127,41 +131,53 @@ struct Bench {
             progress("repetition \(repetition + 1) of \(repetitions)")
             if let table = worst?.table {
                 for (index, entry) in worstURLs.enumerated() {
-                    worstURLSamples[index].append(measure([entry.url]) { url in
-                        if case .routed = table.resolve(url) { return 1 }
-                        return 0
-                    })
+                    worstURLSamples[index].append(
+                        measure([entry.url]) { url in
+                            if case .routed = table.resolve(url) { return 1 }
+                            return 0
+                        })
                 }
                 for (index, entry) in worstTables.enumerated() {
                     let start = Platform.threadCPUNanoseconds()
-                    _ = try? RouteTable(schemes: BenchWorkload.schemes, domains: BenchWorkload.domains, routes: entry.routes)
-                    worstTableSamples[index].append(Double(Platform.threadCPUNanoseconds() - start) / Double(WorstCase.textBytes(entry.routes)))
+                    _ = try? RouteTable(
+                        schemes: BenchWorkload.schemes, domains: BenchWorkload.domains, routes: entry.routes)
+                    worstTableSamples[index].append(
+                        Double(Platform.threadCPUNanoseconds() - start) / Double(WorstCase.textBytes(entry.routes)))
                 }
             }
             for (index, entry) in prepared.enumerated() {
                 let table = entry.table
-                samples[index]["mixed", default: []].append(measure(entry.workload.urls) { url in
-                    if case .routed = table.resolve(url) { return 1 }
-                    return 0
-                })
-                samples[index]["hits", default: []].append(measure(entry.workload.hitURLs) { url in
-                    if case .routed = table.resolve(url) { return 1 }
-                    return 0
-                })
-                samples[index]["misses", default: []].append(measure(entry.workload.missURLs) { url in
-                    if case .routed = table.resolve(url) { return 1 }
-                    return 0
-                })
+                samples[index]["mixed", default: []].append(
+                    measure(entry.workload.urls) { url in
+                        if case .routed = table.resolve(url) { return 1 }
+                        return 0
+                    })
+                samples[index]["hits", default: []].append(
+                    measure(entry.workload.hitURLs) { url in
+                        if case .routed = table.resolve(url) { return 1 }
+                        return 0
+                    })
+                samples[index]["misses", default: []].append(
+                    measure(entry.workload.missURLs) { url in
+                        if case .routed = table.resolve(url) { return 1 }
+                        return 0
+                    })
                 let linear = entry.linear
-                let linearInputs = Array(entry.workload.urls.prefix(max(200, 200_000 / max(entry.workload.definitions.count, 1))))
-                samples[index]["linear", default: []].append(measure(linearInputs) { url in linear.match(url) == nil ? 0 : 1 })
+                let linearInputs = Array(
+                    entry.workload.urls.prefix(max(200, 200_000 / max(entry.workload.definitions.count, 1))))
+                samples[index]["linear", default: []].append(
+                    measure(linearInputs) { url in linear.match(url) == nil ? 0 : 1 })
                 let bare = entry.bare
                 samples[index]["bare", default: []].append(measure(entry.workload.urls) { url in Int(bare.walk(url)) })
                 let definitions = entry.workload.definitions
                 let start = Platform.threadCPUNanoseconds()
                 let builds = max(1, 2_000 / definitions.count)
-                for _ in 0..<builds { _ = try? RouteTable(schemes: BenchWorkload.schemes, domains: BenchWorkload.domains, routes: definitions) }
-                samples[index]["build", default: []].append(Double(Platform.threadCPUNanoseconds() - start) / Double(builds) / 1_000_000)
+                for _ in 0..<builds {
+                    _ = try? RouteTable(
+                        schemes: BenchWorkload.schemes, domains: BenchWorkload.domains, routes: definitions)
+                }
+                samples[index]["build", default: []].append(
+                    Double(Platform.threadCPUNanoseconds() - start) / Double(builds) / 1_000_000)
             }
         }
         for (index, entry) in prepared.enumerated() {
@@ -182,11 +198,17 @@ struct Bench {
                 case .unmatched(let reason): outcome = "unmatched " + reason.code.name
                 case .rejected(let reason): outcome = "rejected " + reason.code.name
                 }
-                worstReport.append(WorstURL(label: entry.label, bytes: entry.url.utf8.count, outcome: outcome, nanoseconds: Self.figure(worstURLSamples[index])))
+                worstReport.append(
+                    WorstURL(
+                        label: entry.label, bytes: entry.url.utf8.count, outcome: outcome,
+                        nanoseconds: Self.figure(worstURLSamples[index])))
             }
         }
         let thousandRow = rows.first { $0.routes == 1_000 }
-        let mixedBytes = worst.map { Double($0.workload.urls.reduce(0) { $0 + $1.utf8.count }) / Double(max($0.workload.urls.count, 1)) } ?? 1
+        let mixedBytes =
+            worst.map {
+                Double($0.workload.urls.reduce(0) { $0 + $1.utf8.count }) / Double(max($0.workload.urls.count, 1))
+            } ?? 1
 
         progress("allocations")
         var allocations: [(String, Double)] = []
@@ -203,7 +225,10 @@ struct Bench {
                 return !match.parameters.isEmpty
             }
             let queried = thousand.workload.hitURLs.filter { $0.contains("?") }
-            for (label, urls) in [("hits capturing nothing, no query", plain), ("hits capturing parameters", capturing), ("hits with a query", queried)] {
+            for (label, urls) in [
+                ("hits capturing nothing, no query", plain), ("hits capturing parameters", capturing),
+                ("hits with a query", queried),
+            ] {
                 _ = Self.allocations(urls, table)  // warm up lazily initialised state
                 if let count = Self.allocations(urls, table) { allocations.append((label, count)) }
             }
@@ -223,9 +248,11 @@ struct Bench {
         let seconds = Double(Platform.threadCPUNanoseconds() - start) / 1e9
         let inputs = report.results.reduce(0) { $0 + $1.inputs }
         return Report(
-            rows: rows, harnessInputsPerSecond: Double(inputs) / seconds, agreement: agreement, allocations: allocations,
+            rows: rows, harnessInputsPerSecond: Double(inputs) / seconds, agreement: agreement,
+            allocations: allocations,
             worstURLs: worstReport, mixedPerByte: (thousandRow?.mixed.median ?? 0) / mixedBytes,
             worstTables: worstTables.indices.map { (worstTables[$0].label, Self.figure(worstTableSamples[$0])) },
-            buildPerByte: (thousandRow?.buildMilliseconds.median ?? 0) * 1_000_000 / Double(max(worst.map { WorstCase.textBytes($0.workload.definitions) } ?? 1, 1)))
+            buildPerByte: (thousandRow?.buildMilliseconds.median ?? 0) * 1_000_000
+                / Double(max(worst.map { WorstCase.textBytes($0.workload.definitions) } ?? 1, 1)))
     }
 }

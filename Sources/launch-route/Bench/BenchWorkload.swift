@@ -58,7 +58,11 @@ struct BenchWorkload {
                 }
             }
             let pattern = "/" + segments.joined(separator: "/")
-            let shape = segments.map { $0.hasPrefix(":") || $0.hasPrefix("*") ? "#" + ($0.split(separator: "(").dropFirst().first.map(String.init) ?? $0.prefix(2).description) : $0 }.joined(separator: "/")
+            let shape = segments.map {
+                $0.hasPrefix(":") || $0.hasPrefix("*")
+                    ? "#" + ($0.split(separator: "(").dropFirst().first.map(String.init) ?? $0.prefix(2).description)
+                    : $0
+            }.joined(separator: "/")
             guard seen.insert(shape).inserted else { continue }
             let query: [String: QueryDeclaration] = below(10) < 3 ? ["ref": "string?", "page": "int=1"] : [:]
             definitions.append(RouteDefinition("r\(definitions.count)", path: pattern, query: query))
@@ -79,7 +83,9 @@ struct BenchWorkload {
             }
         }
         func spell(_ path: [String], query: Bool) -> String {
-            let head = below(2) == 0 ? "shop://" + path.joined(separator: "/") : "https://shop.example.com/" + path.joined(separator: "/")
+            let head =
+                below(2) == 0
+                ? "shop://" + path.joined(separator: "/") : "https://shop.example.com/" + path.joined(separator: "/")
             return query ? head + "?ref=mail&utm_source=newsletter&page=\(below(9) + 1)" : head
         }
         var hits: [String] = []

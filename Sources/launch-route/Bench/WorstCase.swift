@@ -19,7 +19,8 @@ enum WorstCase {
     /// The bytes of a table's routes as written: paths, aliases, query names and declarations.
     static func textBytes(_ routes: [RouteDefinition<RouteMatch>]) -> Int {
         routes.reduce(0) { total, route in
-            total + route.paths.reduce(0) { $0 + $1.utf8.count } + route.query.reduce(0) { $0 + $1.key.utf8.count + $1.value.text.utf8.count }
+            total + route.paths.reduce(0) { $0 + $1.utf8.count }
+                + route.query.reduce(0) { $0 + $1.key.utf8.count + $1.value.text.utf8.count }
         }
     }
 
@@ -36,20 +37,32 @@ enum WorstCase {
         let escapedPath = host + String(repeating: "/" + escapedSegment, count: 64)
         // The deepest route of the table, its last segment missed, with the rest of the bound in
         // its query: the most nodes a walk visits before it gives up.
-        let deepest = workload.hitURLs.filter { !$0.contains("?") }.max { $0.split(separator: "/").count < $1.split(separator: "/").count } ?? host
-        let rest = workload.definitions.first { $0.paths[0].hasSuffix("/**rest") }?.paths[0].dropLast("/**rest".count) ?? "/x"
+        let deepest =
+            workload.hitURLs.filter { !$0.contains("?") }.max {
+                $0.split(separator: "/").count < $1.split(separator: "/").count
+            } ?? host
+        let rest =
+            workload.definitions.first { $0.paths[0].hasSuffix("/**rest") }?.paths[0].dropLast("/**rest".count) ?? "/x"
         // A universal link that routes, and one whose route declares `page`: where the query is read.
         let hits = workload.hitURLs.filter { $0.hasPrefix(host) }.map { String($0.split(separator: "?")[0]) }
         let hit = hits.first ?? host
-        let paged = hits.first { url in
-            guard case .success(let match) = table.match(url) else { return false }
-            return match.parameters["page"] != nil
-        } ?? hit
+        let paged =
+            hits.first { url in
+                guard case .success(let match) = table.match(url) else { return false }
+                return match.parameters["page"] != nil
+            } ?? hit
         return [
             ("one segment of 8 KiB", fill(host + "/", "a")),
             ("64 segments of escapes", escapedPath),
-            ("64 one-letter segments, then a long one", host + String(repeating: "/a", count: 63) + "/" + String(repeating: "b", count: limit - host.utf8.count - 128 - 2)),
-            ("a rest parameter of 60 segments", host + rest + String(repeating: "/" + String(repeating: "r", count: 120), count: 60)),
+            (
+                "64 one-letter segments, then a long one",
+                host + String(repeating: "/a", count: 63) + "/"
+                    + String(repeating: "b", count: limit - host.utf8.count - 128 - 2)
+            ),
+            (
+                "a rest parameter of 60 segments",
+                host + rest + String(repeating: "/" + String(repeating: "r", count: 120), count: 60)
+            ),
             ("a hit with 8 KiB of short query items", fill(hit + "?", "a=1&")),
             ("a hit with 8 KiB of escaped query items", fill(hit + "?", "%41=%42&")),
             ("a declared parameter repeated to the bound", fill(paged + "?", "page=1&")),
@@ -66,26 +79,35 @@ enum WorstCase {
         let types = [":p(int)", ":p(uuid)", ":p", "*", ":p(a|b|c)"]
         return [
             // Every route on one long shared prefix: the deepest trie the limits allow.
-            ("one shared prefix, 60 segments deep", (0..<count).map { index in
-                RouteDefinition("r\(index)", path: String(repeating: "/s", count: 59) + "/leaf\(index)")
-            }),
-            // Every kind of segment at every level: the most branches per node.
-            ("every kind of segment at every level", (0..<count).map { index in
-                var digits = index
-                var segments: [String] = []
-                for level in 0..<5 {
-                    segments.append(types[digits % types.count].replacingOccurrences(of: ":p", with: ":p\(level)"))
-                    digits /= types.count
+            (
+                "one shared prefix, 60 segments deep",
+                (0..<count).map { index in
+                    RouteDefinition("r\(index)", path: String(repeating: "/s", count: 59) + "/leaf\(index)")
                 }
-                return RouteDefinition("r\(index)", path: "/" + segments.joined(separator: "/") + "/end\(index)")
-            }),
+            ),
+            // Every kind of segment at every level: the most branches per node.
+            (
+                "every kind of segment at every level",
+                (0..<count).map { index in
+                    var digits = index
+                    var segments: [String] = []
+                    for level in 0..<5 {
+                        segments.append(types[digits % types.count].replacingOccurrences(of: ":p", with: ":p\(level)"))
+                        digits /= types.count
+                    }
+                    return RouteDefinition("r\(index)", path: "/" + segments.joined(separator: "/") + "/end\(index)")
+                }
+            ),
             // Large enumerations and many query declarations.
-            ("enumerations of 64 values, 16 query parameters", (0..<count).map { index in
-                let values = (0..<64).map { "v\(index)x\($0)" }.joined(separator: "|")
-                var query: [String: QueryDeclaration] = [:]
-                for parameter in 0..<16 { query["q\(parameter)"] = "int?" }
-                return RouteDefinition("r\(index)", path: "/e\(index)/:value(\(values))", query: query)
-            }),
+            (
+                "enumerations of 64 values, 16 query parameters",
+                (0..<count).map { index in
+                    let values = (0..<64).map { "v\(index)x\($0)" }.joined(separator: "|")
+                    var query: [String: QueryDeclaration] = [:]
+                    for parameter in 0..<16 { query["q\(parameter)"] = "int?" }
+                    return RouteDefinition("r\(index)", path: "/e\(index)/:value(\(values))", query: query)
+                }
+            ),
         ]
     }
 }

@@ -68,7 +68,7 @@ extension View {
     /// Apple: https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)
     /// (`nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`)
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
-    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         OnOpenURLView(content: self, action: action)
     }
 
@@ -77,7 +77,7 @@ extension View {
     @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)
     nonisolated public func onContinueUserActivity(
         _ activityType: String,
-        perform action: @escaping (NSUserActivity) -> ()
+        perform action: @escaping (NSUserActivity) -> Void
     ) -> some View {
         OnContinueUserActivityView(content: self, activityType: activityType, action: action)
     }
@@ -86,7 +86,7 @@ extension View {
 /// The view `onOpenURL(perform:)` returns; stand-in only.
 nonisolated struct OnOpenURLView<Content: View>: View {
     let content: Content
-    let action: (URL) -> ()
+    let action: (URL) -> Void
 
     var body: Never { fatalError("a modifier has no body") }
 }
@@ -95,7 +95,7 @@ nonisolated struct OnOpenURLView<Content: View>: View {
 nonisolated struct OnContinueUserActivityView<Content: View>: View {
     let content: Content
     let activityType: String
-    let action: (NSUserActivity) -> ()
+    let action: (NSUserActivity) -> Void
 
     var body: Never { fatalError("a modifier has no body") }
 }

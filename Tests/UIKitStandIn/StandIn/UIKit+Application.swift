@@ -8,12 +8,12 @@ import Foundation
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor
 open class UIApplication: UIResponder {
-    private static let sharedApplication = UIApplication()
+    private static let instance = UIApplication()
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/shared
     /// (`class var shared: UIApplication { get }`)
     @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-    open class var shared: UIApplication { sharedApplication }
+    open class var shared: UIApplication { instance }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/delegate
     /// (`unowned(unsafe) var delegate: (any UIApplicationDelegate)? { get set }`). The stand-in
@@ -31,7 +31,9 @@ open class UIApplication: UIResponder {
     /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/activatescenesession(for:errorhandler:)
     /// (`func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil)`, iOS 17.0+)
     @available(iOS 17.0, macCatalyst 17.0, tvOS 17.0, visionOS 1.0, *)
-    open func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil) {
+    open func activateSceneSession(
+        for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil
+    ) {
         activationRequests.append(request)
     }
 
@@ -50,7 +52,8 @@ open class UIApplication: UIResponder {
         /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/sourceapplication
         @available(iOS 3.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
         @available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillConnect from UISceneDelegate")
-        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
         /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/annotation
         @available(iOS 3.2, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
         @available(iOS, deprecated: 26.0, message: "Not used after iOS 16: the system passes no annotation")
@@ -58,7 +61,8 @@ open class UIApplication: UIResponder {
         /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/useractivitydictionary
         @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
         @available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillConnect from UISceneDelegate")
-        public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let userActivityDictionary = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
         /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/useractivitytype
         @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
         @available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillConnect from UISceneDelegate")
@@ -71,7 +75,8 @@ open class UIApplication: UIResponder {
         /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/remotenotification
         @available(iOS 3.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
         @available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillConnect from UISceneDelegate")
-        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let remoteNotification = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/openurloptionskey
@@ -84,10 +89,13 @@ open class UIApplication: UIResponder {
 
         /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/openurloptionskey/sourceapplication
         @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let sourceApplication = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
         /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/openurloptionskey/annotation
         @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-        @available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate")
+        @available(
+            iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate"
+        )
         public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
         /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/openurloptionskey/openinplace
         @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
@@ -138,10 +146,16 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     var window: UIWindow? { get set }
     /// Apple: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willfinishlaunchingwithoptions:)
     @available(iOS 6.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     /// Apple: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:)
     @available(iOS 3.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     /// Apple: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:)
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     func application(
@@ -155,7 +169,9 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     /// Apple: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)
     /// (deprecated in the iOS 26 SDK: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead.")
     @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-    @available(iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate")
+    @available(
+        iOS, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate"
+    )
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 }
 
@@ -165,11 +181,17 @@ extension UIApplicationDelegate {
         set {}
     }
 
-    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 
@@ -184,7 +206,9 @@ extension UIApplicationDelegate {
 
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 
-    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any])
+        -> Bool
+    {
         false
     }
 }

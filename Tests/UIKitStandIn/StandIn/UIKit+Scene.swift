@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (Apple's own names, as the SDK spells them.)
 #if LAUNCH_ROUTING_UIKIT_STANDIN
 import Foundation
 
@@ -211,7 +214,8 @@ open class UISceneConfiguration: NSObject {
 public protocol UISceneDelegate: NSObjectProtocol {
     /// Apple: https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// Apple: https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     func sceneDidDisconnect(_ scene: UIScene)
@@ -245,7 +249,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
 }
 
 extension UISceneDelegate {
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}
@@ -254,7 +260,9 @@ extension UISceneDelegate {
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
     public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
-    public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {}
+    public func scene(
+        _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+    ) {}
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
 }
 

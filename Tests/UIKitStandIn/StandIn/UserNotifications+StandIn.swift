@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (Apple's own names, as the SDK spells them.)
 #if LAUNCH_ROUTING_UIKIT_STANDIN
 import Foundation
 

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (Apple's own names, as the SDK spells them.)
 #if LAUNCH_ROUTING_UIKIT_STANDIN || (canImport(UIKit) && !os(tvOS) && !os(watchOS))
 #if LAUNCH_ROUTING_UIKIT_STANDIN
 import LaunchRoutingUIKitStandIn  // Linux: the stand-in of UIKit and SwiftUI, and the adapters
@@ -27,7 +30,9 @@ final class ShopHostingSceneDelegate: UIResponder, UIHostingSceneDelegate {
 
     private var launches: LaunchInboxController<ShopRoute> { ShopHostingAppDelegate.shared.model.launches }
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         launches.connect(options: connectionOptions, session: session)
         ShopHostingAppDelegate.shared.model.windowDidAppear()
     }
@@ -77,7 +82,9 @@ final class ShopHostingAppDelegate: UIResponder, UIApplicationDelegate {
     /// ShopHostingSceneDelegate like the first.
     @available(macCatalyst, unavailable)
     func openAnotherWindow() {
-        if let request = UISceneSessionActivationRequest(hostingDelegateClass: ShopHostingSceneDelegate.self, id: "shop") {
+        if let request = UISceneSessionActivationRequest(
+            hostingDelegateClass: ShopHostingSceneDelegate.self, id: "shop")
+        {
             UIApplication.shared.activateSceneSession(for: request)
         }
     }

@@ -77,7 +77,9 @@ final class ShopAppDelegate: NSObject, UIApplicationDelegate, UNUserNotification
 final class ShopSceneDelegate: NSObject, UIWindowSceneDelegate {
     private var model: ShopAppModel { ShopAppDelegate.shared.model }
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         model.launches.connect(options: connectionOptions, session: session)
         model.windowDidAppear()
     }

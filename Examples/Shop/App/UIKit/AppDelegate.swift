@@ -52,7 +52,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationC
     ) -> UISceneConfiguration {
         // UIKit asks only for a new session, never for one it restores: choose the configuration
         // here, and route in scene(_:willConnectTo:options:), which every connection goes through.
-        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        let configuration = UISceneConfiguration(
+            name: "Default Configuration", sessionRole: connectingSceneSession.role)
         configuration.delegateClass = SceneDelegate.self
         return configuration
     }
@@ -67,7 +68,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationC
     // snippet.begin legacy-open
     // Not called once the app adopts scenes, except as a fallback on some systems. Wired to the
     // same inbox, so a URL that also arrives through the scene is delivered once.
-    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool
+    {
         model.launches.open(url, options: options)
     }
     // snippet.end

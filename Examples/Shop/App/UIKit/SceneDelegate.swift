@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (Apple's own names, as the SDK spells them.)
 #if LAUNCH_ROUTING_UIKIT_STANDIN || (canImport(UIKit) && !os(tvOS) && !os(watchOS))
 #if LAUNCH_ROUTING_UIKIT_STANDIN
 import LaunchRoutingUIKitStandIn  // Linux: the stand-in of UIKit, and the adapters
@@ -18,7 +21,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     private var app: AppDelegate { .shared }
     private var launches: LaunchInboxController<ShopRoute> { app.model.launches }
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
 
         // The window belongs to the scene now.
@@ -30,7 +35,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
         // Cold: URLs, activities, a Handoff type, a quick action, a notification, the restoration
         // activity, and what the app delegate captured. The inbox holds them until the app is ready.
-        launches.connect(options: connectionOptions, session: session, legacyLaunchOptions: app.launchBridge.takeCapturedOptions())
+        launches.connect(
+            options: connectionOptions, session: session, legacyLaunchOptions: app.launchBridge.takeCapturedOptions())
         app.model.windowDidAppear()
     }
     // snippet.end
