@@ -36,7 +36,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// ASCII `-?[0-9]+` within `Int64`; overflow is a failed parse, never a trap.
-    static func parseInt(_ text: String) -> Int64? {
+    package static func parseInt(_ text: String) -> Int64? {
         var text = text
         return text.withUTF8 { parseInt(bytes: $0) }
     }
@@ -61,7 +61,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The lowercased UUID, or `nil` if `text` is not the hyphenated 8-4-4-4-12 form.
-    static func parseUUID(_ text: String) -> String? {
+    package static func parseUUID(_ text: String) -> String? {
         var text = text
         guard text.withUTF8({ isUUID(bytes: $0) }) else { return nil }
         return ASCII.lowercased(text)

@@ -109,42 +109,14 @@ func isValidSegment(_ segment: String) -> Bool {
     return !segment.utf8.contains { $0 < 0x20 || $0 == 0x7F }
 }
 
-/// ASCII `-?[0-9]+` within `Int64`, as the `int` type parses it.
+/// ASCII `-?[0-9]+` within `Int64`: what the `int` type parses, by the matcher's own parser.
 func isIntForm(_ text: String) -> Bool {
-    var utf8 = text.utf8[...]
-    let negative = utf8.first == UInt8(ascii: "-")
-    if negative { utf8 = utf8.dropFirst() }
-    guard !utf8.isEmpty else { return false }
-    var value: Int64 = 0
-    for byte in utf8 {
-        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
-        let digit = Int64(byte - UInt8(ascii: "0"))
-        let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
-        let (next, overflowB) =
-            negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-        guard !overflowA, !overflowB else { return false }
-        value = next
-    }
-    return true
+    ParameterType.parseInt(text) != nil
 }
 
-/// The hyphenated 8-4-4-4-12 form, hexadecimal digits in any case.
+/// The hyphenated 8-4-4-4-12 form, hexadecimal digits in any case: what the `uuid` type parses.
 func isUUIDForm(_ text: String) -> Bool {
-    let utf8 = text.utf8
-    guard utf8.count == 36 else { return false }
-    for (offset, byte) in utf8.enumerated() {
-        if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-            guard byte == UInt8(ascii: "-") else { return false }
-        } else {
-            guard isHexDigit(byte) else { return false }
-        }
-    }
-    return true
-}
-
-func isHexDigit(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-        || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    ParameterType.parseUUID(text) != nil
 }
 
 /// Orders strings by their UTF-8 bytes, as the matcher does.
