@@ -44,66 +44,20 @@ package struct CompiledTable: Sendable {
         self.limits = limits
         self.routeNames = routes.map(\.name)
 
-        var patterns: [[RoutePattern]] = []
-        var queryRules: [[QueryRule]] = []
-        var sources: [[Bool]?] = []
-        var shapes: [RouteShape] = []
         var names: Set<String> = []
         let entries = self.schemes + self.domains
-        for (index, definition) in routes.enumerated() {
-            let name = definition.name
-            func fail(_ code: RouteTableError.Code, _ field: RouteTableError.RouteField, _ reason: String)
-                -> RouteTableError
-            {
-                RouteTableError(code: code, location: .route(index: index, name: name, field: field), reason: reason)
-            }
-            guard Self.isRouteName(name) else {
+        let compiled = try routes.enumerated().map { (index, declaration) throws(RouteTableError) in
+            guard names.insert(declaration.name).inserted || !Self.isRouteName(declaration.name) else {
                 throw RouteTableError(
-                    code: .invalidRouteName, location: .routeName(index: index),
-                    reason:
-                        "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
+                    code: .invalidRouteName, location: .route(index: index, name: declaration.name, field: .name),
+                    reason: "the name is used by two routes")
             }
-            guard names.insert(name).inserted else {
-                throw fail(.invalidRouteName, .name, "the name is used by two routes")
-            }
-            guard !definition.paths.isEmpty else {
-                throw fail(.invalidPattern, .paths, "a route has at least one path")
-            }
-            var routePatterns: [RoutePattern] = []
-            for (patternIndex, path) in definition.paths.enumerated() {
-                let pattern = try RoutePattern.parse(
-                    path, route: name, routeIndex: index, patternIndex: patternIndex,
-                    caseInsensitive: !definition.isCaseSensitive)
-                routePatterns.append(pattern)
-                shapes += RouteShape.shapes(of: pattern, route: index, index: patternIndex)
-            }
-            var rules: [QueryRule] = []
-            let pathNames = Set(routePatterns.flatMap(\.parameterNames))
-            for (key, declaration) in definition.query.sorted(by: { $0.key < $1.key }) {
-                guard !pathNames.contains(key) else {
-                    throw fail(
-                        .duplicateParameterName, .query(name: key), "\"\(key)\" is both a path and a query parameter")
-                }
-                rules.append(try QueryRule.parse(declaration, name: key, route: name, routeIndex: index))
-            }
-            patterns.append(routePatterns)
-            queryRules.append(rules)
-            if let routeSources = definition.sources {
-                var mask = [Bool](repeating: false, count: entries.count)
-                for (offset, source) in routeSources.enumerated() {
-                    guard let entry = entries.firstIndex(of: ASCII.lowercased(source)) else {
-                        let hint = DidYouMean.hint(for: ASCII.lowercased(source), among: entries)
-                        throw fail(
-                            .unknownSource, .source(index: offset),
-                            "the source \"\(source)\" is neither a scheme nor a domain of the table\(hint)")
-                    }
-                    mask[entry] = true
-                }
-                sources.append(mask)
-            } else {
-                sources.append(nil)
-            }
+            return try CompiledRoute(declaration, index: index, entries: entries)
         }
+        let patterns = compiled.map(\.patterns)
+        let queryRules = compiled.map(\.queryRules)
+        let sources = compiled.map(\.sources)
+        let shapes = compiled.flatMap(\.shapes)
         self.patterns = patterns
         self.queryRules = queryRules
         self.routeSources = RouteSources(

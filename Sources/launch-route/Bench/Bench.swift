@@ -89,154 +89,140 @@ struct Bench {
     }
 
     func run(progress: (String) -> Void) throws(RouteTableError) -> Report {
-        var rows: [Row] = []
+        var prepared: [BenchSubject] = []
         var agreement: [Int: Double] = [:]
-        struct Prepared {
-            var workload: BenchWorkload
-            var table: RouteTable<RouteMatch>
-            var linear: LinearMatcher
-            var bare: BareTrie
-            var memory: Int?
-        }
-        var prepared: [Prepared] = []
         for size in sizes {
             progress("preparing \(size) routes")
-            let workload = BenchWorkload(routes: size, urls: urlsPerWorkload)
-            let before = Platform.heapBytesInUse()
-            let table = try workload.table()
-            let after = Platform.heapBytesInUse()
-            let memory = before.flatMap { b in after.map { $0 - b } }
-            let linear = LinearMatcher(patterns: workload.patterns, hosts: ["shop.example.com"])
-            prepared.append(
-                Prepared(
-                    workload: workload, table: table, linear: linear, bare: BareTrie(patterns: workload.patterns),
-                    memory: memory))
-            // How often the first-match baseline picks the route the priority rule picks.
-            let sample = workload.urls.prefix(2_000)
-            let same = sample.filter { url in
-                let ours = try? table.match(url).get().name
-                return ours == linear.match(url)?.0
-            }.count
-            agreement[size] = Double(same) / Double(sample.count)
+            let subject = try BenchSubject(routes: size, urls: urlsPerWorkload)
+            prepared.append(subject)
+            agreement[size] = subject.agreement()
         }
-
         let worst = prepared.first { $0.workload.definitions.count == 1_000 }
         let worstURLs = worst.map { WorstCase.urls($0.workload, $0.table) } ?? []
         let worstTables = worst == nil ? [] : WorstCase.tables(1_000)
         var worstURLSamples = [[Double]](repeating: [], count: worstURLs.count)
         var worstTableSamples = [[Double]](repeating: [], count: worstTables.count)
-
         var samples = [[String: [Double]]](repeating: [:], count: sizes.count)
         for repetition in 0..<repetitions {
             progress("repetition \(repetition + 1) of \(repetitions)")
             if let table = worst?.table {
                 for (index, entry) in worstURLs.enumerated() {
-                    worstURLSamples[index].append(
-                        measure([entry.url]) { url in
-                            if case .routed = table.resolve(url) { return 1 }
-                            return 0
-                        })
+                    worstURLSamples[index].append(measure([entry.url]) { url in Self.routedCount(table, url) })
                 }
                 for (index, entry) in worstTables.enumerated() {
-                    let start = Platform.threadCPUNanoseconds()
-                    _ = try? RouteTable(
-                        schemes: BenchWorkload.schemes, domains: BenchWorkload.domains, routes: entry.routes)
-                    worstTableSamples[index].append(
-                        Double(Platform.threadCPUNanoseconds() - start) / Double(WorstCase.textBytes(entry.routes)))
+                    worstTableSamples[index].append(Self.buildNanosecondsPerByte(entry.routes))
                 }
             }
-            for (index, entry) in prepared.enumerated() {
-                let table = entry.table
-                samples[index]["mixed", default: []].append(
-                    measure(entry.workload.urls) { url in
-                        if case .routed = table.resolve(url) { return 1 }
-                        return 0
-                    })
-                samples[index]["hits", default: []].append(
-                    measure(entry.workload.hitURLs) { url in
-                        if case .routed = table.resolve(url) { return 1 }
-                        return 0
-                    })
-                samples[index]["misses", default: []].append(
-                    measure(entry.workload.missURLs) { url in
-                        if case .routed = table.resolve(url) { return 1 }
-                        return 0
-                    })
-                let linear = entry.linear
-                let linearInputs = Array(
-                    entry.workload.urls.prefix(max(200, 200_000 / max(entry.workload.definitions.count, 1))))
-                samples[index]["linear", default: []].append(
-                    measure(linearInputs) { url in linear.match(url) == nil ? 0 : 1 })
-                let bare = entry.bare
-                samples[index]["bare", default: []].append(measure(entry.workload.urls) { url in Int(bare.walk(url)) })
-                let definitions = entry.workload.definitions
-                let start = Platform.threadCPUNanoseconds()
-                let builds = max(1, 2_000 / definitions.count)
-                for _ in 0..<builds {
-                    _ = try? RouteTable(
-                        schemes: BenchWorkload.schemes, domains: BenchWorkload.domains, routes: definitions)
-                }
-                samples[index]["build", default: []].append(
-                    Double(Platform.threadCPUNanoseconds() - start) / Double(builds) / 1_000_000)
+            for (index, subject) in prepared.enumerated() {
+                for (label, sample) in measure(subject) { samples[index][label, default: []].append(sample) }
             }
         }
-        for (index, entry) in prepared.enumerated() {
+        let rows = prepared.indices.map { index in
             let figures = samples[index].mapValues(Self.figure)
-            rows.append(
-                Row(
-                    routes: sizes[index], mixed: figures["mixed"]!, hits: figures["hits"]!, misses: figures["misses"]!,
-                    linear: figures["linear"]!, bare: figures["bare"]!, buildMilliseconds: figures["build"]!,
-                    memoryBytes: entry.memory, trieNodes: entry.table.matcher.nodeCount))
+            return Row(
+                routes: sizes[index], mixed: figures["mixed"]!, hits: figures["hits"]!, misses: figures["misses"]!,
+                linear: figures["linear"]!, bare: figures["bare"]!, buildMilliseconds: figures["build"]!,
+                memoryBytes: prepared[index].memory, trieNodes: prepared[index].table.matcher.nodeCount)
         }
-
-        var worstReport: [WorstURL] = []
-        if let table = worst?.table {
-            for (index, entry) in worstURLs.enumerated() {
-                let outcome: String
-                switch table.resolve(entry.url) {
-                case .routed(let match): outcome = "routed " + match.name
-                case .unmatched(let reason): outcome = "unmatched " + reason.code.name
-                case .rejected(let reason): outcome = "rejected " + reason.code.name
-                }
-                worstReport.append(
+        let worstReport =
+            worst.map { subject in
+                worstURLs.indices.map { index in
                     WorstURL(
-                        label: entry.label, bytes: entry.url.utf8.count, outcome: outcome,
-                        nanoseconds: Self.figure(worstURLSamples[index])))
-            }
-        }
+                        label: worstURLs[index].label, bytes: worstURLs[index].url.utf8.count,
+                        outcome: Self.outcome(subject.table.resolve(worstURLs[index].url)),
+                        nanoseconds: Self.figure(worstURLSamples[index]))
+                }
+            } ?? []
         let thousandRow = rows.first { $0.routes == 1_000 }
         let mixedBytes =
             worst.map {
                 Double($0.workload.urls.reduce(0) { $0 + $1.utf8.count }) / Double(max($0.workload.urls.count, 1))
             } ?? 1
-
         progress("allocations")
-        var allocations: [(String, Double)] = []
-        if let thousand = prepared.first(where: { $0.workload.definitions.count == 1_000 }) {
-            let table = thousand.table
-            // Hits on routes that capture nothing and declare no query, without a query: the path
-            // that must not allocate. Then hits that capture, and hits with a query.
-            let plain = thousand.workload.hitURLs.filter { url in
-                guard !url.contains("?"), case .success(let match) = table.match(url) else { return false }
-                return match.parameters.isEmpty
-            }
-            let capturing = thousand.workload.hitURLs.filter { url in
-                guard !url.contains("?"), case .success(let match) = table.match(url) else { return false }
-                return !match.parameters.isEmpty
-            }
-            let queried = thousand.workload.hitURLs.filter { $0.contains("?") }
-            for (label, urls) in [
-                ("hits capturing nothing, no query", plain), ("hits capturing parameters", capturing),
-                ("hits with a query", queried),
-            ] {
-                _ = Self.allocations(urls, table)  // warm up lazily initialised state
-                if let count = Self.allocations(urls, table) { allocations.append((label, count)) }
-            }
-        }
-
+        let allocations = worst.map { Self.allocationFigures($0) } ?? []
         progress("harness throughput")
-        // Every property, P1 to P9, on the router of the built-in example table, as `check` runs
-        // them; the table alone if its rules do not load (they always do: the spec is ours).
+        return Report(
+            rows: rows, harnessInputsPerSecond: try Self.harnessInputsPerSecond(), agreement: agreement,
+            allocations: allocations,
+            worstURLs: worstReport, mixedPerByte: (thousandRow?.mixed.median ?? 0) / mixedBytes,
+            worstTables: worstTables.indices.map { (worstTables[$0].label, Self.figure(worstTableSamples[$0])) },
+            buildPerByte: (thousandRow?.buildMilliseconds.median ?? 0) * 1_000_000
+                / Double(max(worst.map { WorstCase.textBytes($0.workload.definitions) } ?? 1, 1)))
+    }
+
+    /// One repetition of every measurement of one table: resolving (mixed, hits, misses), the two
+    /// baselines, and building, by label.
+    private func measure(_ subject: BenchSubject) -> [(String, Double)] {
+        let table = subject.table
+        let linear = subject.linear
+        let bare = subject.bare
+        let workload = subject.workload
+        let linearInputs = Array(workload.urls.prefix(max(200, 200_000 / max(workload.definitions.count, 1))))
+        let start = Platform.threadCPUNanoseconds()
+        let builds = max(1, 2_000 / workload.definitions.count)
+        for _ in 0..<builds {
+            _ = try? RouteTable(
+                schemes: BenchWorkload.schemes, domains: BenchWorkload.domains, routes: workload.definitions)
+        }
+        let build = Double(Platform.threadCPUNanoseconds() - start) / Double(builds) / 1_000_000
+        return [
+            ("mixed", measure(workload.urls) { url in Self.routedCount(table, url) }),
+            ("hits", measure(workload.hitURLs) { url in Self.routedCount(table, url) }),
+            ("misses", measure(workload.missURLs) { url in Self.routedCount(table, url) }),
+            ("linear", measure(linearInputs) { url in linear.match(url) == nil ? 0 : 1 }),
+            ("bare", measure(workload.urls) { url in Int(bare.walk(url)) }),
+            ("build", build),
+        ]
+    }
+
+    private static func routedCount(_ table: RouteTable<RouteMatch>, _ url: String) -> Int {
+        if case .routed = table.resolve(url) { return 1 }
+        return 0
+    }
+
+    private static func outcome(_ outcome: RouteOutcome<RouteMatch>) -> String {
+        switch outcome {
+        case .routed(let match): "routed " + match.name
+        case .unmatched(let reason): "unmatched " + reason.code.name
+        case .rejected(let reason): "rejected " + reason.code.name
+        }
+    }
+
+    /// The CPU time of building a table, per byte of its routes' text.
+    private static func buildNanosecondsPerByte(_ routes: [RouteDefinition<RouteMatch>]) -> Double {
+        let start = Platform.threadCPUNanoseconds()
+        _ = try? RouteTable(schemes: BenchWorkload.schemes, domains: BenchWorkload.domains, routes: routes)
+        return Double(Platform.threadCPUNanoseconds() - start) / Double(WorstCase.textBytes(routes))
+    }
+
+    /// Heap allocations per resolve of three kinds of hit on the 1,000-route table.
+    private static func allocationFigures(_ thousand: BenchSubject) -> [(label: String, perResolve: Double)] {
+        let table = thousand.table
+        // Hits on routes that capture nothing and declare no query, without a query: the path
+        // that must not allocate. Then hits that capture, and hits with a query.
+        let plain = thousand.workload.hitURLs.filter { url in
+            guard !url.contains("?"), case .success(let match) = table.match(url) else { return false }
+            return match.parameters.isEmpty
+        }
+        let capturing = thousand.workload.hitURLs.filter { url in
+            guard !url.contains("?"), case .success(let match) = table.match(url) else { return false }
+            return !match.parameters.isEmpty
+        }
+        let queried = thousand.workload.hitURLs.filter { $0.contains("?") }
+        var allocations: [(label: String, perResolve: Double)] = []
+        for (label, urls) in [
+            ("hits capturing nothing, no query", plain), ("hits capturing parameters", capturing),
+            ("hits with a query", queried),
+        ] {
+            _ = Self.allocations(urls, table)  // warm up lazily initialised state
+            if let count = Self.allocations(urls, table) { allocations.append((label, count)) }
+        }
+        return allocations
+    }
+
+    /// Every property, P1 to P9, on the router of the built-in example table, as `check` runs
+    /// them; the table alone if its rules do not load (they always do: the spec is ours).
+    private static func harnessInputsPerSecond() throws(RouteTableError) -> Double {
         let properties: LaunchProperties<RouteMatch>
         if let router = try? ExampleRoutes.router() {
             properties = LaunchProperties(router: router)
@@ -247,12 +233,6 @@ struct Bench {
         let report = properties.check(seed: 1, iterations: 5_000)
         let seconds = Double(Platform.threadCPUNanoseconds() - start) / 1e9
         let inputs = report.results.reduce(0) { $0 + $1.inputs }
-        return Report(
-            rows: rows, harnessInputsPerSecond: Double(inputs) / seconds, agreement: agreement,
-            allocations: allocations,
-            worstURLs: worstReport, mixedPerByte: (thousandRow?.mixed.median ?? 0) / mixedBytes,
-            worstTables: worstTables.indices.map { (worstTables[$0].label, Self.figure(worstTableSamples[$0])) },
-            buildPerByte: (thousandRow?.buildMilliseconds.median ?? 0) * 1_000_000
-                / Double(max(worst.map { WorstCase.textBytes($0.workload.definitions) } ?? 1, 1)))
+        return Double(inputs) / seconds
     }
 }

@@ -1,0 +1,61 @@
+/// One route of a table, checked and compiled on its own: its patterns, the shapes they match,
+/// its query rules, and which entries of `schemes + domains` it accepts. What needs the other
+/// routes (unique names, patterns that collide) the table checks after.
+struct CompiledRoute {
+    var patterns: [RoutePattern]
+    var queryRules: [QueryRule]
+    /// For each entry of `schemes + domains`, whether the route accepts it; `nil`: all of them.
+    var sources: [Bool]?
+    var shapes: [RouteShape]
+
+    /// Compiles route `index`, or says which of its fields is wrong and why.
+    init(_ declaration: RouteDeclaration, index: Int, entries: [String]) throws(RouteTableError) {
+        let name = declaration.name
+        func fail(_ code: RouteTableError.Code, _ field: RouteTableError.RouteField, _ reason: String)
+            -> RouteTableError
+        {
+            RouteTableError(code: code, location: .route(index: index, name: name, field: field), reason: reason)
+        }
+        guard CompiledTable.isRouteName(name) else {
+            throw RouteTableError(
+                code: .invalidRouteName, location: .routeName(index: index),
+                reason: "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
+        }
+        guard !declaration.paths.isEmpty else {
+            throw fail(.invalidPattern, .paths, "a route has at least one path")
+        }
+        patterns = []
+        shapes = []
+        for (patternIndex, path) in declaration.paths.enumerated() {
+            let pattern = try RoutePattern.parse(
+                path, route: name, routeIndex: index, patternIndex: patternIndex,
+                caseInsensitive: !declaration.isCaseSensitive)
+            patterns.append(pattern)
+            shapes += RouteShape.shapes(of: pattern, route: index, index: patternIndex)
+        }
+        queryRules = []
+        let pathNames = Set(patterns.flatMap(\.parameterNames))
+        for (key, query) in declaration.query.sorted(by: { $0.key < $1.key }) {
+            guard !pathNames.contains(key) else {
+                throw fail(
+                    .duplicateParameterName, .query(name: key), "\"\(key)\" is both a path and a query parameter")
+            }
+            queryRules.append(try QueryRule.parse(query, name: key, route: name, routeIndex: index))
+        }
+        guard let accepted = declaration.sources else {
+            sources = nil
+            return
+        }
+        var mask = [Bool](repeating: false, count: entries.count)
+        for (offset, source) in accepted.enumerated() {
+            guard let entry = entries.firstIndex(of: ASCII.lowercased(source)) else {
+                let hint = DidYouMean.hint(for: ASCII.lowercased(source), among: entries)
+                throw fail(
+                    .unknownSource, .source(index: offset),
+                    "the source \"\(source)\" is neither a scheme nor a domain of the table\(hint)")
+            }
+            mask[entry] = true
+        }
+        sources = mask
+    }
+}
