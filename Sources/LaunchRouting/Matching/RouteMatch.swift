@@ -1,7 +1,10 @@
 /// A pattern match before the app's binding: the route's name and its typed parameters.
 ///
 /// A binding reads parameters with the throwing accessors; a missing or mistyped one makes the
-/// input ``OutcomeReason/Code/bindingDeclined``, so the binding never has to trap.
+/// input ``OutcomeReason/Code/bindingDeclined``, so the binding never has to trap. A match that
+/// came from a table knows the parameters its route declares: reading any other name (a typo
+/// such as `"idd"` for `"id"`) is ``OutcomeReason/Code/undeclaredParameter``, with a did-you-mean,
+/// and the harness fails on it (docs/testing.md, "Mistakes in the app's bindings").
 ///
 /// ```swift
 /// RouteDefinition<AppRoute>("product", path: "/product/:id(int)", query: ["ref": "string?"]) { match in
@@ -14,6 +17,12 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     /// The parameters in name order: a route has a handful, and an array of them costs the
     /// matching path one allocation where a dictionary costs a hash per name.
     private var entries: [ParameterEntry]
+    /// The path and query parameter names the route declares, sorted, when the match came from a
+    /// table; `nil` for a match made by hand, which reads any name.
+    private var declared: [String]? = nil
+    /// Where the harness collects reads of undeclared names through the accessors that cannot
+    /// throw; `nil` outside the harness.
+    private var reads: UndeclaredReads? = nil
 
     /// The path and query parameters, defaults included; absent optional ones are left out.
     public var parameters: [String: ParameterValue] {
@@ -37,9 +46,22 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
         entries.count < 2 ? entries : entries.sorted { $0.name < $1.name }
     }
 
+    /// Matches compare by route and parameters; what the match knows of its route's declaration
+    /// plays no part.
+    public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
+        lhs.name == rhs.name && lhs.entries == rhs.entries
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(entries)
+    }
+
     /// The value of the parameter `name`, or `nil` if the match has none.
     public subscript(name: String) -> ParameterValue? {
-        entries.first { $0.name == name }?.value
+        if let entry = entries.first(where: { $0.name == name }) { return entry.value }
+        if let reads, undeclared(name) != nil { reads.record(name) }
+        return nil
     }
 
     /// A string, enumerated, rest or UUID parameter.
@@ -52,6 +74,42 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     public func int(_ parameter: String) throws(OutcomeReason) -> Int {
         guard let value = self[parameter]?.intValue else { throw missing(parameter, "an int") }
         return value
+    }
+
+    /// This match, knowing the parameter names its route declares (sorted).
+    @usableFromInline
+    package func declaring(_ names: [String]) -> RouteMatch {
+        var match = self
+        match.declared = names
+        return match
+    }
+
+    /// This match, reporting reads of undeclared names to `reads`: how the harness sees a typo
+    /// read through the subscript, ``strings(_:)`` or ``ints(_:)``, which cannot throw.
+    package func reporting(to reads: UndeclaredReads) -> RouteMatch {
+        var match = self
+        match.reads = reads
+        return match
+    }
+
+    /// Why reading `parameter` is the binding's mistake, when the route does not declare it.
+    private func undeclared(_ parameter: String) -> OutcomeReason? {
+        guard let declared, !declared.contains(parameter) else { return nil }
+        return Self.undeclared(parameter, route: name, declared: declared)
+    }
+
+    /// The reason a binding of route `route` that reads `parameter`, which the route does not
+    /// declare among `declared`, is wrong: the route, the name, and a did-you-mean.
+    package static func undeclared(_ parameter: String, route: String, declared: [String]) -> OutcomeReason {
+        let hint = DidYouMean.hint(for: parameter, among: declared)
+        let declares =
+            declared.isEmpty
+            ? "; it declares none" : hint.isEmpty ? "; it declares " + declared.joined(separator: ", ") : hint
+        return OutcomeReason(
+            code: .undeclaredParameter,
+            message:
+                "the binding of route \"\(route)\" reads the parameter \"\(parameter)\", which the route does not declare\(declares)"
+        )
     }
 
     /// A string or enumerated parameter as the app's own type, by its raw value.
@@ -116,7 +174,8 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     }
 
     private func missing(_ parameter: String, _ kind: String) -> OutcomeReason {
-        OutcomeReason(
+        if let undeclared = undeclared(parameter) { return undeclared }
+        return OutcomeReason(
             code: .bindingDeclined, message: "route \"\(name)\" has no parameter \"\(parameter)\" that is \(kind)")
     }
 

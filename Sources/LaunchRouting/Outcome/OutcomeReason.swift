@@ -88,6 +88,10 @@ extension OutcomeReason {
         public static let unknownShortcutType = Code("unknownShortcutType", isRejection: false)
         /// The app's binding returned `nil` or threw for a match.
         public static let bindingDeclined = Code("bindingDeclined", isRejection: false)
+        /// The app's binding read a parameter its route does not declare: a mistake in the
+        /// binding, such as `match.int("idd")` for a route whose parameter is `id`. The message
+        /// names the route and the parameter, with a did-you-mean.
+        public static let undeclaredParameter = Code("undeclaredParameter", isRejection: false)
         /// An input that should carry a URL (a universal link, a notification) carries none.
         public static let missingURL = Code("missingURL", isRejection: false)
         /// The state-restoration activity, which restores state and never routes.

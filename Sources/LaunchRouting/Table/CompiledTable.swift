@@ -24,6 +24,8 @@ package struct CompiledTable: Sendable {
     let shapeCaptures: [Bool]
     /// Each route's index by name, for rules and bindings that name a route.
     package let routeIndex: [ExactText: Int]
+    /// Each route's path and query parameter names, sorted: what its binding may read.
+    @usableFromInline package let declaredParameters: [[String]]
 
     package init(schemes: [String], domains: [String], limits: URLLimits, routes: [RouteDeclaration])
         throws(RouteTableError)
@@ -63,6 +65,9 @@ package struct CompiledTable: Sendable {
         self.routeSources = RouteSources(
             sources.map { accepted in accepted.map { flags in SourceMask(entries: flags.indices.filter { flags[$0] }) }
             })
+        self.declaredParameters = compiled.map { route in
+            Array(Set(route.patterns.flatMap(\.parameterNames) + route.queryRules.map(\.name))).sorted()
+        }
         self.routeIndex = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ExactText($1.name), $0) })
         self.shapes = shapes
         self.domainBytes = self.domains.map { domain in

@@ -47,8 +47,33 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
         set { declaration.isCaseSensitive = newValue }
     }
 
+    /// Whether the binding may decline a URL the route's patterns take (say, an id the app
+    /// knows is retired). Default `false`: the harness then fails on a generated hit the binding
+    /// declines, since that is the binding's mistake (docs/testing.md, "Mistakes in the app's
+    /// bindings"). Set it with ``allowingDeclines()``.
+    public var allowsDeclines = false
+
     let bind: @Sendable (RouteMatch) throws -> Route?
     let reverse: @Sendable (Route) -> [String: ParameterValue?]?
+
+    /// This route, with a binding that may decline some URLs its patterns take: the harness
+    /// accepts a declined hit for it, and still fails if no generated input is ever routed to it.
+    ///
+    /// ```swift
+    /// RouteDefinition<AppRoute>("order", path: "/orders/:id(int)") { match in
+    ///     let id = try match.int("id")
+    ///     return id > 0 ? .order(id: id) : nil   // ids are positive; 0 and below never route
+    /// } reverse: { route in
+    ///     guard case .order(let id) = route else { return nil }
+    ///     return ["id": .int(id)]
+    /// }
+    /// .allowingDeclines()
+    /// ```
+    public func allowingDeclines() -> RouteDefinition {
+        var definition = self
+        definition.allowsDeclines = true
+        return definition
+    }
 
     /// The route `declaration`, with how a match binds to the app's route (`bind`) and how a
     /// route gives its parameters back (`reverse`).

@@ -14,12 +14,17 @@ extension RouteTable {
     @inlinable
     func bind(_ match: RouteMatch, route index: Int) -> RouteOutcome<Route> {
         do {
-            if let route = try bindings[index](match) { return .routed(route) }
+            if let route = try bindings[index](match.declaring(core.declaredParameters[index])) {
+                return .routed(route)
+            }
             return .unmatched(
                 OutcomeReason(
                     code: .bindingDeclined, message: "the binding of route \"\(match.name)\" declined \(match)"))
         } catch let reason as OutcomeReason {
-            return .unmatched(OutcomeReason(code: .bindingDeclined, message: reason.message))
+            // A read of an undeclared name keeps its own code: the binding's mistake, not a
+            // declined input.
+            let code: OutcomeReason.Code = reason.code == .undeclaredParameter ? reason.code : .bindingDeclined
+            return .unmatched(OutcomeReason(code: code, message: reason.message))
         } catch {
             return .unmatched(
                 OutcomeReason(code: .bindingDeclined, message: "the binding of route \"\(match.name)\" threw: \(error)")
@@ -38,5 +43,14 @@ extension RouteTable {
             }
             return bind(match, route: index)
         }
+    }
+
+    /// The names the binding of route `route` reads through the accessors that cannot throw (the
+    /// subscript, ``RouteMatch/strings(_:)``, ``RouteMatch/ints(_:)``) that the route does not
+    /// declare: how the harness finds a typo a binding makes there.
+    package func undeclaredReads(of match: RouteMatch, route index: Int) -> [String] {
+        let reads = UndeclaredReads()
+        _ = try? bindings[index](match.declaring(core.declaredParameters[index]).reporting(to: reads))
+        return reads.names
     }
 }

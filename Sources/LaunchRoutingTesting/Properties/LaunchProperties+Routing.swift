@@ -196,6 +196,7 @@ extension PropertyChecks {
             { generated in
                 if let expected = generated.expected {
                     let wanted = table.bind(.success(expected))
+                    if let mistake = bindingMistake(generated.input, expected, wanted) { return .fail(mistake) }
                     let actual = resolve(generated.input)
                     guard sameOutcome(actual, wanted) else {
                         return .fail(
@@ -205,12 +206,16 @@ extension PropertyChecks {
                     if case .routed = actual { engine.tally.reached(expected.name) }
                     return .pass
                 }
-                guard let url = generated.url, case .routed(let route) = resolve(generated.input) else {
-                    return .discard
+                guard let url = generated.url else { return .discard }
+                let outcome = resolve(generated.input)
+                let matched = generated.isWebOnly ? table.match(webpageURL: url) : table.match(url)
+                if case .success(let match) = matched, let mistake = bindingMistake(generated.input, match, outcome) {
+                    return .fail(mistake)
                 }
-                if case .success(let match) = generated.isWebOnly ? table.match(webpageURL: url) : table.match(url) {
-                    engine.tally.reached(match.name)
-                }
+                // Generated hits that another route takes and rejects (a repeated parameter, say)
+                // are outside what the table routes: the only discards.
+                guard case .routed(let route) = outcome else { return .discard }
+                if case .success(let match) = matched { engine.tally.reached(match.name) }
                 var written = [table.url(for: route), table.universalLink(for: route)].compactMap { $0 }
                 if written.count < 2 { written += hosts.compactMap { table.universalLink(for: route, host: $0) } }
                 guard !written.isEmpty else {

@@ -1,0 +1,184 @@
+import LaunchRouting
+import LaunchRoutingTesting
+import Testing
+
+/// The harness catches the app's own mistakes, not only the library's (docs/testing.md, "Mistakes
+/// in the app's bindings"): a small music app's table, correct, then with one mistake planted in
+/// one route's binding or reverse. Each mistake fails P4 under every one of 20 seeds, with a
+/// shrunk counterexample and a failure that names the route.
+@Suite struct AppMistakeTests {
+    enum MusicRoute: Hashable, Sendable {
+        case home
+        case artist(id: Int)
+        case album(id: Int, track: Int?)
+        case search(query: String, page: Int)
+    }
+
+    typealias Definition = RouteDefinition<MusicRoute>
+
+    static let home = Definition("home", path: "/") { _ in
+        .home
+    } reverse: {
+        $0 == .home ? [:] : nil
+    }
+
+    static let artist = Definition("artist", path: "/artist/:id(int)") { match in
+        .artist(id: try match.int("id"))
+    } reverse: { route in
+        guard case .artist(let id) = route else { return nil }
+        return ["id": .int(id)]
+    }
+
+    static let album = Definition("album", path: "/album/:id(int)", query: ["track": "int?"]) { match in
+        .album(id: try match.int("id"), track: match["track"]?.intValue)
+    } reverse: { route in
+        guard case .album(let id, let track) = route else { return nil }
+        return ["id": .int(id), "track": track.map(ParameterValue.int)]
+    }
+
+    static let search = Definition("search", path: "/search", query: ["q": "string", "page": "int=1"]) { match in
+        .search(query: try match.string("q"), page: try match.int("page"))
+    } reverse: { route in
+        guard case .search(let query, let page) = route else { return nil }
+        return ["q": .string(query), "page": .int(page)]
+    }
+
+    static func table(replacing mistake: Definition? = nil) throws -> RouteTable<MusicRoute> {
+        let routes = [home, artist, album, search].map { route in route.name == mistake?.name ? mistake! : route }
+        return try RouteTable(schemes: ["music"], domains: ["music.example.com"], routes: routes)
+    }
+
+    struct Mistake: Sendable, CustomStringConvertible {
+        var description: String
+        var route: Definition
+        /// Text the failure must contain: the route, and what is wrong with it.
+        var says: [String]
+    }
+
+    static let mistakes: [Mistake] = [
+        Mistake(
+            description: "a binding reads a misspelt parameter through a throwing accessor",
+            route: Definition("artist", path: "/artist/:id(int)") { match in
+                .artist(id: try match.int("idd"))
+            } reverse: { route in
+                guard case .artist(let id) = route else { return nil }
+                return ["id": .int(id)]
+            },
+            says: [
+                "matches route \"artist\", but the binding of route \"artist\" reads the parameter \"idd\", "
+                    + "which the route does not declare; did you mean \"id\"?"
+            ]),
+        Mistake(
+            description: "a binding reads a misspelt parameter through the subscript",
+            route: Definition("album", path: "/album/:id(int)", query: ["track": "int?"]) { match in
+                .album(id: try match.int("id"), track: match["trak"]?.intValue)
+            } reverse: { route in
+                guard case .album(let id, let track) = route else { return nil }
+                return ["id": .int(id), "track": track.map(ParameterValue.int)]
+            },
+            says: [
+                "routes, but the binding of route \"album\" reads the parameter \"trak\", which the route does not "
+                    + "declare; did you mean \"track\"?"
+            ]),
+        Mistake(
+            description: "a binding declines valid input",
+            route: Definition("artist", path: "/artist/:id(int)") { match in
+                let id = try match.int("id")
+                return id <= 1_000 ? .artist(id: id) : nil
+            } reverse: { route in
+                guard case .artist(let id) = route else { return nil }
+                return ["id": .int(id)]
+            },
+            says: ["matches route \"artist\", but its binding declines it: the binding of route \"artist\" declined"]),
+        Mistake(
+            description: "a reverse writes another value",
+            route: Definition("artist", path: "/artist/:id(int)") { match in
+                .artist(id: try match.int("id"))
+            } reverse: { route in
+                guard case .artist(let id) = route else { return nil }
+                return ["id": .int(id &+ 1)]
+            },
+            says: ["-> artist(id: "]),
+        Mistake(
+            description: "a reverse swaps two parameters",
+            route: Definition("album", path: "/album/:id(int)", query: ["track": "int?"]) { match in
+                .album(id: try match.int("id"), track: match["track"]?.intValue)
+            } reverse: { route in
+                guard case .album(let id, let track) = route else { return nil }
+                return ["id": .int(track ?? id), "track": track.map { _ in ParameterValue.int(id) }]
+            },
+            says: ["-> album(id: "]),
+    ]
+
+    @Test func theCorrectTablePasses() throws {
+        let properties = LaunchProperties(table: try Self.table())
+        for seed: UInt64 in 1...3 {
+            let report = properties.check(seed: seed)
+            #expect(report.passed, "seed \(seed):\n\(report)")
+        }
+    }
+
+    @Test(arguments: mistakes)
+    func caughtUnderEverySeed(_ mistake: Mistake) throws {
+        let properties = LaunchProperties(table: try Self.table(replacing: mistake.route))
+        for seed: UInt64 in 1...20 {
+            let report = properties.check(seed: seed, only: [.roundTrip])
+            let result = try #require(report.results.first)
+            let failure = result.failure ?? ""
+            for text in mistake.says {
+                #expect(failure.contains(text), "\(mistake), seed \(seed): \(failure)")
+            }
+            #expect(result.counterexample?.isEmpty == false, "\(mistake), seed \(seed): no counterexample")
+            #expect(result.replay != nil, "\(mistake), seed \(seed): no replay")
+        }
+    }
+
+    /// The binding's mistake at its first use, outside the harness: the outcome says what is
+    /// wrong, where a plain decline would say only that the binding declined.
+    @Test func aMisspeltParameterIsItsOwnReasonAtFirstUse() throws {
+        let table = try Self.table(replacing: Self.mistakes[0].route)
+        let outcome = table.resolve("music://artist/7")
+        #expect(outcome.reason?.code == .undeclaredParameter)
+        #expect(
+            outcome.reason?.message
+                == "the binding of route \"artist\" reads the parameter \"idd\", which the route does not declare; did you mean \"id\"?"
+        )
+    }
+
+    /// Without a close name the message lists what the route declares, or says it declares none.
+    @Test(arguments: [
+        ("zzz", ["id", "track"], "; it declares id, track"),
+        ("zzz", [], "; it declares none"),
+        ("trak", ["id", "track"], "; did you mean \"track\"?"),
+    ])
+    func theMessageSaysWhatTheRouteDeclares(parameter: String, declared: [String], ending: String) {
+        let reason = RouteMatch.undeclared(parameter, route: "r", declared: declared)
+        #expect(
+            reason.message
+                == "the binding of route \"r\" reads the parameter \"\(parameter)\", which the route does not declare\(ending)"
+        )
+    }
+
+    /// A route that declines some URLs on purpose says so, and the harness then accepts a declined
+    /// hit for it.
+    @Test func aRouteThatAllowsDeclinesPasses() throws {
+        let properties = LaunchProperties(table: try Self.table(replacing: Self.mistakes[2].route.allowingDeclines()))
+        for seed: UInt64 in 1...3 {
+            let report = properties.check(seed: seed, only: [.roundTrip])
+            #expect(report.passed, "seed \(seed):\n\(report)")
+        }
+    }
+
+    /// A match made by hand knows no declaration, so it reads any name as absent: only a match
+    /// from a table reports an undeclared name.
+    @Test func aMatchMadeByHandReadsAnyName() {
+        let match = RouteMatch(name: "artist", parameters: ["id": .integer(7)])
+        #expect(throws: OutcomeReason.self) { try match.int("idd") }
+        #expect((try? match.int("idd")) == nil)
+        do {
+            _ = try match.int("idd")
+        } catch {
+            #expect(error.code == .bindingDeclined)
+        }
+    }
+}
