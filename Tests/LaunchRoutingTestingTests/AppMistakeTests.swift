@@ -133,6 +133,42 @@ import Testing
         }
     }
 
+    /// A route whose binding never routes anything fails even when it allows declines: P4 counts
+    /// the hits each route's patterns took and the values its binding routed.
+    @Test func aRouteNeverRoutedFailsUnderEverySeed() throws {
+        let never = Definition("search", path: "/search", query: ["q": "string", "page": "int=1"]) { _ in
+            nil
+        } reverse: {
+            _ in
+            nil
+        }
+        let properties = LaunchProperties(table: try Self.table(replacing: never.allowingDeclines()))
+        for seed: UInt64 in 1...20 {
+            let report = properties.check(seed: seed, only: [.roundTrip])
+            let result = try #require(report.results.first)
+            let failure = result.failure ?? ""
+            #expect(
+                failure.hasPrefix("route \"search\" took ")
+                    && failure.hasSuffix(
+                        " generated hits, and its binding routed none of them to a value"),
+                "seed \(seed): \(failure)")
+            #expect(report.coverage["search"] == 0, "seed \(seed)")
+        }
+    }
+
+    /// Coverage counts values routed, per route and per kind of input.
+    @Test func coverageCountsRoutedValuesByKind() throws {
+        let report = LaunchProperties(table: try Self.table()).check(seed: 1, only: [.roundTrip])
+        for route in ["home", "artist", "album", "search"] {
+            let byKind = report.coverageByKind[route] ?? [:]
+            #expect((byKind["url"] ?? 0) > 0 && (byKind["universal link"] ?? 0) > 0, "\(route): \(byKind)")
+            #expect(byKind.values.reduce(0, +) == report.coverage[route], "\(route)")
+        }
+        let declining = LaunchProperties(table: try Self.table(replacing: Self.mistakes[2].route.allowingDeclines()))
+            .check(seed: 1, only: [.roundTrip])
+        #expect((declining.coverage["artist"] ?? 0) > 0)
+    }
+
     /// The binding's mistake at its first use, outside the harness: the outcome says what is
     /// wrong, where a plain decline would say only that the binding declined.
     @Test func aMisspeltParameterIsItsOwnReasonAtFirstUse() throws {

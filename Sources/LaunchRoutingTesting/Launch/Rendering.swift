@@ -22,6 +22,21 @@ enum Render {
         }
     }
 
+    /// The kind of an input, as coverage counts it: `url`, `universal link`, `Spotlight`,
+    /// `activity`, `quick action` or `notification`.
+    static func kind(_ input: LaunchInput) -> String {
+        switch input {
+        case .openURL: "url"
+        case .userActivity(let activity) where activity.activityType == LaunchInput.UserActivity.browsingWebType:
+            "universal link"
+        case .userActivity(let activity) where activity.activityType == LaunchInput.UserActivity.searchableItemType:
+            "Spotlight"
+        case .userActivity: "activity"
+        case .shortcutItem: "quick action"
+        case .notificationResponse: "notification"
+        }
+    }
+
     static func activity(_ activity: LaunchInput.UserActivity) -> String {
         let type = activity.activityType
         if type == LaunchInput.UserActivity.browsingWebType, activity.userInfo.isEmpty {

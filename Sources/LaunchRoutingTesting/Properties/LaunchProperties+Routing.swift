@@ -174,8 +174,8 @@ extension PropertyChecks {
         }
         return engine.run(.matcherAgreement, generator, render: Render.quote) { url in
             let reference = table.referenceMatch(url)
-            if case .success(let match) = reference { engine.tally.reached(match.name) }
             let expected = table.bind(reference)
+            if case .success(let match) = reference, case .routed = expected { engine.tally.routed(match.name) }
             let actual = resolve(.openURL(.init(url: url)))
             guard sameOutcome(actual, expected) else {
                 return .fail(
@@ -191,11 +191,12 @@ extension PropertyChecks {
     func roundTrip() -> PropertyReport.Result {
         // A route that only a `*.` domain accepts needs a host to be written for.
         let hosts = table.domains.filter { $0.hasPrefix("*.") }.map { "www" + $0.dropFirst() }
-        return engine.run(
+        let result = engine.run(
             .roundTrip, inputs.generatedHit, render: { Render.input($0.input) },
             { generated in
                 if let expected = generated.expected {
                     let wanted = table.bind(.success(expected))
+                    engine.tally.matched(expected.name)
                     if let mistake = bindingMistake(generated.input, expected, wanted) { return .fail(mistake) }
                     let actual = resolve(generated.input)
                     guard sameOutcome(actual, wanted) else {
@@ -203,19 +204,22 @@ extension PropertyChecks {
                             "\(Render.input(generated.input)), made from \(expected), gives \(Render.outcome(actual)), not \(Render.outcome(wanted))"
                         )
                     }
-                    if case .routed = actual { engine.tally.reached(expected.name) }
+                    if case .routed = actual { engine.tally.routed(expected.name, kind: Render.kind(generated.input)) }
                     return .pass
                 }
                 guard let url = generated.url else { return .discard }
                 let outcome = resolve(generated.input)
                 let matched = generated.isWebOnly ? table.match(webpageURL: url) : table.match(url)
-                if case .success(let match) = matched, let mistake = bindingMistake(generated.input, match, outcome) {
-                    return .fail(mistake)
+                if case .success(let match) = matched {
+                    engine.tally.matched(match.name)
+                    if let mistake = bindingMistake(generated.input, match, outcome) { return .fail(mistake) }
                 }
                 // Generated hits that another route takes and rejects (a repeated parameter, say)
                 // are outside what the table routes: the only discards.
                 guard case .routed(let route) = outcome else { return .discard }
-                if case .success(let match) = matched { engine.tally.reached(match.name) }
+                if case .success(let match) = matched {
+                    engine.tally.routed(match.name, kind: Render.kind(generated.input))
+                }
                 var written = [table.url(for: route), table.universalLink(for: route)].compactMap { $0 }
                 if written.count < 2 { written += hosts.compactMap { table.universalLink(for: route, host: $0) } }
                 guard !written.isEmpty else {
@@ -230,6 +234,24 @@ extension PropertyChecks {
                 }
                 return .pass
             })
+        return neverRouted(result)
+    }
+
+    /// P4 fails, once every hit passed, on a route whose patterns took generated hits of which its
+    /// binding routed none: a binding that never succeeds (one that allows declines included).
+    private func neverRouted(_ result: PropertyReport.Result) -> PropertyReport.Result {
+        guard result.passed else { return result }
+        let tally = engine.tally
+        guard
+            let route = table.definitions.map(\.name).first(where: {
+                (tally.matched[$0] ?? 0) > 0 && (tally.coverageByKind[$0] ?? [:]).isEmpty
+            })
+        else { return result }
+        var failed = result
+        failed.failure =
+            "route \"\(route)\" took \(tally.matched[route] ?? 0) generated hits, and its binding routed none of "
+            + "them to a value"
+        return failed
     }
 
     // MARK: P5
@@ -287,8 +309,8 @@ extension PropertyChecks {
         engine.run(.normalisation, normalisationCases, render: \.description) { example in
             switch example {
             case .spellings(let first, let second):
-                if case .success(let match) = table.match(first) { engine.tally.reached(match.name) }
                 let lhs = resolve(.openURL(.init(url: first)))
+                if case .success(let match) = table.match(first), case .routed = lhs { engine.tally.routed(match.name) }
                 let rhs = resolve(.openURL(.init(url: second)))
                 guard sameOutcome(lhs, rhs) else {
                     return .fail(

@@ -125,8 +125,10 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
                 "\(result.property.rawValue) discarded \(result.discarded) of \(result.inputs + result.discarded) generated inputs"
             )
         }
-        return PropertyReport(
+        var report = PropertyReport(
             seed: seed, results: results, coverage: tally.coverage, warnings: warnings, fingerprint: fingerprint)
+        report.coverageByKind = tally.coverageByKind
+        return report
     }
 }
 

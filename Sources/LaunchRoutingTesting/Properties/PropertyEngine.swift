@@ -9,10 +9,23 @@ enum Verdict {
 /// Counts kept while a property searches for a failure, and left alone while it shrinks one.
 final class Tally {
     var isCounting = true
+    /// Generated inputs routed to a value, per route.
     var coverage: [String: Int] = [:]
+    /// P4's generated hits routed to a value, per route and per kind of input.
+    var coverageByKind: [String: [String: Int]] = [:]
+    /// P4's generated hits that a route's patterns took, routed or not, per route.
+    var matched: [String: Int] = [:]
 
-    func reached(_ route: String) {
-        if isCounting { coverage[route, default: 0] += 1 }
+    /// An input routed to a value of `route`; `kind` for P4's hits, which count by kind too.
+    func routed(_ route: String, kind: String? = nil) {
+        guard isCounting else { return }
+        coverage[route, default: 0] += 1
+        if let kind { coverageByKind[route, default: [:]][kind, default: 0] += 1 }
+    }
+
+    /// A P4 hit that route `route`'s patterns took.
+    func matched(_ route: String) {
+        if isCounting { matched[route, default: 0] += 1 }
     }
 }
 

@@ -69,8 +69,16 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     public var seed: UInt64
     /// One result per property checked, in the order P1 to P9.
     public var results: [Result]
-    /// Routed inputs per route name, over all properties' hits.
+    /// Generated inputs routed to a value (not only matched by the route's patterns), per route
+    /// name, over P3, P4 and P5.
     public var coverage: [String: Int]
+    /// P4's generated hits routed to a value, per route name and per kind of input: `url`,
+    /// `universal link`, `Spotlight`, `activity`, `quick action`, `notification`.
+    ///
+    /// ```swift
+    /// report.coverageByKind["artist"]   // ["url": 164, "universal link": 80]
+    /// ```
+    public var coverageByKind: [String: [String: Int]] = [:]
     /// Routes that no generated input reached, properties that discarded most of their inputs,
     /// and other findings that do not fail the run.
     public var warnings: [String]
