@@ -56,7 +56,12 @@ public func expectLaunchProperties<Route: Sendable & Equatable>(
     let report = properties.check(seed: seed, iterations: iterations, only: only, regressions: regressions)
     let test = PropertyReport.testFilter(function)
     for result in report.failures {
-        Issue.record(Comment(rawValue: result.issueText(test: test)), sourceLocation: sourceLocation)
+        // An error, so that the issue's title is the property, the route and the replay line
+        // (Swift Testing titles a comment alone "Issue recorded"); the whole failure follows.
+        Issue.record(
+            LaunchPropertyViolation(title: result.issueTitle(test: test)),
+            Comment(rawValue: result.issueText(test: test)),
+            sourceLocation: sourceLocation)
         #if compiler(>=6.2)
         if let counterexample = result.counterexample {
             Attachment.record(

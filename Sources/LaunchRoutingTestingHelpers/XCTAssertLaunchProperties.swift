@@ -60,7 +60,7 @@ public func XCTAssertLaunchProperties<Route: Sendable & Equatable>(
     let report = properties.check(seed: seed, iterations: iterations, only: only, regressions: regressions)
     let test = PropertyReport.testFilter(function)
     for result in report.failures {
-        XCTFail(result.issueText(test: test), file: file, line: line)
+        XCTFail(result.issueTitle(test: test) + "\n" + result.issueText(test: test), file: file, line: line)
     }
     return report
 }

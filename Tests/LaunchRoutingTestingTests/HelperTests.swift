@@ -27,6 +27,29 @@ import XCTest
                 && text.contains("LAUNCH_ROUTING_REPLAY=P")
         }
     }
+
+    /// docs/testing.md, "When it fails": the issue's title is the property, the route and the
+    /// replay line, not "Issue recorded"; the whole failure is its comment.
+    @Test func anIssueIsTitledWithThePropertyTheRouteAndTheReplay() throws {
+        let typo = RouteDefinition<RouteMatch>("a", path: "/a/:id(int)") { match in
+            RouteMatch(name: "a", parameters: ["id": .integer(Int64(try match.int("idd")))])
+        } reverse: {
+            $0.name == "a" ? $0.parameters.mapValues { $0 } : nil
+        }
+        let router = try Router(table: RouteTable<RouteMatch>(schemes: ["s"], routes: [typo]))
+        let failing = try #require(
+            LaunchProperties(router: router).check(seed: 1, only: [.roundTrip]).failures.first?.failingCase)
+        let title =
+            "P4 route -> URL -> route is the identity, route \"a\"; replay: LAUNCH_ROUTING_SEED=1 "
+            + "LAUNCH_ROUTING_REPLAY=\(failing) swift test --filter anIssueIsTitledWithThePropertyTheRouteAndTheReplay"
+        withKnownIssue {
+            expectLaunchProperties(of: router, seed: 1, only: [.roundTrip])
+        } matching: { issue in
+            issue.error.map { "\($0)" } == title
+                && issue.comments.map(\.rawValue).joined().hasPrefix(
+                    "P4 route -> URL -> route is the identity: url \"s:a/0\" matches route \"a\", but the binding")
+        }
+    }
 }
 
 #if canImport(XCTest)

@@ -197,12 +197,12 @@ extension PropertyChecks {
                 if let expected = generated.expected {
                     let wanted = table.bind(.success(expected))
                     engine.tally.matched(expected.name)
-                    if let mistake = bindingMistake(generated.input, expected, wanted) { return .fail(mistake) }
+                    if let mistake = bindingMistake(generated.input, expected, wanted) { return mistake }
                     let actual = resolve(generated.input)
                     guard sameOutcome(actual, wanted) else {
                         return .fail(
-                            "\(Render.input(generated.input)), made from \(expected), gives \(Render.outcome(actual)), not \(Render.outcome(wanted))"
-                        )
+                            "\(Render.input(generated.input)), made from \(expected), gives \(Render.outcome(actual)), not \(Render.outcome(wanted))",
+                            route: expected.name)
                     }
                     if case .routed = actual { engine.tally.routed(expected.name, kind: Render.kind(generated.input)) }
                     return .pass
@@ -212,25 +212,26 @@ extension PropertyChecks {
                 let matched = generated.isWebOnly ? table.match(webpageURL: url) : table.match(url)
                 if case .success(let match) = matched {
                     engine.tally.matched(match.name)
-                    if let mistake = bindingMistake(generated.input, match, outcome) { return .fail(mistake) }
+                    if let mistake = bindingMistake(generated.input, match, outcome) { return mistake }
                 }
                 // Generated hits that another route takes and rejects (a repeated parameter, say)
                 // are outside what the table routes: the only discards.
                 guard case .routed(let route) = outcome else { return .discard }
-                if case .success(let match) = matched {
-                    engine.tally.routed(match.name, kind: Render.kind(generated.input))
-                }
+                let name = try? matched.get().name
+                if let name { engine.tally.routed(name, kind: Render.kind(generated.input)) }
                 var written = [table.url(for: route), table.universalLink(for: route)].compactMap { $0 }
                 if written.count < 2 { written += hosts.compactMap { table.universalLink(for: route, host: $0) } }
                 guard !written.isEmpty else {
-                    return .fail("\(Render.input(generated.input)) routes to \(route), for which no URL can be written")
+                    return .fail(
+                        "\(Render.input(generated.input)) routes to \(route), for which no URL can be written",
+                        route: name)
                 }
                 for back in written {
                     let again = resolve(.openURL(.init(url: back)))
                     if case .routed(let other) = again, other == route { continue }
                     return .fail(
-                        "\(Render.input(generated.input)) -> \(route) -> \(Render.quote(back)) -> \(Render.outcome(again))"
-                    )
+                        "\(Render.input(generated.input)) -> \(route) -> \(Render.quote(back)) -> \(Render.outcome(again))",
+                        route: name)
                 }
                 return .pass
             })
@@ -248,6 +249,7 @@ extension PropertyChecks {
             })
         else { return result }
         var failed = result
+        failed.route = route
         failed.failure =
             "route \"\(route)\" took \(tally.matched[route] ?? 0) generated hits, and its binding routed none of "
             + "them to a value"

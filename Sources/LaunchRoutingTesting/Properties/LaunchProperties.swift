@@ -118,7 +118,10 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
         }
         // Coverage is counted by the properties that resolve URLs: P3, P4 and P5.
         let countsCoverage = only.map { !$0.isDisjoint(with: [.matcherAgreement, .roundTrip, .normalisation]) } ?? true
-        var warnings = router.table.definitions.map(\.name).filter { countsCoverage && tally.coverage[$0] == 0 }
+        // A route a failure is about is left out: the failure stopped the counting, and says more.
+        let failing = Set(results.compactMap(\.route))
+        var warnings = router.table.definitions.map(\.name)
+            .filter { countsCoverage && tally.coverage[$0] == 0 && !failing.contains($0) }
             .map { "route \"\($0)\" was never reached by a generated input" }
         for result in results where result.discardRatio > 0.5 {
             warnings.append(

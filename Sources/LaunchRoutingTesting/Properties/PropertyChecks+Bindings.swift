@@ -7,8 +7,14 @@ import LaunchRouting
 /// harness runs the binding again on a match that reports such reads).
 extension PropertyChecks {
     /// What is wrong with the binding of the route `match` came from, given the outcome of the
-    /// input that made the match, or `nil` when nothing is.
-    func bindingMistake(_ input: LaunchInput, _ match: RouteMatch, _ outcome: RouteOutcome<Route>) -> String? {
+    /// input that made the match, as a failure about that route; `nil` when nothing is.
+    func bindingMistake(_ input: LaunchInput, _ match: RouteMatch, _ outcome: RouteOutcome<Route>) -> Verdict? {
+        bindingMistakeText(input, match, outcome).map { .fail($0, route: match.name) }
+    }
+
+    private func bindingMistakeText(_ input: LaunchInput, _ match: RouteMatch, _ outcome: RouteOutcome<Route>)
+        -> String?
+    {
         guard let index = table.definitions.firstIndex(where: { $0.name == match.name }) else { return nil }
         let definition = table.definitions[index]
         switch outcome {

@@ -1,7 +1,8 @@
 /// What a property says of one input.
 enum Verdict {
     case pass
-    case fail(String)
+    /// What is wrong, and the route it is about when it is about one (the failure's title says it).
+    case fail(String, route: String? = nil)
     /// The input is not one the property speaks of (a hit that does not route, for the round trip).
     case discard
 }
@@ -64,7 +65,9 @@ struct PropertyEngine {
         var inputs = 0
         var discarded = 0
 
-        func failed(_ recorded: [UInt64], _ value: Value, _ message: String, iteration: Int?) -> PropertyReport.Result {
+        func failed(_ recorded: [UInt64], _ value: Value, _ message: String, _ firstRoute: String?, iteration: Int?)
+            -> PropertyReport.Result
+        {
             tally.isCounting = false
             defer { tally.isCounting = true }
             let shrunk = Shrinker.shrinking(recorded, maximumAttempts: shrinkAttempts) {
@@ -76,8 +79,9 @@ struct PropertyEngine {
             }
             var replay = Choices(replaying: shrunk.sequence)
             let minimal = generator.generate(&replay)
-            let finalMessage: String
-            if case .fail(let text) = body(minimal) { finalMessage = text } else { finalMessage = message }
+            var finalMessage = message
+            var route = firstRoute
+            if case .fail(let text, let failingRoute) = body(minimal) { (finalMessage, route) = (text, failingRoute) }
             let failingCase = PropertyCase(property: property, choices: shrunk.sequence)
             let counterexample = render(minimal)
             var result = PropertyReport.Result(
@@ -92,6 +96,7 @@ struct PropertyEngine {
             result.original = render(value)
             result.shrinkSteps = shrunk.steps
             result.failingCase = failingCase
+            result.route = route
             return result
         }
 
@@ -102,9 +107,9 @@ struct PropertyEngine {
             switch body(value) {
             case .pass: inputs += weight(value)
             case .discard: discarded += weight(value)
-            case .fail(let message):
+            case .fail(let message, let route):
                 inputs += weight(value)
-                return failed(choices.recorded, value, message, iteration: nil)
+                return failed(choices.recorded, value, message, route, iteration: nil)
             }
         }
         for iteration in 0..<(cases ?? iterations) {
@@ -117,9 +122,9 @@ struct PropertyEngine {
             switch body(value) {
             case .pass: inputs += weight(value)
             case .discard: discarded += weight(value)
-            case .fail(let message):
+            case .fail(let message, let route):
                 inputs += weight(value)
-                return failed(choices.recorded, value, message, iteration: iteration)
+                return failed(choices.recorded, value, message, route, iteration: iteration)
             }
         }
         return PropertyReport.Result(property: property, inputs: inputs, discarded: discarded)

@@ -29,6 +29,9 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         public var original: String?
         /// How many shrinking steps took ``original`` to ``counterexample``.
         public var shrinkSteps: Int = 0
+        /// The route the failure is about, when it is about one: the one a binding or a reverse of
+        /// the app's got wrong, or the one P4 found never routed.
+        public var route: String?
         /// The case that generates the counterexample, for `LAUNCH_ROUTING_REPLAY` or a ``RegressionFile``.
         public var failingCase: PropertyCase?
 
@@ -49,6 +52,20 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
             var text = "\(property): \(failure)"
             if let replay { text += "\nreplay: " + replay + (test.map { " --filter " + $0 } ?? "") }
             return text
+        }
+
+        /// The failure in one line, as a test names the issue: the property, the route it is
+        /// about, and the line that replays it, filtered to `test` when given.
+        ///
+        /// ```swift
+        /// result.issueTitle(test: "deepLinks")
+        /// // P4 route -> URL -> route is the identity, route "artist"; replay: LAUNCH_ROUTING_SEED=1 LAUNCH_ROUTING_REPLAY=P4:0.1 swift test --filter deepLinks
+        /// ```
+        public func issueTitle(test: String? = nil) -> String {
+            var title = "\(property)"
+            if let route { title += ", route \"\(route)\"" }
+            if let replay { title += "; replay: " + replay + (test.map { " --filter " + $0 } ?? "") }
+            return title
         }
 
         /// Discarded inputs over all generated ones.
