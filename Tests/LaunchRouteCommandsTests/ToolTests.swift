@@ -1,6 +1,7 @@
 import Foundation
 import LaunchRouteCommands
 import LaunchRouting
+import LaunchRoutingTesting
 import Testing
 
 @testable import LaunchRouteCommands
@@ -208,13 +209,21 @@ import Testing
         #expect(value == ["i": 42, "d": 1.5, "s": "x", "b": false, "n": .null, "a": [1, "2"], "o": ["k": -7]])
     }
 
-    @Test func propertyFailureSplitsItsCounterexample() {
-        #expect(
-            CheckEntry.split("\"x\": compiled a, reference b\ncounterexample: x") == (
-                "\"x\": compiled a, reference b", "x"
-            ))
-        #expect(CheckEntry.split("a\nb\ncounterexample: (\"p\", \"q\")") == ("a\nb", "(\"p\", \"q\")"))
-        #expect(CheckEntry.split("no counterexample") == ("no counterexample", nil))
+    /// A failed property's entry takes what was wrong and the counterexample from the result's
+    /// fields, never by reading its failure text back.
+    @Test func propertyFailureKeepsItsCounterexampleApart() throws {
+        let twice = RouteDefinition<RouteMatch>("a", path: "/a/:n(int)") { match in
+            match.parameters["n"] == .integer(0) ? nil : match
+        } reverse: {
+            $0.name == "a" ? $0.parameters.mapValues { $0 } : nil
+        }
+        let table = try RouteTable<RouteMatch>(schemes: ["s"], routes: [twice])
+        let result = try #require(LaunchProperties(table: table).check(seed: 1, only: [.roundTrip]).failures.first)
+        let entry = CheckEntry(result)
+        #expect(entry.failure == result.message)
+        #expect(entry.counterexample == result.counterexample)
+        #expect(entry.counterexample == "url \"s:a/0\"")
+        #expect(entry.failure?.contains("counterexample") == false)
     }
 
     @Test func errorsAndWarningsGoToStandardErrorWithAHint() {

@@ -154,3 +154,18 @@ import Testing
         #expect(failure.contains("\nthe inbox dropped 1 input past its capacity: "), "\(failure)")
     }
 }
+
+/// A failure's parts as data: what was wrong, the counterexample, the route, so that a tool prints
+/// them apart without reading the failure's text back.
+@Suite struct FailurePartsTests {
+    @Test func theMessageIsTheFailureWithoutItsCounterexample() throws {
+        let properties = LaunchProperties(
+            router: Fixtures.shop, subject: Fixtures.subject { Broken.SkipsPercentDecoding(router: $0) })
+        let result = try #require(properties.check(seed: 3, only: [.normalisation]).failures.first)
+        let message = try #require(result.message)
+        let counterexample = try #require(result.counterexample)
+        #expect(
+            result.failure?.hasPrefix(message + "\ncounterexample:\n  " + counterexample + "\nfound at case ") == true)
+        #expect(!message.contains("counterexample:"))
+    }
+}

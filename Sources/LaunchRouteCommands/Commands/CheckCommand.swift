@@ -191,23 +191,12 @@ struct CheckEntry: Hashable, Sendable {
         self.counterexample = counterexample
     }
 
-    /// The entry of a property's result; its failure is split from its counterexample.
+    /// The entry of a property's result: what was wrong, and the counterexample apart.
     init(_ result: PropertyReport.Result) {
-        let (failure, counterexample) = result.failure.map(Self.split) ?? (nil, nil)
         self.init(
             id: result.property.rawValue, title: result.property.title, inputs: result.inputs,
-            discarded: result.discarded,
-            failure: failure, counterexample: counterexample)
-    }
-
-    /// A harness failure, `message` then `counterexample: value` on the last lines, as the
-    /// message and the counterexample.
-    static func split(_ failure: String) -> (message: String, counterexample: String?) {
-        let marker = "counterexample: "
-        let lines = failure.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let index = lines.lastIndex(where: { $0.hasPrefix(marker) }), index > 0 else { return (failure, nil) }
-        let value = lines[index...].joined(separator: "\n").dropFirst(marker.count)
-        return (lines[..<index].joined(separator: "\n"), String(value))
+            discarded: result.discarded, failure: result.message ?? result.failure,
+            counterexample: result.counterexample)
     }
 }
 

@@ -38,7 +38,10 @@ struct CheckSummary {
                 output.line(indent + line)
             }
             if let counterexample = entry.counterexample {
-                output.line(indent + style.bold("counterexample:") + " " + counterexample)
+                // A schedule is several lines: each under the label, indented.
+                let lines = counterexample.split(separator: "\n", omittingEmptySubsequences: false)
+                output.line(indent + style.bold("counterexample:") + (lines.count == 1 ? " " + counterexample : ""))
+                for line in lines where lines.count > 1 { output.line(indent + "  " + line) }
             }
             output.line(indent + style.bold("replay:") + " " + replay(entry))
         }

@@ -250,9 +250,11 @@ extension PropertyChecks {
         else { return result }
         var failed = result
         failed.route = route
-        failed.failure =
+        let message =
             "route \"\(route)\" took \(tally.matched[route] ?? 0) generated hits, and its binding routed none of "
             + "them to a value"
+        failed.failure = message
+        failed.message = message
         return failed
     }
 

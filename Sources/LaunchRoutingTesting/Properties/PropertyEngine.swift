@@ -97,6 +97,7 @@ struct PropertyEngine {
             result.shrinkSteps = shrunk.steps
             result.failingCase = failingCase
             result.route = route
+            result.message = finalMessage
             return result
         }
 

@@ -21,6 +21,8 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         public var discarded: Int
         /// What was wrong and the shrunk counterexample, if the property failed.
         public var failure: String?
+        /// What was wrong, alone: ``failure`` without the counterexample and where it was found.
+        public var message: String?
         /// The line that replays the failure.
         public var replay: String?
         /// The shrunk counterexample as text: a URL, a pair of URLs, a numbered list of events.
