@@ -13,7 +13,8 @@ import Testing
     }
     // snippet.end
 
-    @Test(arguments: [
+    /// The links the shop pins, each with its route.
+    static let pinnedLinks: [(url: String, route: ShopRoute)] = [
         ("shop://product/42", ShopRoute.product(id: 42, ref: nil)),
         ("shop:///p/42?ref=mail", .product(id: 42, ref: "mail")),
         ("https://shop.example.com/product/42/", .product(id: 42, ref: nil)),
@@ -26,9 +27,22 @@ import Testing
         ("shop://account", .account),
         ("shop://help/returns/labels", .help(topic: "returns/labels")),
         ("shop://", .home),
-    ])
+    ]
+
+    @Test(arguments: pinnedLinks)
     func links(url: String, route: ShopRoute) {
         #expect(ShopRoutes.router.resolve(.openURL(.init(url: url))) == .routed(route))
+    }
+
+    /// docs/testing.md, "Do the examples pin the table?": the links above, and those that must not
+    /// route, notice every mutant of the table but the ones no URL can tell apart from it.
+    @Test func theLinksPinTheTable() {
+        let urls = Self.pinnedLinks.map(\.url) + ["https://shop.example.com/help/returns", "shop://product/abc"]
+        let mutants = TableMutants.check(ShopRoutes.table, examples: urls)
+        #expect(mutants.count == 15)
+        #expect(mutants.filter { !$0.isPinned }.map(\.description) == [])
+        // The table's own declarations give no examples: without the links, nothing is pinned.
+        #expect(TableMutants.check(ShopRoutes.table).filter(\.isPinned).isEmpty)
     }
 
     @Test func linksThatDoNotRoute() {

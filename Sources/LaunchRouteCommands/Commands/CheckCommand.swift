@@ -9,6 +9,8 @@ enum CheckCommand: Subcommand {
     static let defaultIterations = 2_000
     /// The `--only` name of the examples check.
     static let examplesID = "examples"
+    /// The `--only` name of the table-mutant report, which says what the examples pin.
+    static let mutantsID = "mutants"
 
     static let spec = CommandSpec(
         name: "check",
@@ -17,8 +19,10 @@ enum CheckCommand: Subcommand {
             Each property runs on inputs generated from the table, from the seed; a failure is shrunk to
             a small counterexample and printed with a line that replays it. The examples of the spec's
             routes ("examples" in docs/route-spec.md) must each route to their route on the cold and
-            the warm path. Exit 1 when a property or an example fails. A progress line goes to standard
-            error when it is a terminal.
+            the warm path. Then each route dropped, each typed path parameter untyped, each source and
+            query parameter of a route dropped, in turn: the mutants no example notices are reported
+            with a URL to add to the examples, and do not fail the run. Exit 1 when a property or an
+            example fails. A progress line goes to standard error when it is a terminal.
             """,
         options: [LoadedTable.option, seedOption, iterationsOption, onlyOption],
         examples: [
@@ -36,7 +40,7 @@ enum CheckCommand: Subcommand {
     static let onlyOption = CommandSpec.Option(
         name: "--only", value: "check",
         help:
-            "Run only this check: a property (P1 to P9) or \"\(examplesID)\".\nRepeat it, or separate names with commas.",
+            "Run only this check: a property (P1 to P9), \"\(examplesID)\" or \"\(mutantsID)\".\nRepeat it, or separate names with commas.",
         example: "P3", isRepeatable: true)
 
     static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError)
@@ -57,8 +61,9 @@ enum CheckCommand: Subcommand {
         let properties = available.filter { only?.contains($0.rawValue) ?? true }
         let hasExamples = loaded.spec.routes.contains { !$0.examples.isEmpty }
         let runsExamples = hasExamples && (only?.contains(examplesID) ?? true)
+        let runsMutants = only?.contains(mutantsID) ?? true
         let total = properties.count + (runsExamples ? 1 : 0)
-        if total == 0 {
+        if total == 0 && !runsMutants {
             throw .usage(
                 "--only \(examplesID): \(loaded.label) gives no examples",
                 hint: "add \"examples\" to its routes (docs/route-spec.md), or choose a property")
@@ -78,12 +83,17 @@ enum CheckCommand: Subcommand {
             context.progress?.update("check: \(examplesID) (\(total) of \(total))")
             entries.append(examples(of: loaded))
         }
+        var mutants: [TableMutant]? = nil
+        if runsMutants {
+            context.progress?.update("check: \(mutantsID)")
+            mutants = TableMutants.check(loaded.table, seed: seed)
+        }
         context.progress?.clear()
 
         let summary = CheckSummary(
             table: loaded, seed: seed, iterations: iterations, entries: entries,
             coverage: loaded.table.definitions.map { ($0.name, coverage[$0.name] ?? 0) },
-            coverageIsMeasured: properties.contains { $0 == .matcherAgreement || $0 == .roundTrip },
+            coverageIsMeasured: properties.contains { $0 == .matcherAgreement || $0 == .roundTrip }, mutants: mutants,
             replay: { entry in
                 var line = "\(context.invocation) check"
                 if let path = loaded.path { line += " --table \(Shell.quoted(path))" }
@@ -100,7 +110,7 @@ enum CheckCommand: Subcommand {
     /// The checks `--only` names, or `nil` for all.
     private static func selection(_ values: [String], available: [LaunchProperty]) throws(ToolError) -> Set<String>? {
         guard !values.isEmpty else { return nil }
-        let known = available.map(\.rawValue) + [examplesID]
+        let known = available.map(\.rawValue) + [examplesID, mutantsID]
         var selected: Set<String> = []
         for name in values.flatMap({ $0.split(separator: ",").map(String.init) }) {
             if known.contains(name) {

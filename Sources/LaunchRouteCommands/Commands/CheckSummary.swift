@@ -1,4 +1,5 @@
 import LaunchRouting
+import LaunchRoutingTesting
 
 /// What `check` prints: the table, the seed, a line per check with its counts, the failures with
 /// their counterexamples and replay lines, route coverage, and the verdict.
@@ -11,6 +12,8 @@ struct CheckSummary {
     var coverage: [(route: String, inputs: Int)]
     /// Whether a property that counts the routes it reaches ran (P3, P4), so that coverage means something.
     var coverageIsMeasured: Bool
+    /// The table's mutants and what notices each, when the report ran.
+    var mutants: [TableMutant]?
     /// The line that replays one failed check.
     var replay: (CheckEntry) -> String
 
@@ -56,6 +59,7 @@ struct CheckSummary {
                 output.line(row)
             }
         }
+        if let mutants { writeMutants(mutants, to: &output) }
         if passed {
             output.line(style.green("all \(entries.count) check\(entries.count == 1 ? "" : "s") passed"))
         } else {
@@ -97,7 +101,43 @@ struct CheckSummary {
             ),
             ("coverage", coverageIsMeasured ? .object(coverage.map { ($0.route, .integer($0.inputs)) }) : .null),
             ("unreached", coverageIsMeasured ? .strings(unreached) : .null),
+            ("mutants", mutantsJSON),
         ])
+    }
+
+    /// Unpinned mutants shown at most; `--json` lists them all.
+    static let mutantLines = 8
+
+    private func writeMutants(_ mutants: [TableMutant], to output: inout CommandOutput) {
+        let unpinned = mutants.filter { !$0.isPinned }
+        var line = "table mutants: \(mutants.count - unpinned.count) of \(mutants.count) noticed by the examples"
+        if !unpinned.isEmpty { line += "; " + output.style.yellow("\(unpinned.count) not") }
+        output.line(line)
+        for mutant in unpinned.prefix(Self.mutantLines) {
+            guard let example = mutant.pinningExample, let route = mutant.pinnedRoute else {
+                output.line("  \(mutant.change): no generated URL tells it apart")
+                continue
+            }
+            output.line("  \(mutant.change): add \"\(example)\" to the examples of route \"\(route)\"")
+        }
+        if unpinned.count > Self.mutantLines {
+            output.line("  and \(unpinned.count - Self.mutantLines) more (--json lists them all)")
+        }
+    }
+
+    private var mutantsJSON: JSONValue {
+        guard let mutants else { return .null }
+        return .array(
+            mutants.map { mutant in
+                .object([
+                    ("kind", .string(mutant.kind.rawValue)),
+                    ("route", .string(mutant.route)),
+                    ("change", .string(mutant.change)),
+                    ("noticedBy", .optional(mutant.noticedBy)),
+                    ("pinningExample", .optional(mutant.pinningExample)),
+                    ("pinnedRoute", .optional(mutant.pinnedRoute)),
+                ])
+            })
     }
 
     private func list(_ items: [String]) -> String { items.isEmpty ? "none" : items.joined(separator: ", ") }

@@ -99,7 +99,7 @@ public enum ExampleRoutes {
             {
               "name": "product", "paths": ["/product/:id(int)", "/p/:id(int)"],
               "query": { "ref": "string?", "variant": "string?" },
-              "examples": ["shop://product/42", "https://shop.example.com/product/42?ref=newsletter", "https://www.shop.example.com/p/42"]
+              "examples": ["shop://product/42", "https://shop.example.com/product/42?ref=newsletter", "https://www.shop.example.com/p/42", "shop://product/42?variant=blue"]
             },
             {
               "name": "productReviews", "path": "/product/:id(int)/reviews",
@@ -128,7 +128,7 @@ public enum ExampleRoutes {
             { "name": "orderTracking", "path": "/orders/:orderID(int)/tracking", "examples": ["https://shop.example.com/orders/1234/tracking"] },
             {
               "name": "orderReturn", "path": "/orders/:orderID(int)/return", "sources": ["shop", "shopdev"],
-              "examples": ["shop://orders/1234/return"]
+              "examples": ["shop://orders/1234/return", "shopdev://orders/1234/return"]
             },
             { "name": "account", "path": "/account", "examples": ["shop://account"] },
             {
@@ -143,13 +143,13 @@ public enum ExampleRoutes {
             },
             { "name": "deal", "path": "/deals/:dealID", "examples": ["https://shop.example.com/deals/black-friday"] },
             { "name": "deals", "path": "/deals", "examples": ["shop://deals"] },
-            { "name": "giftCard", "path": "/gift-cards/:code", "sources": ["shop", "shopdev"], "examples": ["shop://gift-cards/ABCD-1234"] },
+            { "name": "giftCard", "path": "/gift-cards/:code", "sources": ["shop", "shopdev"], "examples": ["shop://gift-cards/ABCD-1234", "shopdev://gift-cards/TEST-0001"] },
             { "name": "help", "path": "/help/**topic", "examples": ["shop://help", "https://shop.example.com/help/returns/international"] },
             { "name": "settings", "path": "/settings/*", "sources": ["shopdev"], "examples": ["shopdev://settings/debug"] },
             {
               "name": "verifyEmail", "path": "/verify-email", "query": { "token": "string" },
               "sources": ["shop.example.com", "*.shop.example.com"],
-              "examples": ["https://shop.example.com/verify-email?token=abc123"]
+              "examples": ["https://shop.example.com/verify-email?token=abc123", "https://eu.shop.example.com/verify-email?token=abc123"]
             },
             {
               "name": "resetPassword", "path": "/reset-password/:token", "sources": ["shop.example.com"],
@@ -160,7 +160,7 @@ public enum ExampleRoutes {
             {
               "name": "collection", "path": "/collections/:handle",
               "query": { "sort": "(featured|price|newest)=featured", "page": "int?" },
-              "examples": ["https://shop.example.com/collections/summer?sort=price"]
+              "examples": ["https://shop.example.com/collections/summer?sort=price", "shop://collections/summer?page=2"]
             },
             {
               "name": "storeEvent", "path": "/stores/:storeID(int)/events/:eventID(uuid)",
@@ -168,7 +168,7 @@ public enum ExampleRoutes {
             },
             {
               "name": "orderInvoice", "path": "/orders/:orderID(int)/invoice", "sources": ["shop.example.com", "shop.example.net"],
-              "examples": ["https://shop.example.net/orders/1234/invoice"]
+              "examples": ["https://shop.example.net/orders/1234/invoice", "https://shop.example.com/orders/1234/invoice"]
             },
             { "name": "inbox", "path": "/inbox/:messageID?", "examples": ["shop://inbox", "shop://inbox/msg-88"] }
           ],

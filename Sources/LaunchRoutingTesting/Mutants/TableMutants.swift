@@ -1,0 +1,164 @@
+import LaunchRouting
+
+/// Mutants of an app's route table: each route dropped, each typed path parameter untyped, each
+/// source of a route dropped, each query parameter dropped; for each, whether the table's
+/// examples notice it, and if not, a URL that would (docs/testing.md, "Do the examples pin the
+/// table?"). The properties prove the table consistent with itself; only the app's examples say
+/// what it should route, so only they can notice a table that is consistent and wrong.
+public enum TableMutants {
+    /// The mutants of `table`, in route order, each with what notices it or what would.
+    ///
+    /// ```swift
+    /// // The URLs the app's own tests resolve pin the table too.
+    /// let unpinned = TableMutants.check(AppRoutes.table, examples: AppRoutesTests.links.map(\.url))
+    ///     .filter { !$0.isPinned }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - table: The app's table; its routes' `examples` are the first that may notice a mutant.
+    ///   - examples: URLs the app's tests pin beyond its routes' own `examples` (an `https:` one
+    ///     is read as a universal link): a mutant that changes the outcome of any is noticed.
+    ///   - samples: Generated hits of `table` to look for a URL that tells a mutant apart.
+    ///   - seed: The seed of those hits.
+    public static func check<Route>(
+        _ table: RouteTable<Route>, examples: [String] = [], samples: Int = 400, seed: UInt64 = 1
+    ) -> [TableMutant] {
+        let declarations = table.definitions.map(\.declaration)
+        guard let original = matcher(table, declarations) else { return [] }
+        let examples = declarations.flatMap(\.examples) + examples
+        let hits = generatedHits(original, samples: samples, seed: seed)
+        return mutations(of: declarations).compactMap { mutation in
+            guard let mutant = matcher(table, mutation.declarations) else { return nil }
+            var report = TableMutant(kind: mutation.kind, route: mutation.route, change: mutation.change)
+            report.noticedBy = examples.first { original.differs(from: mutant, on: $0) }
+            if report.noticedBy == nil, let witness = witness(original, mutant, hits) {
+                report.pinningExample = witness
+                report.pinnedRoute = original.route(of: witness)
+            }
+            return report
+        }
+    }
+
+    /// The shortest URL that tells `mutant` from `original`, written as reverse routing writes the
+    /// match the original gives it (an example reads better as `shop://product/0` than as the
+    /// generator's `shop:pr%6Fduct/0`), or as generated when the written one does not tell them apart.
+    static func witness(_ original: Matcher, _ mutant: Matcher, _ hits: [String]) -> String? {
+        let telling = hits.filter { original.differs(from: mutant, on: $0) }.map { hit -> String in
+            guard let match = original.match(hit) else { return hit }
+            // Every source, since a mutant that drops one is told apart only there.
+            let table = original.table
+            let hosts = table.domains.map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
+            let written =
+                table.schemes.compactMap { table.url(for: match, scheme: $0) }
+                + hosts.compactMap { table.universalLink(for: match, host: $0) }
+            return written.first { original.differs(from: mutant, on: $0) } ?? hit
+        }
+        return telling.min { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
+    }
+
+    /// A table of the same sources and limits that resolves to matches: what the mutants compare.
+    struct Matcher {
+        var table: RouteTable<RouteMatch>
+
+        /// The match of a URL (an `https:` one as a universal link, as examples are read).
+        func match(_ url: String) -> RouteMatch? {
+            let isWeb =
+                url.utf8.count >= 6 && String(decoding: url.utf8.prefix(6), as: UTF8.self).lowercased() == "https:"
+            return try? (isWeb ? table.match(webpageURL: url) : table.match(url)).get()
+        }
+
+        func route(of url: String) -> String? { match(url)?.name }
+
+        func differs(from other: Matcher, on url: String) -> Bool { match(url) != other.match(url) }
+    }
+
+    static func matcher<Route>(_ table: RouteTable<Route>, _ declarations: [RouteDeclaration]) -> Matcher? {
+        let routes = declarations.map { RouteDefinition<RouteMatch>($0) }
+        guard
+            let built = try? RouteTable<RouteMatch>(
+                schemes: table.schemes, domains: table.domains, limits: table.limits, routes: routes)
+        else { return nil }
+        return Matcher(table: built)
+    }
+
+    /// URLs and universal links that `original` routes, generated from its patterns.
+    static func generatedHits(_ original: Matcher, samples: Int, seed: UInt64) -> [String] {
+        guard let router = try? Router(table: original.table) else { return [] }
+        let inputs = LaunchInputGenerator(router: router)
+        var urls: [String] = []
+        for index in 0..<samples {
+            var choices = Choices(seed: PropertyRunner.iterationSeed(seed, index))
+            let kind: LaunchInputGenerator<RouteMatch>.Kind = index % 2 == 0 ? .url : .universalLink
+            if let url = inputs.input(kind, hit: true, &choices).url, original.match(url) != nil { urls.append(url) }
+        }
+        return urls
+    }
+
+    struct Mutation {
+        var kind: TableMutant.Kind
+        var route: String
+        var change: String
+        var declarations: [RouteDeclaration]
+    }
+
+    static func mutations(of declarations: [RouteDeclaration]) -> [Mutation] {
+        var mutations: [Mutation] = []
+        for (index, declaration) in declarations.enumerated() {
+            let name = declaration.name
+            func with(_ change: (inout RouteDeclaration) -> Void) -> [RouteDeclaration] {
+                var changed = declarations
+                change(&changed[index])
+                return changed
+            }
+            var dropped = declarations
+            dropped.remove(at: index)
+            mutations.append(
+                Mutation(kind: .droppedRoute, route: name, change: "route \"\(name)\" dropped", declarations: dropped))
+            for (parameter, type) in typedParameters(declaration.paths) {
+                let untyped = with { $0.paths = $0.paths.map { untyping(parameter, in: $0) } }
+                mutations.append(
+                    Mutation(
+                        kind: .untypedParameter, route: name,
+                        change: "parameter \"\(parameter)\" of route \"\(name)\" any string, not \(type)",
+                        declarations: untyped))
+            }
+            for source in declaration.sources ?? [] where (declaration.sources?.count ?? 0) > 1 {
+                let fewer = with { $0.sources = $0.sources?.filter { $0 != source } }
+                mutations.append(
+                    Mutation(
+                        kind: .droppedSource, route: name, change: "route \"\(name)\" without the source \"\(source)\"",
+                        declarations: fewer))
+            }
+            for key in declaration.query.keys.sorted() {
+                let without = with { $0.query[key] = nil }
+                mutations.append(
+                    Mutation(
+                        kind: .droppedQueryParameter, route: name,
+                        change: "route \"\(name)\" without its query parameter \"\(key)\"", declarations: without))
+            }
+        }
+        return mutations
+    }
+
+    /// The typed path parameters of a route's patterns, `:name(type)`, each once, in order.
+    static func typedParameters(_ paths: [String]) -> [(name: String, type: String)] {
+        var found: [(name: String, type: String)] = []
+        for path in paths {
+            for segment in path.split(separator: "/") where segment.hasPrefix(":") {
+                guard let open = segment.firstIndex(of: "("), segment.hasSuffix(")") else { continue }
+                let name = String(segment[segment.index(after: segment.startIndex)..<open])
+                let type = String(segment[segment.index(after: open)..<segment.index(before: segment.endIndex)])
+                if !found.contains(where: { $0.name == name }) { found.append((name, type)) }
+            }
+        }
+        return found
+    }
+
+    /// `path` with `:name(type)` written `:name`.
+    static func untyping(_ name: String, in path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            guard segment.hasPrefix(":\(name)("), segment.hasSuffix(")") else { return String(segment) }
+            return ":" + name
+        }.joined(separator: "/")
+    }
+}
