@@ -70,6 +70,9 @@ public func expectLaunchProperties<Route: Sendable & Equatable>(
         }
         #endif
     }
+    for failure in report.exampleFailures {
+        Issue.record(LaunchPropertyViolation(title: "\(failure)"), sourceLocation: sourceLocation)
+    }
     #if compiler(>=6.3)
     for warning in report.warnings {
         Issue.record(Comment(rawValue: warning), severity: .warning, sourceLocation: sourceLocation)

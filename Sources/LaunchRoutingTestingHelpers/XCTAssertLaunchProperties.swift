@@ -62,6 +62,9 @@ public func XCTAssertLaunchProperties<Route: Sendable & Equatable>(
     for result in report.failures {
         XCTFail(result.issueTitle(test: test) + "\n" + result.issueText(test: test), file: file, line: line)
     }
+    for failure in report.exampleFailures {
+        XCTFail("\(failure)", file: file, line: line)
+    }
     return report
 }
 #endif

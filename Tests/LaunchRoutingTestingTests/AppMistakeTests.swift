@@ -169,6 +169,26 @@ import Testing
         #expect((declining.coverage["artist"] ?? 0) > 0)
     }
 
+    /// A route missing a source the app needs is the table's mistake, which the properties cannot
+    /// see (the table is consistent with itself); the route's examples say what it should route,
+    /// and the report fails on each that does not.
+    @Test func aMissingSourceFailsTheExampleThatNeedsIt() throws {
+        var album = Self.album
+        album.sources = ["music"]
+        album.declaration.examples = ["music://album/1", "https://music.example.com/album/1?track=2"]
+        let properties = LaunchProperties(table: try Self.table(replacing: album))
+        for seed: UInt64 in 1...20 {
+            let report = properties.check(seed: seed, iterations: 50)
+            #expect(!report.passed, "seed \(seed)")
+            #expect(
+                report.exampleFailures.map(\.description) == [
+                    "example \"https://music.example.com/album/1?track=2\" of route \"album\": unmatched noMatchingRoute"
+                ], "seed \(seed)")
+        }
+        album.sources = nil
+        #expect(LaunchProperties(table: try Self.table(replacing: album)).check(seed: 1, iterations: 50).passed)
+    }
+
     /// The binding's mistake at its first use, outside the harness: the outcome says what is
     /// wrong, where a plain decline would say only that the binding declined.
     @Test func aMisspeltParameterIsItsOwnReasonAtFirstUse() throws {

@@ -28,6 +28,18 @@ import XCTest
         }
     }
 
+    /// An example that does not route to its route is an issue of its own, titled with it.
+    @Test func aFailingExampleRecordsAnIssue() throws {
+        var declaration = RouteDeclaration(name: "a", paths: ["/a"])
+        declaration.examples = ["s://a", "s://b"]
+        let router = try Router(table: RouteTable<RouteMatch>(schemes: ["s"], routes: [RouteDefinition(declaration)]))
+        withKnownIssue {
+            expectLaunchProperties(of: router, seed: 1, iterations: 50)
+        } matching: { issue in
+            issue.error.map { "\($0)" } == "example \"s://b\" of route \"a\": unmatched noMatchingRoute"
+        }
+    }
+
     /// docs/testing.md, "When it fails": the issue's title is the property, the route and the
     /// replay line, not "Issue recorded"; the whole failure is its comment.
     @Test func anIssueIsTitledWithThePropertyTheRouteAndTheReplay() throws {

@@ -133,11 +133,7 @@ enum CheckCommand: Subcommand {
         for route in loaded.spec.routes {
             for example in route.examples {
                 checked += 1
-                let isWeb =
-                    example.utf8.count >= 6
-                    && String(decoding: example.utf8.prefix(6), as: UTF8.self).lowercased() == "https:"
-                let input: LaunchInput = isWeb ? .userActivity(.browsingWeb(example)) : .openURL(.init(url: example))
-                let paths = LaunchPaths(input, router: loaded.router)
+                let paths = LaunchPaths(.example(example), router: loaded.router)
                 let failing = paths.results.filter { result in
                     if case .routed(let match)? = result.outcome { return match.name != route.name }
                     return true

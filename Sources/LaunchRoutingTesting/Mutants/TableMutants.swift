@@ -62,9 +62,7 @@ public enum TableMutants {
 
         /// The match of a URL (an `https:` one as a universal link, as examples are read).
         func match(_ url: String) -> RouteMatch? {
-            let isWeb =
-                url.utf8.count >= 6 && String(decoding: url.utf8.prefix(6), as: UTF8.self).lowercased() == "https:"
-            return try? (isWeb ? table.match(webpageURL: url) : table.match(url)).get()
+            table.match(example: url)
         }
 
         func route(of url: String) -> String? { match(url)?.name }

@@ -113,8 +113,11 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         self.fingerprint = fingerprint
     }
 
-    /// Whether every property held.
-    public var passed: Bool { results.allSatisfy(\.passed) }
+    /// The examples the table's routes declare that do not route to their route.
+    public var exampleFailures: [ExampleFailure] = []
+
+    /// Whether every property held and every example routes to its route.
+    public var passed: Bool { results.allSatisfy(\.passed) && exampleFailures.isEmpty }
 
     /// A test's name as `swift test --filter` takes it: `deepLinks()` becomes `deepLinks`.
     public static func testFilter(_ function: String) -> String {
@@ -134,6 +137,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
                 + (result.replay.map { "\n  replay: \($0)" } ?? "")
         }
         let reached = coverage.values.filter { $0 > 0 }.count
+        lines += exampleFailures.map { "FAIL \($0)" }
         lines.append("coverage: \(reached) of \(coverage.count) routes reached")
         lines += warnings.map { "warning: \($0)" }
         return lines.joined(separator: "\n")

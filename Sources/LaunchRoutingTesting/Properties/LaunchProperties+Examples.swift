@@ -1,0 +1,22 @@
+import LaunchRouting
+
+/// The examples the table's routes declare, resolved by the router under test as the app receives
+/// them (an `https:` example as a universal link, any other as an opened URL): each must route to
+/// its own route. `launch-route check` checks the same on both the cold and the warm path.
+extension LaunchProperties {
+    func exampleFailures() -> [ExampleFailure] {
+        let table = router.table
+        let resolve = subject.makeResolver(router)
+        var failures: [ExampleFailure] = []
+        for definition in table.definitions {
+            for example in definition.declaration.examples {
+                let outcome = resolve(.example(example))
+                let match = table.match(example: example)
+                if case .routed = outcome, match?.name == definition.name { continue }
+                failures.append(
+                    ExampleFailure(example: example, route: definition.name, outcome: Render.outcome(outcome)))
+            }
+        }
+        return failures
+    }
+}
