@@ -9,7 +9,7 @@ import LaunchRouting
 /// priority rule says it must is itself reported, as ``LintFinding/Kind/priorityMismatch``.
 struct OverlapAnalysis<Route: Sendable> {
     let space: ShapeSpace<Route>
-    private var table: RouteTable<Route> { space.table }
+    var table: RouteTable<Route> { space.table }
 
     init(table: RouteTable<Route>) {
         self.space = ShapeSpace(table: table)
@@ -290,77 +290,6 @@ struct OverlapAnalysis<Route: Sendable> {
         let names = [space.shapes[winner].route, space.shapes[loser].route].sorted().map(space.name(ofRoute:))
         return
             "routes \"\(names[0])\" and \"\(names[1])\" tie for \(witness.url ?? ""): the patterns \"\(space.patternText(of: space.shapes[winner]))\" and \"\(space.patternText(of: space.shapes[loser]))\" rank the same, and the host is trusted by the sources of both; \"\(winnerName)\" wins over \"\(loserName)\" only because its name sorts first"
-    }
-
-    // MARK: Witnesses
-
-    /// The first point of a matchable shape, at its shortest length.
-    private func firstPoint(of index: Int) -> [String] {
-        guard let length = space.lengths(of: index).first else { return [] }
-        return Coverage.anyPoint(of: space.box(of: index, length: length)) ?? []
-    }
-
-    /// A witness for shape `index` losing: a point it matches in the first context its route
-    /// takes.
-    private func loserWitness(_ index: Int, _ mismatches: inout [LintFinding]) -> LintWitness {
-        let route = space.shapes[index].route
-        let context = space.contexts.indices.first { table.accepts(route: route, in: space.contexts[$0]) } ?? 0
-        let point = firstPoint(of: index)
-        return witness(point, in: context, expectingLoser: route, &mismatches)
-    }
-
-    /// The witness of `point` for route `loser` losing on it.
-    private func witness(
-        _ point: [String], in context: Int, expectingLoser loser: Int, _ mismatches: inout [LintFinding]
-    ) -> LintWitness {
-        witness(point, in: context, expecting: nil, losers: [loser], &mismatches)
-    }
-
-    /// The witness of `point` in context `context`, checked against the priority rule: the table
-    /// must route it to the route of the best shape that matches it, which must be `expected`
-    /// when given and none of `losers`. A witness that fails is reported as a priority mismatch.
-    private func witness(
-        _ point: [String],
-        in context: Int,
-        expecting expected: Int?,
-        losers: [Int] = [],
-        _ mismatches: inout [LintFinding]
-    ) -> LintWitness {
-        let sourceContext = space.contexts.indices.contains(context) ? space.contexts[context] : nil
-        let predicted = sourceContext.flatMap { space.winner(of: point, among: space.accepted(in: $0)) }
-        let predictedRoute = predicted.map { space.shapes[$0].route }
-        let query = predictedRoute.map { WitnessWriter.requiredQuery(of: $0, in: table) } ?? []
-        let url =
-            sourceContext.map { WitnessWriter.url(point, in: $0, query: query) } ?? "/" + point.joined(separator: "/")
-        let routed: String?
-        if case .success(let match) = table.match(url) { routed = match.name } else { routed = nil }
-        let input: LintWitness.Input = sourceContext?.host == nil ? .url(url) : .universalLink(url)
-        let witness = LintWitness(input: input, route: routed)
-        let predictedName = predictedRoute.map(space.name(ofRoute:))
-        let wrong =
-            routed != predictedName || (expected.map { predictedRoute != $0 } ?? false)
-            || predictedRoute.map(losers.contains) == true
-        if wrong, !mismatches.contains(where: { $0.witness == witness }) {
-            let rule = predictedName.map { "sends it to \"\($0)\"" } ?? "routes it nowhere"
-            let actual = routed.map { "sends it to \"\($0)\"" } ?? "does not route it"
-            mismatches.append(
-                LintFinding(
-                    severity: .error, kind: .priorityMismatch,
-                    message: "the priority rule \(rule), but the table \(actual): \(url)",
-                    routes: [predictedName, routed].compactMap { $0 }, witness: witness))
-        }
-        return witness
-    }
-
-    /// `shop://product/x, which goes to "product"`, or `..., which does not route`.
-    private func describe(_ witness: LintWitness) -> String {
-        let url = witness.url ?? witness.description
-        guard let route = witness.route else { return "\(url), which does not route" }
-        return "\(url), which goes to \"\(route)\""
-    }
-
-    private func quoted(_ route: String?) -> String {
-        route.map { "\"\($0)\"" } ?? "none"
     }
 
     // MARK: Unmatchable patterns

@@ -1,0 +1,230 @@
+import LaunchRouting
+
+/// Inputs the router's rules route: activities, quick actions and notifications, with `userInfo`
+/// values of the declared types (or, for a miss, a wrong or missing one).
+extension LaunchInputGenerator {
+    /// `userInfo` for a rule of a route, and the match it must give; or one fault away from it,
+    /// with the code the fault must get.
+    func ruleUserInfo(route: String, parameters mapping: [String: String], hit: Bool, _ choices: inout Choices)
+        -> (userInfo: [String: PropertyListValue], expected: RouteMatch?, code: OutcomeReason.Code?)
+    {
+        guard let declarations = declarations[route] else { return ([:], nil, nil) }
+        let mapped = mapping.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        var userInfo: [String: PropertyListValue] = [:]
+        var parameters: [String: ParameterValue] = [:]
+        for (parameter, declaration) in declarations.parameters where mapping[parameter] == nil {
+            if let value = RouteDeclarations.absentValue(declaration) { parameters[parameter] = value }
+        }
+        for (parameter, key) in mapped {
+            choices.beginSpan()
+            defer { choices.endSpan() }
+            guard let declaration = declarations.parameters[parameter] else { continue }
+            if !RouteDeclarations.isRequired(declaration), choices.chance(oneIn: 3) {
+                if let value = RouteDeclarations.absentValue(declaration) { parameters[parameter] = value }
+                continue
+            }
+            let (value, typed) = Self.userInfoValue(declaration, &choices)
+            userInfo[key] = value
+            parameters[parameter] = typed
+        }
+        if hit || mapped.isEmpty { return (userInfo, RouteMatch(name: route, parameters: parameters), nil) }
+
+        // One fault: a required value missing, or a value of the wrong type.
+        let (parameter, key) = mapped[Int(choices.draw(below: UInt64(mapped.count)))]
+        guard let declaration = declarations.parameters[parameter] else { return (userInfo, nil, nil) }
+        if RouteDeclarations.isRequired(declaration), choices.chance(oneIn: 2) {
+            userInfo[key] = choices.chance(oneIn: 3) ? .null : nil
+            return (userInfo, nil, .missingParameter)
+        }
+        guard let wrong = Self.wrongValue(declaration, &choices) else { return (userInfo, nil, nil) }
+        userInfo[key] = wrong
+        return (userInfo, nil, .invalidParameter)
+    }
+
+    /// A `userInfo` value of the declared type, and the parameter it gives.
+    static func userInfoValue(_ declaration: RouteDeclarations.Declaration, _ choices: inout Choices) -> (
+        PropertyListValue, ParameterValue
+    ) {
+        switch declaration {
+        case .path(let type, _):
+            return typedValue(type, &choices)
+        case .rest:
+            let text =
+                choices.chance(oneIn: 4)
+                ? "" : URLPieces.segmentText.array(count: 1...3).generate(&choices).joined(separator: "/")
+            return (.string(text), .string(text))
+        case .query(let type, .repeated):
+            if choices.chance(oneIn: 3) {
+                let (value, typed) = typedValue(type, &choices)
+                return (value, .list([typed]))
+            }
+            var values: [PropertyListValue] = []
+            var typed: [ParameterValue] = []
+            for _ in 0..<choices.draw(in: 0...3) {
+                let (value, parameter) = typedValue(type, &choices)
+                values.append(value)
+                typed.append(parameter)
+            }
+            return (.array(values), .list(typed))
+        case .query(let type, _):
+            return typedValue(type, &choices)
+        }
+    }
+
+    static func typedValue(_ type: ParameterType, _ choices: inout Choices) -> (PropertyListValue, ParameterValue) {
+        switch type {
+        case .int:
+            var number = Int64(choices.draw(below: 100))
+            if choices.chance(oneIn: 4) { number = Int64(bitPattern: choices.draw(below: 1 << 62)) }
+            if choices.chance(oneIn: 4) { number = -number }
+            switch choices.draw(below: 3) {
+            case 0: return (.integer(number), .integer(number))
+            case 1:
+                // Leading zeros go after the sign: "-007".
+                let zeros = choices.chance(oneIn: 3) ? "00" : ""
+                return (.string((number < 0 ? "-" : "") + zeros + String(number.magnitude)), .integer(number))
+            default:
+                guard number.magnitude < 1 << 53 else { return (.integer(number), .integer(number)) }
+                return (.double(Double(number)), .integer(number))
+            }
+        case .uuid:
+            let text = URLPieces.value(of: .uuid).generate(&choices)
+            return (.string(text), .uuid(String(text.lowercased())))
+        case .string:
+            let text = URLPieces.segmentText.generate(&choices)
+            return (.string(text), .string(text))
+        case .oneOf(let values):
+            let text = values[Int(choices.draw(below: UInt64(values.count)))]
+            return (.string(text), .string(text))
+        }
+    }
+
+    /// A `userInfo` value that is not of the declared type, or `nil` when every value is.
+    static func wrongValue(_ declaration: RouteDeclarations.Declaration, _ choices: inout Choices) -> PropertyListValue?
+    {
+        let type: ParameterType
+        switch declaration {
+        case .rest: return choices.chance(oneIn: 2) ? .integer(7) : .bool(true)
+        case .path(.string, _): return choices.chance(oneIn: 2) ? "" : .bool(false)
+        case .path(let declared, _), .query(let declared, _): type = declared
+        }
+        switch type {
+        case .int:
+            return [PropertyListValue.string("abc"), "1.5", "+1", "99999999999999999999", 1.5, .bool(true)][
+                Int(choices.draw(below: 6))]
+        case .uuid: return ["not-a-uuid", "123e4567e89b12d3a456426614174000", .integer(1)][Int(choices.draw(below: 3))]
+        case .oneOf(let values): return .string(values.joined() + "zz")
+        case .string: return .bool(true)
+        }
+    }
+
+    func activityInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
+        let rules = router.activityRules.sorted { $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8) }
+        guard !rules.isEmpty, hit || !choices.chance(oneIn: 3) else {
+            let type = unknownType(among: rules.map(\.activityType), prefix: "activity", &choices)
+            let userInfo: [String: PropertyListValue] = choices.chance(oneIn: 2) ? [:] : ["id": 1]
+            return GeneratedInput(
+                input: .userActivity(.init(activityType: type, userInfo: userInfo)),
+                identity: .activity(type, userInfo),
+                expectedCode: .unknownActivityType)
+        }
+        let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
+        return activityInput(rule: rule, hit: hit, &choices)
+    }
+
+    func activityInput(rule: ActivityRule, hit: Bool, _ choices: inout Choices) -> GeneratedInput {
+        let (userInfo, expected, code) = ruleUserInfo(
+            route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+        let activity = LaunchInput.UserActivity(activityType: rule.activityType, userInfo: userInfo)
+        return GeneratedInput(
+            input: .userActivity(activity), identity: .activity(rule.activityType, userInfo), expected: expected,
+            expectedCode: code)
+    }
+
+    func shortcutInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
+        let rules = router.shortcutRules.sorted { $0.type.utf8.lexicographicallyPrecedes($1.type.utf8) }
+        guard !rules.isEmpty, hit || !choices.chance(oneIn: 3) else {
+            let type = unknownType(among: rules.map(\.type), prefix: "shortcut", &choices)
+            return GeneratedInput(
+                input: .shortcutItem(.init(type: type)), identity: .shortcut(type, [:]),
+                expectedCode: .unknownShortcutType)
+        }
+        let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
+        let (userInfo, expected, code) = ruleUserInfo(
+            route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+        return GeneratedInput(
+            input: .shortcutItem(.init(type: rule.type, userInfo: userInfo)), identity: .shortcut(rule.type, userInfo),
+            expected: expected,
+            expectedCode: code)
+    }
+
+    func notificationInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
+        let defaultAction = LaunchInput.NotificationResponse.defaultActionIdentifier
+        let dismiss = LaunchInput.NotificationResponse.dismissActionIdentifier
+        let rules = router.notificationRules
+        let identifier = "n-\(choices.draw(below: 10))"
+        func response(category: String = "", action: String = defaultAction, userInfo: [String: PropertyListValue])
+            -> LaunchInput
+        {
+            .notificationResponse(
+                .init(
+                    requestIdentifier: identifier, actionIdentifier: action, categoryIdentifier: category,
+                    userInfo: userInfo, date: 700_000_000))
+        }
+        func identity(_ action: String) -> InputIdentity { .notification(identifier, 700_000_000, action) }
+
+        let useRule = !rules.isEmpty && (router.notificationURLKey == nil || choices.chance(oneIn: 2))
+        if useRule {
+            let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
+            let category = rule.categoryIdentifier ?? ["", "OTHER"][Int(choices.draw(below: 2))]
+            let action = rule.actionIdentifier ?? defaultAction
+            let (userInfo, expected, code) = ruleUserInfo(
+                route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+            let winner = NotificationRules.winner(rules, category: category, action: action)
+            let isRule = winner == rule
+            return GeneratedInput(
+                input: response(category: category, action: action, userInfo: userInfo), identity: identity(action),
+                expected: isRule ? expected : nil, expectedCode: isRule ? code : nil)
+        }
+        let takenByRule = NotificationRules.winner(rules, category: "", action: defaultAction) != nil
+        guard let key = router.notificationURLKey else {
+            let input = response(userInfo: ["deeplink": "shop://"])
+            return GeneratedInput(
+                input: input, identity: identity(defaultAction), expectedCode: takenByRule ? nil : .missingURL)
+        }
+        if !hit, choices.chance(oneIn: 3) {
+            switch choices.draw(below: 3) {
+            case 0:
+                return GeneratedInput(
+                    input: response(userInfo: [:]), identity: identity(defaultAction),
+                    expectedCode: takenByRule ? nil : .missingURL)
+            case 1:
+                return GeneratedInput(
+                    input: response(userInfo: [key: 42]), identity: identity(defaultAction),
+                    expectedCode: takenByRule ? nil : .missingURL)
+            default:
+                let takesDismissal = NotificationRules.winner(rules, category: "", action: dismiss) != nil
+                let (url, _) = carriedURL(hit: true, web: false, &choices)
+                return GeneratedInput(
+                    input: response(action: dismiss, userInfo: [key: .string(url)]), identity: identity(dismiss),
+                    expectedCode: takesDismissal ? nil : .noMatchingRoute)
+            }
+        }
+        let (url, _) = carriedURL(hit: hit, web: false, &choices)
+        return GeneratedInput(
+            input: response(userInfo: [key: .string(url)]), identity: identity(defaultAction),
+            url: takenByRule ? nil : url)
+    }
+
+    /// A type that none of `known` is: `com.example.<prefix>.unknown`, or a known type with a
+    /// letter's case changed (types compare case-sensitively).
+    func unknownType(among known: [String], prefix: String, _ choices: inout Choices) -> String {
+        if let first = known.first, choices.chance(oneIn: 2) {
+            let changed = first.uppercased() == first ? first.lowercased() : first.uppercased()
+            if !known.contains(changed) { return changed }
+        }
+        var type = "com.example.\(prefix).unknown"
+        while known.contains(type) { type += "x" }
+        return type
+    }
+}
