@@ -169,6 +169,19 @@ import Testing
         #expect((declining.coverage["artist"] ?? 0) > 0)
     }
 
+    /// P1 counts values routed per arrival, cold and warm, the same on both when it passes.
+    @Test func coverageCountsRoutedValuesByArrival() throws {
+        let report = LaunchProperties(table: try Self.table()).check(seed: 1, only: [.coldWarmParity])
+        #expect(report.passed)
+        for route in ["home", "artist", "album", "search"] {
+            let byArrival = report.coverageByArrival[route] ?? [:]
+            #expect((byArrival["cold"] ?? 0) > 0 && byArrival["cold"] == byArrival["warm"], "\(route): \(byArrival)")
+            #expect(Set(byArrival.keys) == ["cold", "warm"], "\(route)")
+        }
+        let roundTripOnly = LaunchProperties(table: try Self.table()).check(seed: 1, only: [.roundTrip])
+        #expect(roundTripOnly.coverageByArrival.isEmpty)
+    }
+
     /// A route missing a source the app needs is the table's mistake, which the properties cannot
     /// see (the table is consistent with itself); the route's examples say what it should route,
     /// and the report fails on each that does not.

@@ -16,3 +16,13 @@ struct GeneratedInput: Sendable {
     /// Whether the URL is a universal link, which is https only.
     var isWebOnly = false
 }
+
+extension RouteTable {
+    /// The route a generated input is made for, or else the route its URL matches; `nil` for an
+    /// input that matches none.
+    func routeName(of generated: GeneratedInput) -> String? {
+        if let expected = generated.expected { return expected.name }
+        guard let url = generated.url else { return nil }
+        return try? (generated.isWebOnly ? match(webpageURL: url) : match(url)).get().name
+    }
+}

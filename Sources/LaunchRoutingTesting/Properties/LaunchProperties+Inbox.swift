@@ -11,6 +11,9 @@ struct ParityCase: Sendable {
     var inputCount: Int
     var cold: LaunchSchedule
     var warm: LaunchSchedule
+    /// The route each generated input that routes is made for or matched by, to count routed
+    /// values by arrival.
+    var routeNames: [LaunchInput: String]
 
     var description: String {
         "cold:\n" + indented(cold) + "\nwarm:\n" + indented(warm)
@@ -76,19 +79,22 @@ extension PropertyChecks {
         let interval = self.interval
         let hasHandoff = !rules.isEmpty && configuration.handoffTimeout > 0
         let capacity = max(configuration.capacity, 1)
+        let table = self.table
         return Generator { choices in
             var handoff: LaunchInput.UserActivity? = nil
+            var generated: [GeneratedInput] = []
             choices.beginSpan()
             if hasHandoff, choices.chance(oneIn: 3) {
-                let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
-                if case .userActivity(let activity) = inputs.activityInput(
-                    rule: rule, hit: !choices.chance(oneIn: 4), &choices
-                ).input {
+                let input = inputs.activityInput(rule: rules[Int(choices.draw(below: UInt64(rules.count)))], hit: !choices.chance(oneIn: 4), &choices)
+                if case .userActivity(let activity) = input.input {
                     handoff = activity
+                    generated.append(input)
                 }
             }
             choices.endSpan()
-            var options = inputs.optionsParts(&choices, excludingType: handoff?.activityType).options
+            let parts = inputs.optionsParts(&choices, excludingType: handoff?.activityType)
+            generated += parts.inputs
+            var options = parts.options
             let isEmpty =
                 options.urlContexts.isEmpty && options.userActivities.isEmpty && options.shortcutItem == nil
                 && options.notificationResponse == nil
@@ -125,7 +131,13 @@ extension PropertyChecks {
             received.insert(.ready, at: choices.draw(in: 0...received.count))
             let connects = choices.chance(oneIn: 4) ? [] : [LaunchEvent.connect(LaunchOptions())]
             let warm = LaunchSchedule(connects + received + [.ready], interval: interval)
-            return ParityCase(options: options, handoff: handoff, inputCount: order.count, cold: cold, warm: warm)
+            var routeNames: [LaunchInput: String] = [:]
+            for input in generated {
+                if let name = table.routeName(of: input) { routeNames[input.input] = name }
+            }
+            return ParityCase(
+                options: options, handoff: handoff, inputCount: order.count, cold: cold, warm: warm,
+                routeNames: routeNames)
         }
     }
 
@@ -148,6 +160,12 @@ extension PropertyChecks {
                     : "\nthe inbox dropped \(overflowed.count) input\(overflowed.count == 1 ? "" : "s") past its capacity: \(overflowed.map { Render.input($0.input) }.joined(separator: ", "))"
                 return .fail(
                     "cold delivered \(Render.deliveries(cold))\nwarm delivered \(Render.deliveries(warm))" + note)
+            }
+            for (arrival, deliveries) in [("cold", cold), ("warm", warm)] {
+                for delivery in deliveries {
+                    guard case .routed = delivery.outcome, let name = example.routeNames[delivery.input] else { continue }
+                    engine.tally.arrived(name, arrival)
+                }
             }
             if example.options.shortcutItem != nil {
                 let coldHandled = coldOutputs.first?.shortcutHandled

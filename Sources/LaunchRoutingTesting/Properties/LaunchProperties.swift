@@ -131,6 +131,7 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
         var report = PropertyReport(
             seed: seed, results: results, coverage: tally.coverage, warnings: warnings, fingerprint: fingerprint)
         report.coverageByKind = tally.coverageByKind
+        report.coverageByArrival = tally.coverageByArrival
         report.exampleFailures = exampleFailures()
         return report
     }

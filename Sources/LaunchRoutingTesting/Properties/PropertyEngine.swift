@@ -16,12 +16,19 @@ final class Tally {
     var coverageByKind: [String: [String: Int]] = [:]
     /// P4's generated hits that a route's patterns took, routed or not, per route.
     var matched: [String: Int] = [:]
+    /// P1's deliveries routed to a value, per route and per arrival (`cold` or `warm`).
+    var coverageByArrival: [String: [String: Int]] = [:]
 
     /// An input routed to a value of `route`; `kind` for P4's hits, which count by kind too.
     func routed(_ route: String, kind: String? = nil) {
         guard isCounting else { return }
         coverage[route, default: 0] += 1
         if let kind { coverageByKind[route, default: [:]][kind, default: 0] += 1 }
+    }
+
+    /// A P1 delivery routed to a value of `route`, arriving `arrival` (`cold` or `warm`).
+    func arrived(_ route: String, _ arrival: String) {
+        if isCounting { coverageByArrival[route, default: [:]][arrival, default: 0] += 1 }
     }
 
     /// A P4 hit that route `route`'s patterns took.

@@ -98,6 +98,14 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     /// report.coverageByKind["artist"]   // ["url": 164, "universal link": 80]
     /// ```
     public var coverageByKind: [String: [String: Int]] = [:]
+    /// P1's deliveries routed to a value, per route name and per arrival: `cold` (in a
+    /// connecting scene's options) and `warm` (through the callbacks). P1 passes only when both
+    /// deliver the same, so the two counts differ only in a failing run.
+    ///
+    /// ```swift
+    /// report.coverageByArrival["artist"]   // ["cold": 41, "warm": 41]
+    /// ```
+    public var coverageByArrival: [String: [String: Int]] = [:]
     /// Routes that no generated input reached, properties that discarded most of their inputs,
     /// and other findings that do not fail the run.
     public var warnings: [String]
