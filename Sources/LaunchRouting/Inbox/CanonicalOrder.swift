@@ -19,17 +19,18 @@ enum CanonicalOrder {
     /// The rank of user activities: a Handoff still loading takes its place after them.
     static let activityRank = 1
 
-    /// The input's key: its rank, then its fields, most significant first.
-    static func key(of input: LaunchInput) -> [String] {
+    /// The input's key: its rank, then its fields, most significant first; `url` is the input's
+    /// ``ReceivedURL``, parsed once for every use.
+    static func key(of input: LaunchInput, url: ReceivedURL?) -> [String] {
         switch input {
         case .openURL(let context):
             return [
-                "0", normalizedURL(context.url), context.url, optional(context.sourceApplication),
+                "0", url?.normalized ?? context.url, context.url, optional(context.sourceApplication),
                 context.openInPlace ? "1" : "0", optional(context.annotation?.canonicalText),
             ]
         case .userActivity(let activity):
             return [
-                "1", activity.activityType, optional(activity.webpageURL.map(normalizedURL)),
+                "1", activity.activityType, optional(url?.normalized),
                 optional(activity.webpageURL),
                 activity.userInfo.canonicalText, optional(activity.referrerURL),
                 optional(activity.targetContentIdentifier),
@@ -54,47 +55,17 @@ enum CanonicalOrder {
         return lhs.count < rhs.count
     }
 
-    /// The inputs in canonical order; for equal inputs, the order given.
-    static func sorted<Tag>(_ items: [(input: LaunchInput, tag: Tag)]) -> [(input: LaunchInput, tag: Tag)] {
+    /// The inputs in canonical order, each with its ``ReceivedURL``; for equal inputs, the order given.
+    static func sorted<Tag>(_ items: [(input: LaunchInput, tag: Tag)]) -> [(
+        input: LaunchInput, tag: Tag, url: ReceivedURL?
+    )] {
         items.enumerated()
-            .map { (key: key(of: $0.element.input) + [String($0.offset)], item: $0.element) }
+            .map { offset, item in
+                let url = ReceivedURL(of: item.input)
+                return (key: key(of: item.input, url: url) + [String(offset)], item: (item.input, item.tag, url))
+            }
             .sorted { precedes($0.key, $1.key) }
             .map(\.item)
-    }
-
-    /// The URL after the normalisation policy, as one string: the same for every spelling the
-    /// policy calls equal (`SHOP:/product/42/` and `shop://product/42`). A URL that does not
-    /// parse is its own key.
-    static func normalizedURL(_ url: String) -> String {
-        guard case .success(let parsed) = URLTokenizer.parse(url, limits: unbounded) else { return url }
-        var text = parsed.scheme + ":"
-        if parsed.isWeb {
-            text += "//" + (parsed.host ?? "") + (parsed.port.map { ":" + $0 } ?? "")
-        }
-        text += "/" + parsed.segments.map(escape).joined(separator: "/")
-        if !parsed.queryItems.isEmpty {
-            text += "?" + parsed.queryItems.map { escape($0.name) + "=" + escape($0.value) }.joined(separator: "&")
-        }
-        return text
-    }
-
-    private static let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
-
-    /// Re-encodes the characters that separate parts, so that the key splits back the same way.
-    private static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { "%/?&=".utf8.contains($0) }) else { return text }
-        var escaped = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": escaped += "%25"
-            case "/": escaped += "%2F"
-            case "?": escaped += "%3F"
-            case "&": escaped += "%26"
-            case "=": escaped += "%3D"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
     }
 
     /// `nil` and every string are distinct, and `nil` comes first.

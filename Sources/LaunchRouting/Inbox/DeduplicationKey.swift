@@ -14,13 +14,14 @@ enum DeduplicationKey: Hashable, Sendable {
     case legacyNotification(payload: String)
     case continuationFailure(activityType: String)
 
-    init(_ input: LaunchInput, channel: LaunchChannel) {
+    /// The key of `input`, whose ``ReceivedURL`` is `url` (made here when `nil`).
+    init(_ input: LaunchInput, channel: LaunchChannel, url: ReceivedURL? = nil) {
         switch input {
         case .openURL(let context):
-            self = .link(CanonicalOrder.normalizedURL(context.url))
+            self = .link((url ?? ReceivedURL(context.url)).normalized)
         case .userActivity(let activity):
-            if let url = activity.webpageURL {
-                let normalized = CanonicalOrder.normalizedURL(url)
+            if let webpageURL = activity.webpageURL {
+                let normalized = (url ?? ReceivedURL(webpageURL)).normalized
                 self =
                     activity.activityType == LaunchInput.UserActivity.browsingWebType
                     ? .link(normalized) : .activity(type: activity.activityType, content: "url " + normalized)

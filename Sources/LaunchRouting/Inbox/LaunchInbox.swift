@@ -88,8 +88,8 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
                 output.shortcutHandled = Self.isHandled(router.resolve(input))
             }
         case .openURLContexts(let contexts):
-            for (input, _) in CanonicalOrder.sorted(contexts.map { (input: LaunchInput.openURL($0), tag: ()) }) {
-                accept(input, from: .callback, at: now, into: &output)
+            for (input, _, url) in CanonicalOrder.sorted(contexts.map { (input: LaunchInput.openURL($0), tag: ()) }) {
+                accept(input, url: url, from: .callback, at: now, into: &output)
             }
         case .failToContinue(let type, let error):
             let message = "the Handoff activity \"\(type)\" failed to continue: \(error)"
@@ -133,8 +133,9 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         // Each kind in canonical order, the scene's own inputs before the legacy ones: when the
         // same input comes both ways, the scene's copy (with its identifiers) is the one delivered.
         let merged =
-            options.inputs.map { (input: $0, tag: LaunchChannel.connectionOptions) }
-            + (legacy?.inputs.map { (input: $0, tag: LaunchChannel.legacyLaunchOptions) } ?? [])
+            options.receivedInputs.map { (input: $0.input, tag: LaunchChannel.connectionOptions, url: $0.url) }
+            + (legacy?.inputs.map { (input: $0, tag: LaunchChannel.legacyLaunchOptions, url: ReceivedURL(of: $0)) }
+                ?? [])
         let batch = merged.enumerated()
             .sorted { lhs, rhs in
                 (CanonicalOrder.rank(of: lhs.element.input), lhs.offset) < (
@@ -160,8 +161,8 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         // URL contexts and activities, then the Handoff reservations, then the rest.
         let split =
             batch.firstIndex { CanonicalOrder.rank(of: $0.input) > CanonicalOrder.activityRank } ?? batch.endIndex
-        for (input, channel) in batch[..<split] {
-            accept(input, from: channel, at: now, into: &output)
+        for (input, channel, url) in batch[..<split] {
+            accept(input, url: url, from: channel, at: now, into: &output)
         }
         for (type, channel) in awaited where reservation(for: type) == nil {
             supersedeRestoration(into: &output)
@@ -171,8 +172,8 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
                 receivedAt: now)
             append(entry, into: &output)
         }
-        for (input, channel) in batch[split...] {
-            accept(input, from: channel, at: now, into: &output)
+        for (input, channel, url) in batch[split...] {
+            accept(input, url: url, from: channel, at: now, into: &output)
         }
 
         if let item = options.shortcutItem ?? legacy?.shortcutItem {
@@ -197,18 +198,24 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     /// A reservation stands for a Handoff announced after anything delivered before it, so an
     /// activity of its type fills it even when a copy was delivered within the deduplication
     /// window; only a copy still pending makes it a duplicate.
+    ///
+    /// Its URL is tokenized once, here or by the canonical order (`url`), for its deduplication
+    /// key and its route alike.
     private mutating func accept(
-        _ input: LaunchInput, from channel: LaunchChannel, at now: LaunchInstant, into output: inout Output
+        _ input: LaunchInput, url: ReceivedURL? = nil, from channel: LaunchChannel, at now: LaunchInstant,
+        into output: inout Output
     ) {
         supersedeRestoration(into: &output)
-        let key = DeduplicationKey(input, channel: channel)
+        let url = url ?? ReceivedURL(of: input)
+        let key = DeduplicationKey(input, channel: channel, url: url)
         let reserved: Int? =
             if case .userActivity(let activity) = input { reservation(for: activity.activityType) } else { nil }
         if isPending(key) || (reserved == nil && wasDelivered(key)) {
             output.drops.append(LaunchDrop(input: input, channel: channel, reason: .duplicate, receivedAt: now))
             return
         }
-        let entry = Entry(kind: .outcome(router.resolve(input), key), input: input, channel: channel, receivedAt: now)
+        let entry = Entry(
+            kind: .outcome(router.resolve(input, received: url), key), input: input, channel: channel, receivedAt: now)
         if let reserved {
             entries[reserved] = entry
         } else {

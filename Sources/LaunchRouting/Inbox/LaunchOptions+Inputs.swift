@@ -18,10 +18,15 @@ extension LaunchOptions {
     /// //  .shortcutItem(com.shop.search), .notificationResponse(order-7)]
     /// ```
     public var inputs: [LaunchInput] {
+        receivedInputs.map(\.input)
+    }
+
+    /// ``inputs``, each with the ``ReceivedURL`` its order was decided by.
+    var receivedInputs: [(input: LaunchInput, url: ReceivedURL?)] {
         var inputs: [(input: LaunchInput, tag: Void)] = urlContexts.map { (.openURL($0), ()) }
         inputs += userActivities.map { (.userActivity($0), ()) }
         if let shortcutItem { inputs.append((.shortcutItem(shortcutItem), ())) }
         if let notificationResponse { inputs.append((.notificationResponse(notificationResponse), ())) }
-        return CanonicalOrder.sorted(inputs).map(\.input)
+        return CanonicalOrder.sorted(inputs).map { ($0.input, $0.url) }
     }
 }

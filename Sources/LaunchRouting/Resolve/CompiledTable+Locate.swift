@@ -29,4 +29,14 @@ extension CompiledTable {
         if let found = fastMatch(bytes, webOnly: webOnly) { return found }
         return slowMatch(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: webOnly)
     }
+
+    /// ``locate(_:webOnly:)`` for a URL tokenized without size bounds: the length bound first, as
+    /// the tokenizer applies it, then the slow path on the parse.
+    func locate(received url: ReceivedURL, webOnly: Bool) -> Result<Located, OutcomeReason> {
+        let length = url.text.utf8.count
+        if length > limits.maximumLength {
+            return .failure(URLTokenizer.tooLong(length, limit: limits.maximumLength))
+        }
+        return slowMatch(url.parsed, webOnly: webOnly)
+    }
 }

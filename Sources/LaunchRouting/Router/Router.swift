@@ -153,6 +153,20 @@ public struct Router<Route: Sendable>: Sendable {
         }
     }
 
+    /// ``resolve(_:)`` for an input whose URL the inbox has tokenized already: a URL context and
+    /// a universal link resolve from `url`'s parse, other inputs as usual.
+    func resolve(_ input: LaunchInput, received url: ReceivedURL?) -> RouteOutcome<Route> {
+        guard let url else { return resolve(input) }
+        switch input {
+        case .openURL:
+            return table.resolve(received: url, webOnly: false)
+        case .userActivity(let activity) where activity.activityType == LaunchInput.UserActivity.browsingWebType:
+            return table.resolve(received: url, webOnly: true)
+        default:
+            return resolve(input)
+        }
+    }
+
     /// The outcome of a scene session's state-restoration activity, which restores state and
     /// never routes: always ``OutcomeReason/Code/restorationActivity``.
     ///

@@ -27,6 +27,12 @@ extension RouteTable {
         bind(core.locate(url, webOnly: true))
     }
 
+    /// The outcome of a URL the inbox has tokenized already: the same as ``resolve(_:)`` or
+    /// ``resolve(webpageURL:)``, without a second parse.
+    func resolve(received url: ReceivedURL, webOnly: Bool) -> RouteOutcome<Route> {
+        bind(core.locate(received: url, webOnly: webOnly))
+    }
+
     /// The pattern match of a URL before the app's binding, or the reason there is none.
     public func match(_ url: String) -> Result<RouteMatch, OutcomeReason> {
         core.locate(url, webOnly: false).map(\.match)

@@ -225,7 +225,7 @@ package enum URLTokenizer {
         return nil
     }
 
-    private static func tooLong(_ count: Int, limit: Int) -> OutcomeReason {
+    static func tooLong(_ count: Int, limit: Int) -> OutcomeReason {
         OutcomeReason(code: .tooLong, message: "the URL is \(count) bytes long; the limit is \(limit)", position: limit)
     }
 

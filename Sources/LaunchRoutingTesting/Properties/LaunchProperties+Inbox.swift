@@ -85,7 +85,9 @@ extension PropertyChecks {
             var generated: [GeneratedInput] = []
             choices.beginSpan()
             if hasHandoff, choices.chance(oneIn: 3) {
-                let input = inputs.activityInput(rule: rules[Int(choices.draw(below: UInt64(rules.count)))], hit: !choices.chance(oneIn: 4), &choices)
+                let input = inputs.activityInput(
+                    rule: rules[Int(choices.draw(below: UInt64(rules.count)))], hit: !choices.chance(oneIn: 4), &choices
+                )
                 if case .userActivity(let activity) = input.input {
                     handoff = activity
                     generated.append(input)
@@ -163,7 +165,9 @@ extension PropertyChecks {
             }
             for (arrival, deliveries) in [("cold", cold), ("warm", warm)] {
                 for delivery in deliveries {
-                    guard case .routed = delivery.outcome, let name = example.routeNames[delivery.input] else { continue }
+                    guard case .routed = delivery.outcome, let name = example.routeNames[delivery.input] else {
+                        continue
+                    }
                     engine.tally.arrived(name, arrival)
                 }
             }

@@ -1,0 +1,62 @@
+/// A URL the inbox received, tokenized once: its normalised form (which orders and deduplicates
+/// inputs) and its route come from the same parse.
+///
+/// It is parsed without the table's size bounds, so that the normalised form is the same for
+/// every spelling whatever its length; resolving it applies the length bound first, as
+/// ``URLTokenizer`` does, and then takes the slow path on the parse.
+struct ReceivedURL: Sendable {
+    var text: String
+    var parsed: Result<ParsedURL, OutcomeReason>
+    /// The URL after the normalisation policy, as one string: the same for every spelling the
+    /// policy calls equal (`SHOP:/product/42/` and `shop://product/42`). A URL that does not
+    /// parse is its own normalised form.
+    var normalized: String
+
+    init(_ text: String) {
+        self.text = text
+        parsed = URLTokenizer.parse(text, limits: Self.unbounded)
+        normalized = (try? parsed.get()).map(Self.normalized) ?? text
+    }
+
+    /// The URL an input is known by: a URL context's, or an activity's web page URL.
+    init?(of input: LaunchInput) {
+        switch input {
+        case .openURL(let context): self.init(context.url)
+        case .userActivity(let activity):
+            guard let url = activity.webpageURL else { return nil }
+            self.init(url)
+        case .shortcutItem, .notificationResponse: return nil
+        }
+    }
+
+    private static let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
+
+    private static func normalized(_ parsed: ParsedURL) -> String {
+        var text = parsed.scheme + ":"
+        if parsed.isWeb {
+            text += "//" + (parsed.host ?? "") + (parsed.port.map { ":" + $0 } ?? "")
+        }
+        text += "/" + parsed.segments.map(escape).joined(separator: "/")
+        if !parsed.queryItems.isEmpty {
+            text += "?" + parsed.queryItems.map { escape($0.name) + "=" + escape($0.value) }.joined(separator: "&")
+        }
+        return text
+    }
+
+    /// Re-encodes the characters that separate parts, so that the key splits back the same way.
+    private static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { "%/?&=".utf8.contains($0) }) else { return text }
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "/": escaped += "%2F"
+            case "?": escaped += "%3F"
+            case "&": escaped += "%26"
+            case "=": escaped += "%3D"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+}

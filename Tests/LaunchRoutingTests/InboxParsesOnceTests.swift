@@ -1,0 +1,65 @@
+import LaunchRouting
+import Testing
+
+/// The inbox tokenizes each URL once, for its order, its deduplication key and its route; the
+/// outcome it delivers is still the router's, word for word, whichever path the router would take.
+@Suite struct InboxParsesOnceTests {
+    typealias Inbox = LaunchInbox<Shop.Route>
+
+    /// URLs the fast path takes, URLs only the slow path decides, and every fault that comes
+    /// before or after tokenizing.
+    static let urls = [
+        "shop://product/42",
+        "SHOP:/product/%34%32/",
+        "https://shop.example.com/product/42?ref=mail",
+        "https://www.shop.example.com/search?q=red%20boots",
+        "shop://nowhere/1",
+        "shop://product/abc",
+        "shop://product/../7",
+        "shop://product/%zz",
+        "ftp://shop.example.com/product/42",
+        "shop://product/" + String(repeating: "a", count: 8_200),
+        "shop://" + Array(repeating: "s", count: 70).joined(separator: "/"),
+        "",
+    ]
+
+    static var inputs: [LaunchInput] {
+        urls.map { LaunchInput.url($0) }
+            + urls.map { .userActivity(.init(activityType: LaunchInput.UserActivity.browsingWebType, webpageURL: $0)) }
+    }
+
+    @Test(arguments: inputs) func aWarmInputGetsTheRoutersOutcome(input: LaunchInput) {
+        var inbox = Inbox(router: Shop.router)
+        _ = inbox.handle(.ready, at: .seconds(0))
+        let delivered = inbox.handle(.receive(input), at: .seconds(1)).deliveries
+        #expect(delivered.map(\.outcome) == [Shop.router.resolve(input)])
+    }
+
+    @Test func coldInputsGetTheRoutersOutcomes() {
+        var inbox = Inbox(router: Shop.router)
+        let contexts = Set(Self.urls.map { LaunchInput.URLContext(url: $0) })
+        let dropped = inbox.handle(.connect(.init(urlContexts: contexts)), at: .seconds(0)).drops
+        let delivered = inbox.handle(.ready, at: .seconds(1)).deliveries
+        // `SHOP:/product/%34%32/` is `shop://product/42` spelled another way.
+        #expect(dropped.map(\.input) == [.url("shop://product/42")])
+        #expect(delivered.count == Self.urls.count - 1)
+        for delivery in delivered {
+            #expect(delivery.outcome == Shop.router.resolve(delivery.input), "\(delivery.input)")
+        }
+    }
+
+    /// The order and the deduplication key come from the same normalised form: two spellings of
+    /// one link arriving together are one input, delivered in canonical order.
+    @Test func oneParseOrdersAndDeduplicates() {
+        var inbox = Inbox(router: Shop.router)
+        _ = inbox.handle(.ready, at: .seconds(0))
+        let output = inbox.handle(
+            .openURLContexts([
+                .init(url: "SHOP:/product/42/"), .init(url: "shop://product/42"), .init(url: "shop://help/faq"),
+            ]),
+            at: .seconds(1))
+        #expect(output.deliveries.map(\.input) == [.url("shop://help/faq"), .url("SHOP:/product/42/")])
+        #expect(output.drops.map(\.input) == [.url("shop://product/42")])
+        #expect(output.drops.map(\.reason) == [.duplicate])
+    }
+}
