@@ -78,19 +78,11 @@ enum logger {
             case search(query: String, page: Int)
         }
 
+        // Each route is named after its case, whose values are the parameters in order: the path's,
+        // then the query's as written. The table reads them and writes them back; no closure.
         let table = try RouteTable<AppRoute>(schemes: ["shop"], domains: ["shop.example.com", "*.shop.example.com"]) {
-            RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"]) { match in
-                .product(id: try match.int("id"), ref: match["ref"]?.stringValue)
-            } reverse: { route in
-                guard case .product(let id, let ref) = route else { return nil }
-                return ["id": .int(id), "ref": ref.map(ParameterValue.string)]
-            }
-            RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1"]) { match in
-                .search(query: try match.string("q"), page: try match.int("page"))
-            } reverse: { route in
-                guard case .search(let query, let page) = route else { return nil }
-                return ["q": .string(query), "page": .int(page)]
-            }
+            RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"], to: AppRoute.product)
+            RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1"], to: AppRoute.search)
         }
 
         switch table.resolve("https://shop.example.com/product/42?ref=mail") {
@@ -251,6 +243,45 @@ enum logger {
         // snippet.end
         #expect(table.match("t://a") == .success(RouteMatch(name: "inApp")))
         #expect(table.match("https://t.example.com/a") == .success(RouteMatch(name: "onWeb")))
+    }
+
+    // snippet.begin case-binding-types
+    enum Tab: String, RouteParameter { case new, top, all }
+
+    enum Destination: Hashable, Sendable {
+        case home
+        case product(id: Int, ref: String?)
+        case search(query: String, page: Int, tags: [String])
+        case feed(tab: Tab)
+        case order(id: Int)
+    }
+    // snippet.end
+
+    @Test func caseBinding() throws {
+        // snippet.begin case-binding
+        let table = try RouteTable<Destination>(schemes: ["shop"]) {
+            RouteDefinition("home", path: "/", to: .home)
+            RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"], to: Destination.product)
+            RouteDefinition(
+                "search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"],
+                to: Destination.search)
+            RouteDefinition("feed", path: "/feed/:tab(new|top|all)", to: Destination.feed)
+            // A binding that does more than call a case keeps its closures.
+            RouteDefinition("order", path: "/orders/:id(int)") { match in
+                let id = try match.int("id")
+                return id > 0 ? .order(id: id) : nil
+            } reverse: { route in
+                guard case .order(let id) = route else { return nil }
+                return ["id": .int(id)]
+            }
+            .allowingDeclines()
+        }
+        let search = table.resolve("shop://search?q=boots&tag=new")  // .routed(.search(query: "boots", page: 1, tags: ["new"]))
+        let feed = table.url(for: .feed(tab: .top))  // "shop://feed/top"
+        // snippet.end
+        #expect(search == .routed(.search(query: "boots", page: 1, tags: ["new"])))
+        #expect(feed == "shop://feed/top")
+        #expect(table.url(for: .product(id: 42, ref: "mail")) == "shop://product/42?ref=mail")
     }
 
     enum Screen: Hashable, Sendable { case product(id: Int, ref: String?) }

@@ -182,6 +182,24 @@ extension StandInTests {
             bridge.capture([.url: Make.url("shop://cart")])
             #expect(bridge.takeCapturedOptions() == LegacyLaunchOptions(url: "shop://cart"))
         }
+
+        /// `Foundation.UUID` and the core's `RouteUUID` are the same 128 bits, and a case of a
+        /// `UUID` binds to a `uuid` parameter with no closure.
+        @Test func aUUID() throws {
+            let uuid = try #require(UUID(uuidString: "0B1E4C1A-7D2F-4A8E-9C3B-5F6D7E8A9B0C"))
+            let routeUUID = RouteUUID(uuid)
+            #expect(routeUUID == RouteUUID(high: 0x0B1E_4C1A_7D2F_4A8E, low: 0x9C3B_5F6D_7E8A_9B0C))
+            #expect(UUID(routeUUID) == uuid)
+            #expect(uuid.parameterValue == .uuid("0b1e4c1a-7d2f-4a8e-9c3b-5f6d7e8a9b0c"))
+
+            enum Route: Hashable, Sendable { case playlist(id: UUID) }
+            let table = try RouteTable<Route>(schemes: ["app"]) {
+                RouteDefinition("playlist", path: "/playlist/:id(uuid)", to: Route.playlist)
+            }
+            #expect(
+                table.resolve("app://playlist/0B1E4C1A-7D2F-4A8E-9C3B-5F6D7E8A9B0C") == .routed(.playlist(id: uuid)))
+            #expect(table.url(for: .playlist(id: uuid)) == "app://playlist/0b1e4c1a-7d2f-4a8e-9c3b-5f6d7e8a9b0c")
+        }
     }
 }
 #endif

@@ -33,59 +33,18 @@ public enum ShopRoutes: Sendable {
     public static let table: RouteTable<ShopRoute> = {
         do {
             return try RouteTable(schemes: schemes, domains: domains) {
-                RouteDefinition("home", path: "/") { _ in
-                    .home
-                } reverse: {
-                    $0 == .home ? [:] : nil
-                }
+                RouteDefinition("home", path: "/", to: .home)
                 RouteDefinition(
-                    "product", path: "/product/:id(int)", aliases: ["/p/:id(int)"], query: ["ref": "string?"]
-                ) { match in
-                    .product(id: try match.int("id"), ref: match["ref"]?.stringValue)
-                } reverse: { route in
-                    guard case .product(let id, let ref) = route else { return nil }
-                    return ["id": .int(id), "ref": ref.map(ParameterValue.string)]
-                }
-                RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1"]) { match in
-                    .search(query: try match.string("q"), page: try match.int("page"))
-                } reverse: { route in
-                    guard case .search(let query, let page) = route else { return nil }
-                    return ["q": .string(query), "page": .int(page)]
-                }
-                RouteDefinition("category", path: "/c/:slug") { match in
-                    .category(slug: try match.string("slug"))
-                } reverse: { route in
-                    guard case .category(let slug) = route else { return nil }
-                    return ["slug": .string(slug)]
-                }
-                RouteDefinition("cart", path: "/cart") { _ in
-                    .cart
-                } reverse: {
-                    $0 == .cart ? [:] : nil
-                }
-                RouteDefinition("order", path: "/orders/:id(int)") { match in
-                    .order(id: try match.int("id"))
-                } reverse: { route in
-                    guard case .order(let id) = route else { return nil }
-                    return ["id": .int(id)]
-                }
-                RouteDefinition("orderTracking", path: "/orders/:id(int)/tracking") { match in
-                    .orderTracking(id: try match.int("id"))
-                } reverse: { route in
-                    guard case .orderTracking(let id) = route else { return nil }
-                    return ["id": .int(id)]
-                }
-                RouteDefinition("account", path: "/account") { _ in
-                    .account
-                } reverse: {
-                    $0 == .account ? [:] : nil
-                }
-                RouteDefinition("help", path: "/help/**topic", sources: ["shop"]) { match in
-                    .help(topic: try match.string("topic"))
-                } reverse: { route in
-                    guard case .help(let topic) = route else { return nil }
-                    return ["topic": .string(topic)]
-                }
+                    "product", path: "/product/:id(int)", aliases: ["/p/:id(int)"], query: ["ref": "string?"],
+                    to: ShopRoute.product)
+                RouteDefinition(
+                    "search", path: "/search", query: ["q": "string", "page": "int=1"], to: ShopRoute.search)
+                RouteDefinition("category", path: "/c/:slug", to: ShopRoute.category)
+                RouteDefinition("cart", path: "/cart", to: .cart)
+                RouteDefinition("order", path: "/orders/:id(int)", to: ShopRoute.order)
+                RouteDefinition("orderTracking", path: "/orders/:id(int)/tracking", to: ShopRoute.orderTracking)
+                RouteDefinition("account", path: "/account", to: .account)
+                RouteDefinition("help", path: "/help/**topic", sources: ["shop"], to: ShopRoute.help)
             }
         } catch {
             preconditionFailure("the shop's route table does not build: \(error)")

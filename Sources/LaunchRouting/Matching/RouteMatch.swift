@@ -93,7 +93,7 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Why reading `parameter` is the binding's mistake, when the route does not declare it.
-    private func undeclared(_ parameter: String) -> OutcomeReason? {
+    func undeclared(_ parameter: String) -> OutcomeReason? {
         guard let declared, !declared.contains(parameter) else { return nil }
         return Self.undeclared(parameter, route: name, declared: declared)
     }

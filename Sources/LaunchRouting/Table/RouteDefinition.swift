@@ -3,7 +3,8 @@
 ///
 /// The binding turns a ``RouteMatch`` into the app's route; the reverse turns the route back into
 /// parameters, so the table can write a URL for it. Return `nil` from the reverse for a route
-/// value this definition does not produce.
+/// value this definition does not produce. A route that binds to one case of the app's
+/// enumeration needs neither: pass the case as `to:` (`RouteDefinition+Case.swift`).
 ///
 /// ```swift
 /// enum AppRoute: Hashable, Sendable {
@@ -52,6 +53,9 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
     /// declines, since that is the binding's mistake (docs/testing.md, "Mistakes in the app's
     /// bindings"). Set it with ``allowingDeclines()``.
     public var allowsDeclines = false
+
+    /// For a route bound to a case with no closure: what the table checks of it.
+    var caseCheck: CaseCheck? = nil
 
     let bind: @Sendable (RouteMatch) throws -> Route?
     let reverse: @Sendable (Route) -> [String: ParameterValue?]?

@@ -60,6 +60,13 @@ public struct RouteTable<Route: Sendable>: Sendable {
         routes: [RouteDefinition<Route>]
     ) throws(RouteTableError) {
         core = try CompiledTable(schemes: schemes, domains: domains, limits: limits, routes: routes.map(\.declaration))
+        for (index, route) in routes.enumerated() {
+            if let check = route.caseCheck,
+                let error = RouteTableError.caseMismatch(route: route.name, index: index, check)
+            {
+                throw error
+            }
+        }
         definitions = routes
         bindings = routes.map(\.bind)
     }

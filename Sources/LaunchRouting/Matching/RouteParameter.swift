@@ -1,0 +1,113 @@
+/// A type a route's parameter reads as and writes back from: the type of an associated value of
+/// a case that a route binds to with no closure (``RouteDefinition/init(_:path:aliases:query:sources:isCaseSensitive:to:)``).
+///
+/// `String`, `Int`, ``RouteUUID``, their optionals (an absent parameter is `nil`) and their arrays
+/// (a repeated query parameter) conform. So does an app's own enumeration backed by a `String` or
+/// an `Int`, once it says so; the raw value is what the URL carries:
+///
+/// ```swift
+/// enum Tab: String, RouteParameter { case new, top, all }
+///
+/// RouteDefinition<AppRoute>("feed", path: "/feed/:tab(new|top|all)", to: AppRoute.feed)
+/// ```
+public protocol RouteParameter: Sendable {
+    /// The value a matched parameter stands for, or `nil` when it stands for none of this type
+    /// (text that is no case of an enumeration, say).
+    init?(parameterValue: ParameterValue)
+    /// The value a URL is written with; `nil` to write none (an absent optional).
+    var parameterValue: ParameterValue? { get }
+}
+
+/// A parameter type with a value for an absent parameter: `nil` for an optional, `[]` for an array.
+protocol AbsentRouteParameter {
+    static var absent: Self { get }
+}
+
+extension String: RouteParameter {
+    public init?(parameterValue: ParameterValue) {
+        guard let text = parameterValue.stringValue else { return nil }
+        self = text
+    }
+
+    public var parameterValue: ParameterValue? { .string(self) }
+}
+
+extension Int: RouteParameter {
+    public init?(parameterValue: ParameterValue) {
+        guard let value = parameterValue.intValue else { return nil }
+        self = value
+    }
+
+    public var parameterValue: ParameterValue? { .int(self) }
+}
+
+extension Optional: RouteParameter, AbsentRouteParameter where Wrapped: RouteParameter {
+    public init?(parameterValue: ParameterValue) {
+        guard let value = Wrapped(parameterValue: parameterValue) else { return nil }
+        self = .some(value)
+    }
+
+    public var parameterValue: ParameterValue? { self?.parameterValue }
+
+    static var absent: Self { nil }
+}
+
+extension Array: RouteParameter, AbsentRouteParameter where Element: RouteParameter {
+    public init?(parameterValue: ParameterValue) {
+        let values: [ParameterValue] = if case .list(let values) = parameterValue { values } else { [parameterValue] }
+        var elements: [Element] = []
+        elements.reserveCapacity(values.count)
+        for value in values {
+            guard let element = Element(parameterValue: value) else { return nil }
+            elements.append(element)
+        }
+        self = elements
+    }
+
+    public var parameterValue: ParameterValue? { .list(compactMap(\.parameterValue)) }
+
+    static var absent: Self { [] }
+}
+
+extension RouteParameter where Self: RawRepresentable, RawValue == String {
+    public init?(parameterValue: ParameterValue) {
+        guard let text = parameterValue.stringValue else { return nil }
+        self.init(rawValue: text)
+    }
+
+    public var parameterValue: ParameterValue? { .string(rawValue) }
+}
+
+extension RouteParameter where Self: RawRepresentable, RawValue == Int {
+    public init?(parameterValue: ParameterValue) {
+        guard let value = parameterValue.intValue else { return nil }
+        self.init(rawValue: value)
+    }
+
+    public var parameterValue: ParameterValue? { .int(rawValue) }
+}
+
+extension RouteMatch {
+    /// The parameter `name` as `Value`: what a case-constructor binding reads for each associated
+    /// value.
+    ///
+    /// - Throws: ``OutcomeReason/Code/bindingDeclined``, naming the route, the parameter and the
+    ///   type, when a required parameter is absent or its value is no `Value`.
+    func parameter<Value: RouteParameter>(_ name: String, as type: Value.Type = Value.self) throws(OutcomeReason)
+        -> Value
+    {
+        guard let value = self[name] else {
+            if let undeclared = undeclared(name) { throw undeclared }
+            if let absent = (Value.self as? any AbsentRouteParameter.Type)?.absent as? Value { return absent }
+            throw OutcomeReason(
+                code: .bindingDeclined,
+                message: "route \"\(self.name)\" has no parameter \"\(name)\" of type \(Value.self)")
+        }
+        guard let typed = Value(parameterValue: value) else {
+            throw OutcomeReason(
+                code: .bindingDeclined,
+                message: "route \"\(self.name)\": the parameter \"\(name)\" is \"\(value)\", which is no \(Value.self)")
+        }
+        return typed
+    }
+}
