@@ -276,7 +276,8 @@ enum logger {
             }
             .allowingDeclines()
         }
-        let search = table.resolve("shop://search?q=boots&tag=new")  // .routed(.search(query: "boots", page: 1, tags: ["new"]))
+        let search = table.resolve("shop://search?q=boots&tag=new")
+        // .routed(.search(query: "boots", page: 1, tags: ["new"]))
         let feed = table.url(for: .feed(tab: .top))  // "shop://feed/top"
         // snippet.end
         #expect(search == .routed(.search(query: "boots", page: 1, tags: ["new"])))

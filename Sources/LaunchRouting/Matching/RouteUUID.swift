@@ -7,8 +7,9 @@
 /// try match.uuid("id").uuidString   // "0b1e4c1a-7d2f-4a8e-9c3b-5f6d7e8a9b0c"
 /// ```
 public struct RouteUUID: Hashable, Sendable, CustomStringConvertible, RouteParameter {
-    /// The 128 bits, most significant first.
+    /// The first 64 of the 128 bits, most significant first.
     public var high: UInt64
+    /// The last 64 of the 128 bits.
     public var low: UInt64
 
     /// The UUID of the 16 bytes `high` and `low`, most significant first.
