@@ -1,4 +1,6 @@
+import Foundation
 import LaunchRouting
+import LaunchRoutingTesting
 import LaunchRoutingTestingHelpers
 import Testing
 
@@ -60,6 +62,26 @@ import XCTest
             issue.error.map { "\($0)" } == title
                 && issue.comments.map(\.rawValue).joined().hasPrefix(
                     "P4 route -> URL -> route is the identity: url \"s:a/0\" matches route \"a\", but the binding")
+        }
+    }
+
+    /// A committed spec that drifted from the router: one issue per drift, titled with it.
+    @Test func aDriftedSpecFileRecordsAnIssuePerDrift() throws {
+        let router = try RouteSpec(routes: [RouteDeclaration(name: "a", paths: ["/a"])], spotlight: .url).router()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "launch-routing-\(UUID().uuidString).json"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try #"{"routes": [{"name": "a", "path": "/b"}]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let titles = [
+            #"routes[0].path: route "a", paths: the router has ["/a"], the spec file ["/b"]"#,
+            #"spotlight: the router has "url", the spec file none"#,
+        ]
+        withKnownIssue {
+            let drifts = expectSpecFile(SpecFile(path: path), describes: router)
+            #expect(drifts.map(\.description) == titles)
+        } matching: { issue in
+            titles.contains(issue.error.map { "\($0)" } ?? "")
         }
     }
 }

@@ -13,6 +13,14 @@ import Testing
     }
     // snippet.end
 
+    // snippet.begin spec-file
+    /// `Examples/Shop/routes.json`, which `launch-route check`, lint and the AASA file read, is
+    /// the router's own spec: a route or rule changed in Swift and not recorded fails here.
+    @Test func theCommittedSpecDescribesTheRouter() {
+        expectSpecFile(.beside(#filePath, named: "../routes.json"), describes: ShopRoutes.router)
+    }
+    // snippet.end
+
     /// The links the shop pins, each with its route.
     static let pinnedLinks: [(url: String, route: ShopRoute)] = [
         ("shop://product/42", ShopRoute.product(id: 42, ref: nil)),

@@ -23,4 +23,10 @@ enum Environment {
         guard let text = getenv("LAUNCH_ROUTING_REPLAY") else { return [] }
         return PropertyCase.cases(in: String(cString: text))
     }
+
+    /// `LAUNCH_ROUTING_RECORD_SPEC=1`: rewrite committed spec files instead of checking them.
+    static var recordsSpec: Bool {
+        guard let text = getenv("LAUNCH_ROUTING_RECORD_SPEC") else { return false }
+        return String(cString: text) == "1"
+    }
 }

@@ -1,15 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#else
-#error("RegressionFile has no file access on this platform")
-#endif
-
 /// A file of failing cases, checked into the app's test target and replayed before any new input.
 ///
 /// Each line is a ``PropertyCase`` and a comment with the counterexample it generated:
@@ -38,9 +26,7 @@ public struct RegressionFile: Hashable, Sendable {
     /// pass `#filePath` to keep the file beside the test that uses it.
     public static func beside(_ filePath: String, named name: String = "LaunchRoutingRegressions.txt") -> RegressionFile
     {
-        let directory = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
-            separator: "/")
-        return RegressionFile(path: (directory.isEmpty ? "." : directory) + "/" + name)
+        RegressionFile(path: TextFile.path(name, besideSource: filePath))
     }
 
     /// The cases in the file; none if it does not exist.
@@ -60,9 +46,7 @@ public struct RegressionFile: Hashable, Sendable {
         if let existing, !existing.isEmpty, !existing.hasSuffix("\n") { text += "\n" }
         let line = comment.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " | ")
         text += failing.description + "  # " + line + "\n"
-        guard let file = fopen(path, "a") else { return false }
-        defer { fclose(file) }
-        return fputs(text, file) >= 0
+        return TextFile.append(text, to: path)
     }
 
     static let header = """
@@ -72,15 +56,6 @@ public struct RegressionFile: Hashable, Sendable {
         """
 
     private func contents() -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count <= 0 { break }
-            bytes += buffer[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        TextFile.read(path)
     }
 }
