@@ -18,7 +18,10 @@ package enum LaunchRouteTool {
 
     /// The subcommands, in the order `--help` lists them.
     static var subcommands: [any Subcommand.Type] {
-        [CheckCommand.self, ResolveCommand.self, LintCommand.self, AASACommand.self, BenchCommand.self]
+        [
+            CheckCommand.self, ResolveCommand.self, LintCommand.self, AASACommand.self, GenerateCommand.self,
+            BenchCommand.self,
+        ]
     }
 
     /// Runs the tool on `arguments` (without the program name).

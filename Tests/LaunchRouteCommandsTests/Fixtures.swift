@@ -109,9 +109,25 @@ enum Fixtures {
     static let invalidRule =
         #"{"schemes": ["shop"], "routes": [{"name": "product", "path": "/product/:id(int)"}], "activities": [{"type": "com.shop.viewing", "route": "prodcut"}]}"#
 
+    /// Names `generate swift` cannot use as they are: a route name with "-" and ".", a keyword, a
+    /// query key that is no identifier, a case without values under such a name.
+    static let generateEdges = #"""
+        {
+          "schemes": ["app"],
+          "routes": [
+            {"name": "order-tracking", "path": "/orders/:id(int)/tracking", "query": {"page-size": "int=20", "in": "string?"}},
+            {"name": "default", "path": "/", "examples": ["app://"]},
+            {"name": "legal.terms", "path": "/legal/terms"},
+            {"name": "file", "path": "/files/*/raw/**path", "query": {"tag": "uuid[]"}}
+          ],
+          "shortcuts": [{"type": "com.app.terms", "route": "legal.terms"}]
+        }
+        """#
+
     /// Every spec by the file name tests give it.
     static let files: [String: [UInt8]] = [
         "shop.json": minimal,
+        "generate-edges.json": generateEdges,
         "examples.json": failingExamples,
         "invalid-json.json": invalidJSON,
         "wrong-type.json": wrongType,

@@ -41,10 +41,21 @@ import Testing
         Case("help-bench", ["bench", "--help"]),
         Case("help-lint", ["lint", "--help"]),
         Case("help-aasa", ["aasa", "--help"]),
+        Case("help-generate", ["generate", "--help"]),
         Case("usage-missing-subcommand", []),
         Case("usage-unknown-subcommand", ["chek"]),
         Case("usage-option-before-subcommand", ["--json"]),
         Case("usage-help-unknown-topic", ["help", "nope"]),
+    ]
+
+    static let generate: [Case] = [
+        Case("generate-swift", ["generate", "swift", "shop.json"]),
+        Case("generate-missing-language", ["generate"]),
+        Case("generate-unknown-language", ["generate", "swfit", "shop.json"]),
+        Case("generate-two-specs", ["generate", "swift", "shop.json", "examples.json"]),
+        Case("generate-bad-type", ["generate", "swift", "--type", "app-route"]),
+        Case("generate-json", ["generate", "swift", "--json"]),
+        Case("generate-broken-table", ["generate", "swift", "invalid-pattern.json"]),
     ]
 
     static let check: [Case] = [
@@ -198,17 +209,16 @@ import Testing
             "aasa-broken-table", ["aasa", "--table", "invalid-pattern.json", "--app-id", "ABCDE12345.com.example.shop"]),
     ]
 
-    @Test(arguments: help + check + resolve + bench + lint + aasa)
+    @Test(arguments: help + check + resolve + bench + lint + aasa + generate)
     func output(_ example: Case) throws {
         let result = example.run()
         try Golden.assertMatches(Golden.render(arguments: example.arguments, result: result), name: example.name)
     }
 
     @Test func everyGoldenFileHasACase() throws {
-        let names = Set((Self.help + Self.check + Self.resolve + Self.bench + Self.lint + Self.aasa).map(\.name))
-        #expect(
-            names.count == (Self.help + Self.check + Self.resolve + Self.bench + Self.lint + Self.aasa).count,
-            "two cases share a name")
+        let cases = Self.help + Self.check + Self.resolve + Self.bench + Self.lint + Self.aasa + Self.generate
+        let names = Set(cases.map(\.name))
+        #expect(names.count == cases.count, "two cases share a name")
         let files = try FileManagerListing.names(in: Golden.directory)
         let stale = files.filter { $0.hasSuffix(".txt") && !names.contains(String($0.dropLast(4))) }
         #expect(stale.isEmpty, "golden files without a case: \(stale.sorted())")

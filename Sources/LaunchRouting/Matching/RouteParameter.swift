@@ -1,5 +1,5 @@
 /// A type a route's parameter reads as and writes back from: the type of an associated value of
-/// a case that a route binds to with no closure (``RouteDefinition/init(_:path:aliases:query:sources:isCaseSensitive:to:)``).
+/// a case that a route binds to with no closure (``RouteDefinition/init(_:path:aliases:query:sources:isCaseSensitive:examples:to:)``).
 ///
 /// `String`, `Int`, ``RouteUUID``, their optionals (an absent parameter is `nil`) and their arrays
 /// (a repeated query parameter) conform. So does an app's own enumeration backed by a `String` or
@@ -88,13 +88,19 @@ extension RouteParameter where Self: RawRepresentable, RawValue == Int {
 }
 
 extension RouteMatch {
-    /// The parameter `name` as `Value`: what a case-constructor binding reads for each associated
-    /// value.
+    /// The parameter `name` as `Value`, any ``RouteParameter``: what a route bound to a case reads
+    /// for each associated value, and a typed accessor for a binding written by hand.
+    ///
+    /// ```swift
+    /// RouteDefinition<AppRoute>("feed", path: "/feed/:tab(new|top|all)") { match in
+    ///     .feed(tab: try match.parameter("tab"), page: try match.parameter("page", as: Int?.self))
+    /// } reverse: { ... }
+    /// ```
     ///
     /// - Throws: ``OutcomeReason/Code/bindingDeclined``, naming the route, the parameter and the
     ///   type, when a required parameter is absent or its value is no `Value`.
-    func parameter<Value: RouteParameter>(_ name: String, as type: Value.Type = Value.self) throws(OutcomeReason)
-        -> Value
+    public func parameter<Value: RouteParameter>(_ name: String, as type: Value.Type = Value.self)
+        throws(OutcomeReason) -> Value
     {
         guard let value = self[name] else {
             if let undeclared = undeclared(name) { throw undeclared }

@@ -34,6 +34,7 @@ extension RouteDefinition {
         query: KeyValuePairs<String, QueryDeclaration> = [:],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
+        examples: [String] = [],
         to constructor: @escaping @Sendable (repeat each Value) -> Route
     ) {
         let names = Self.parameterNames(path: path, query: query, isCaseSensitive: isCaseSensitive)
@@ -44,7 +45,7 @@ extension RouteDefinition {
         self.init(
             name, path: path, aliases: aliases,
             query: Dictionary(query.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }),
-            sources: sources, isCaseSensitive: isCaseSensitive,
+            sources: sources, isCaseSensitive: isCaseSensitive, examples: examples,
             bind: { match throws(OutcomeReason) in
                 guard names.count == declared else { return nil }
                 var index = 0
@@ -133,10 +134,11 @@ extension RouteDefinition where Route: Equatable {
         aliases: [String] = [],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
+        examples: [String] = [],
         to route: Route
     ) {
         self.init(
-            name, path: path, aliases: aliases, sources: sources, isCaseSensitive: isCaseSensitive,
+            name, path: path, aliases: aliases, sources: sources, isCaseSensitive: isCaseSensitive, examples: examples,
             bind: { _ in route }, reverse: { $0 == route ? [:] : nil })
     }
 }

@@ -92,8 +92,9 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
     }
 
     /// A route named `name` on `path` (and its `aliases`), with its query declarations, the sources
-    /// it accepts (`nil`: all of the table's), whether literals compare case-sensitively, how a match
-    /// binds to the app's route (`bind`), and how a route gives its parameters back (`reverse`).
+    /// it accepts (`nil`: all of the table's), whether literals compare case-sensitively, the URLs
+    /// that must route to it (`examples`, which the harness and `launch-route check` resolve), how a
+    /// match binds to the app's route (`bind`), and how a route gives its parameters back (`reverse`).
     public init(
         _ name: String,
         path: String,
@@ -101,12 +102,14 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
         query: [String: QueryDeclaration] = [:],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
+        examples: [String] = [],
         bind: @escaping @Sendable (RouteMatch) throws -> Route?,
         reverse: @escaping @Sendable (Route) -> [String: ParameterValue?]?
     ) {
         self.init(
             RouteDeclaration(
-                name: name, paths: [path] + aliases, query: query, sources: sources, isCaseSensitive: isCaseSensitive),
+                name: name, paths: [path] + aliases, query: query, sources: sources, isCaseSensitive: isCaseSensitive,
+                examples: examples),
             bind: bind, reverse: reverse)
     }
 }
@@ -128,11 +131,12 @@ extension RouteDefinition where Route == RouteMatch {
         aliases: [String] = [],
         query: [String: QueryDeclaration] = [:],
         sources: [String]? = nil,
-        isCaseSensitive: Bool = true
+        isCaseSensitive: Bool = true,
+        examples: [String] = []
     ) {
         self.init(
             name, path: path, aliases: aliases, query: query, sources: sources, isCaseSensitive: isCaseSensitive,
-            bind: { $0 },
+            examples: examples, bind: { $0 },
             reverse: { match in match.name == name ? match.parameters.mapValues { $0 } : nil }
         )
     }
