@@ -14,6 +14,10 @@ import Testing
             ("com.shop.Home", ["com.shop.home", "com.shop.search"], "com.shop.home"),
             ("abcdef", ["abcdxy", "abcdez"], "abcdez"),
             ("abcdef", ["abxxxf"], nil),
+            // A swap of two neighbours is one edit: "swfit" is one from "swift", not two.
+            ("swfit", ["swift"], "swift"),
+            ("itn", ["int", "uuid", "string"], "int"),
+            ("strnig", ["int", "uuid", "string"], "string"),
         ] as [(String, [String], String?)])
     func closest(_ name: String, _ candidates: [String], _ expected: String?) {
         #expect(DidYouMean.closest(to: name, among: candidates) == expected)

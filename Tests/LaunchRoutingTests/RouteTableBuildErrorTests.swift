@@ -299,10 +299,12 @@ import Testing
         ),
         pattern(
             "/a/:id(integer)", .unknownType,
-            #"route "r", pattern "/a/:id(integer)", offset 3: "integer" is not a type; use int, uuid, string or a|b|c"#),
+            #"route "r", pattern "/a/:id(integer)", offset 3: "integer" is not a type; use int, uuid, string or a|b|c; did you mean "int"?"#
+        ),
         pattern(
             "/a/:id(Int)", .unknownType,
-            #"route "r", pattern "/a/:id(Int)", offset 3: "Int" is not a type; use int, uuid, string or a|b|c"#),
+            #"route "r", pattern "/a/:id(Int)", offset 3: "Int" is not a type; use int, uuid, string or a|b|c; did you mean "int"?"#
+        ),
         pattern(
             "/a/:id()", .unknownType,
             #"route "r", pattern "/a/:id()", offset 3: "" is not a type; use int, uuid, string or a|b|c"#),
@@ -338,7 +340,8 @@ import Testing
         ),
         query(
             "Int", .unknownType,
-            #"route "r": query parameter "x" is declared "Int": "Int" is not a type; use int, uuid, string or (a|b|c)"#),
+            #"route "r": query parameter "x" is declared "Int": "Int" is not a type; use int, uuid, string or (a|b|c); did you mean "int"?"#
+        ),
         query(
             "", .unknownType,
             #"route "r": query parameter "x" is declared "": "" is not a type; use int, uuid, string or (a|b|c)"#),

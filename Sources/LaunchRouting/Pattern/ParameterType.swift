@@ -80,3 +80,19 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 }
+
+extension ParameterType {
+    /// `; did you mean "int"?` for a type spelled another way: in another case (`Int`), by another
+    /// name (`integer`, `number`, `str`, `text`, `guid`), or within the edits of ``DidYouMean``.
+    package static func hint(for spelled: some StringProtocol) -> String {
+        let names = ["int", "uuid", "string"]
+        let lowered = ASCII.lowercased(String(spelled))
+        let aliases = [
+            "integer": "int", "number": "int", "long": "int", "str": "string", "text": "string", "guid": "uuid",
+        ]
+        if let name = names.first(where: { $0 == lowered }) ?? aliases[lowered] {
+            return "; did you mean \"\(name)\"?"
+        }
+        return DidYouMean.hint(for: lowered, among: names)
+    }
+}

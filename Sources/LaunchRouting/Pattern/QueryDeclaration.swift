@@ -89,7 +89,9 @@ package struct QueryRule: Hashable, Sendable {
             )
         }
         guard let type = RoutePattern.parseType(text) else {
-            throw fail(.unknownType, "\"\(text)\" is not a type; use int, uuid, string or (a|b|c)")
+            throw fail(
+                .unknownType,
+                "\"\(text)\" is not a type; use int, uuid, string or (a|b|c)\(ParameterType.hint(for: text))")
         }
         if let defaultText {
             guard let value = type.value(of: String(defaultText)) else {

@@ -118,7 +118,9 @@ extension RoutePattern {
             name = body[..<open]
             let spelled = body[body.index(after: open)..<body.index(before: body.endIndex)]
             guard let parsed = parseType(spelled) else {
-                throw fail(.unknownType, offset, "\"\(spelled)\" is not a type; use int, uuid, string or a|b|c")
+                throw fail(
+                    .unknownType, offset,
+                    "\"\(spelled)\" is not a type; use int, uuid, string or a|b|c\(ParameterType.hint(for: spelled))")
             }
             type = parsed
         }
