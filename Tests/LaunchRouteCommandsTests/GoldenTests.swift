@@ -204,6 +204,9 @@ import Testing
         Case("aasa-missing-app-id", ["aasa"]),
         Case("aasa-bad-app-id", ["aasa", "--app-id", "com.example.shop"]),
         Case("aasa-unknown-domain", ["aasa", "--app-id", "ABCDE12345.com.example.shop", "--domain", "example.org"]),
+        Case(
+            "aasa-misspelt-domain",
+            ["aasa", "--app-id", "ABCDE12345.com.example.shop", "--domain", "shop.exmaple.com"]),
         Case("aasa-no-domains", ["aasa", "--table", "no-domains.json", "--app-id", "ABCDE12345.com.example.shop"]),
         Case(
             "aasa-broken-table", ["aasa", "--table", "invalid-pattern.json", "--app-id", "ABCDE12345.com.example.shop"]),

@@ -104,7 +104,8 @@ public enum AASAGenerator: Sendable {
             let listed =
                 space.table.domains.isEmpty
                 ? "it has none" : "its domains are " + space.table.domains.joined(separator: ", ")
-            throw AASAError(message: "the table has no domain \"\(domain)\"; \(listed)")
+            let hint = DidYouMean.hint(for: lowered, among: space.table.domains)
+            throw AASAError(message: "the table has no domain \"\(domain)\"; \(listed)\(hint)")
         }
         return context
     }
