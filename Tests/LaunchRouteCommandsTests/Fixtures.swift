@@ -1,3 +1,4 @@
+import Foundation
 import LaunchRouteCommands
 import LaunchRouting
 import LaunchRoutingTestFixtures
@@ -124,6 +125,18 @@ enum Fixtures {
         }
         """#
 
+    /// The shop's Info.plist and entitlements, as `launch-route init` reads them from disk.
+    static let shopFixtures: [String: [UInt8]] = {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/Shop/Fixtures").standardized
+        var files: [String: [UInt8]] = [:]
+        for name in ["Info.plist", "Shop.entitlements"] {
+            let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) ?? Data()
+            files["Shop-" + name] = Array(data)
+        }
+        return files
+    }()
+
     /// Every spec by the file name tests give it.
     static let files: [String: [UInt8]] = [
         "shop.json": minimal,
@@ -147,7 +160,7 @@ enum Fixtures {
         "Unclosed-Info.plist": infoPlistUnclosed,
     ].mapValues { Array($0.utf8) }.merging(["Binary-Info.plist": Array("bplist00".utf8) + [0xD1, 0x01, 0x02]]) {
         old, _ in old
-    }
+    }.merging(shopFixtures) { old, _ in old }
 
     /// A benchmark with fixed figures.
     static func benchmark(isReleaseBuild: Bool = true) -> Benchmark {

@@ -29,3 +29,25 @@ import Testing
         )
     }
 }
+
+/// `launch-route init` on the shop's Info.plist and entitlements writes a spec that `check`
+/// passes, with the shop's schemes and domains; generated as Swift, it builds the same router.
+@Suite struct InitTests {
+    /// And so does the spec of an Info.plist whose schemes include a build setting, which the
+    /// spec leaves out and lists as a decision.
+    @Test(arguments: [
+        (["--info-plist", "Shop-Info.plist", "--entitlements", "Shop-Shop.entitlements"], 5),
+        (["--info-plist", "Info.plist"], 11),
+    ])
+    func theStarterSpecPassesCheck(arguments: [String], decisions: Int) throws {
+        let initialized = LaunchRouteTool.run(["init"] + arguments, context: ToolContext(files: Fixtures.files))
+        #expect(initialized.exitCode == .success)
+        var files = Fixtures.files
+        files["starter.json"] = Array(initialized.standardOutput.utf8)
+        let checked = LaunchRouteTool.run(
+            ["check", "--table", "starter.json", "--iterations", "200"], context: ToolContext(files: files))
+        #expect(checked.exitCode == .success, "\(checked.standardOutput)\(checked.standardError)")
+        #expect(checked.standardOutput.hasSuffix("all 10 checks passed\n"))
+        #expect(initialized.standardError.components(separatedBy: "warning: decide ").count - 1 == decisions)
+    }
+}

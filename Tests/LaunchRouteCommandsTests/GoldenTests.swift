@@ -42,6 +42,7 @@ import Testing
         Case("help-lint", ["lint", "--help"]),
         Case("help-aasa", ["aasa", "--help"]),
         Case("help-generate", ["generate", "--help"]),
+        Case("help-init", ["init", "--help"]),
         Case("usage-missing-subcommand", []),
         Case("usage-unknown-subcommand", ["chek"]),
         Case("usage-option-before-subcommand", ["--json"]),
@@ -56,6 +57,19 @@ import Testing
         Case("generate-bad-type", ["generate", "swift", "--type", "app-route"]),
         Case("generate-json", ["generate", "swift", "--json"]),
         Case("generate-broken-table", ["generate", "swift", "invalid-pattern.json"]),
+    ]
+
+    static let initialize: [Case] = [
+        Case("init", ["init", "--info-plist", "Shop-Info.plist", "--entitlements", "Shop-Shop.entitlements"]),
+        Case(
+            "init-test",
+            ["init", "--info-plist", "Shop-Info.plist", "--test", "--type", "ShopRoute", "--module", "ShopCore"]),
+        Case("init-no-domains", ["init", "--info-plist", "Info.plist"]),
+        Case("init-missing-info-plist", ["init"]),
+        Case(
+            "init-broken-entitlements",
+            ["init", "--info-plist", "Shop-Info.plist", "--entitlements", "Unclosed-Info.plist"]),
+        Case("init-bad-module", ["init", "--info-plist", "Shop-Info.plist", "--test", "--module", "App Core"]),
     ]
 
     static let check: [Case] = [
@@ -212,14 +226,15 @@ import Testing
             "aasa-broken-table", ["aasa", "--table", "invalid-pattern.json", "--app-id", "ABCDE12345.com.example.shop"]),
     ]
 
-    @Test(arguments: help + check + resolve + bench + lint + aasa + generate)
+    @Test(arguments: help + check + resolve + bench + lint + aasa + generate + initialize)
     func output(_ example: Case) throws {
         let result = example.run()
         try Golden.assertMatches(Golden.render(arguments: example.arguments, result: result), name: example.name)
     }
 
     @Test func everyGoldenFileHasACase() throws {
-        let cases = Self.help + Self.check + Self.resolve + Self.bench + Self.lint + Self.aasa + Self.generate
+        let cases =
+            Self.help + Self.check + Self.resolve + Self.bench + Self.lint + Self.aasa + Self.generate + Self.initialize
         let names = Set(cases.map(\.name))
         #expect(names.count == cases.count, "two cases share a name")
         let files = try FileManagerListing.names(in: Golden.directory)

@@ -1,3 +1,4 @@
+import Foundation
 import LaunchRouting
 import ProjectDescription
 import ShopCore
@@ -72,6 +73,41 @@ import Testing
         }
         let domains = Self.strings(entitlements["com.apple.developer.associated-domains"])
         #expect(domains.sorted() == ShopRoutes.table.domains.map { "applinks:" + $0 }.sorted())
+    }
+
+    /// `Examples/Shop/Fixtures` holds, as files, what Tuist generates from the manifest for these
+    /// keys, for the tools that read an app's files (`launch-route init`, `lint --info-plist`).
+    @Test func theFixtureFilesSayWhatTheManifestSays() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/Shop/Fixtures").standardized
+        func read(_ name: String) throws -> [String: Any] {
+            let data = try Data(contentsOf: directory.appendingPathComponent(name))
+            return try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] ?? [:]
+        }
+        let plist = try read("Info.plist")
+        let schemes = (plist["CFBundleURLTypes"] as? [[String: Any]] ?? []).flatMap {
+            $0["CFBundleURLSchemes"] as? [String] ?? []
+        }
+        #expect(
+            schemes
+                == Self.dictionaries(infoPlist["CFBundleURLTypes"]).flatMap { Self.strings($0["CFBundleURLSchemes"]) })
+        #expect(plist["NSUserActivityTypes"] as? [String] == Self.strings(infoPlist["NSUserActivityTypes"]))
+        let shortcutTypes = (plist["UIApplicationShortcutItems"] as? [[String: Any]] ?? []).compactMap {
+            $0["UIApplicationShortcutItemType"] as? String
+        }
+        #expect(shortcutTypes == ["com.example.shop.search", "com.example.shop.cart"] && schemes == ["shop"])
+        #expect(
+            shortcutTypes
+                == Self.dictionaries(infoPlist["UIApplicationShortcutItems"]).flatMap {
+                    Self.strings($0["UIApplicationShortcutItemType"].map { [$0] })
+                })
+        guard case .dictionary(let entitlements)? = app.entitlements else {
+            Issue.record("no entitlements")
+            return
+        }
+        #expect(
+            try read("Shop.entitlements")["com.apple.developer.associated-domains"] as? [String]
+                == Self.strings(entitlements["com.apple.developer.associated-domains"]))
     }
 
     @Test func theAppLinksTheAdaptersAndTheCore() {

@@ -96,7 +96,7 @@ enum LintCommand: Subcommand {
     }
 
     /// The Info.plist at `path`, or an error (65) that names the file, the line and the column.
-    private static func readInfoPlist(_ path: String, context: ToolContext) throws(ToolError) -> InfoPlist {
+    static func readInfoPlist(_ path: String, context: ToolContext) throws(ToolError) -> InfoPlist {
         let bytes = try read(path, what: "the Info.plist", context: context)
         do {
             return try InfoPlist(parsing: bytes)
@@ -109,7 +109,7 @@ enum LintCommand: Subcommand {
         }
     }
 
-    private static func read(_ path: String, what: String, context: ToolContext) throws(ToolError) -> [UInt8] {
+    static func read(_ path: String, what: String, context: ToolContext) throws(ToolError) -> [UInt8] {
         do {
             return try context.readFile(path)
         } catch {
