@@ -29,53 +29,42 @@ public enum ShopRoutes: Sendable {
     /// The notification `userInfo` key whose string is a deep link.
     public static let deepLinkKey = "deeplink"
 
+    // A literal table and literal rules: a mistake in them is the app's, which the first test run
+    // shows with the build error's message (`try!` prints it), never a user's input.
+
     /// The deep-link table: `shop://` URLs and universal links on the shop's domains.
-    public static let table: RouteTable<ShopRoute> = {
-        do {
-            return try RouteTable(schemes: schemes, domains: domains) {
-                RouteDefinition("home", path: "/", to: .home)
-                RouteDefinition(
-                    "product", path: "/product/:id(int)", aliases: ["/p/:id(int)"], query: ["ref": "string?"],
-                    to: ShopRoute.product)
-                RouteDefinition(
-                    "search", path: "/search", query: ["q": "string", "page": "int=1"], to: ShopRoute.search)
-                RouteDefinition("category", path: "/c/:slug", to: ShopRoute.category)
-                RouteDefinition("cart", path: "/cart", to: .cart)
-                RouteDefinition("order", path: "/orders/:id(int)", to: ShopRoute.order)
-                RouteDefinition("orderTracking", path: "/orders/:id(int)/tracking", to: ShopRoute.orderTracking)
-                RouteDefinition("account", path: "/account", to: .account)
-                RouteDefinition("help", path: "/help/**topic", sources: ["shop"], to: ShopRoute.help)
-            }
-        } catch {
-            preconditionFailure("the shop's route table does not build: \(error)")
-        }
-    }()
+    public static let table = try! RouteTable<ShopRoute>(schemes: schemes, domains: domains) {
+        RouteDefinition("home", path: "/", to: .home)
+        RouteDefinition(
+            "product", path: "/product/:id(int)", aliases: ["/p/:id(int)"], query: ["ref": "string?"],
+            to: ShopRoute.product)
+        RouteDefinition("search", path: "/search", query: ["q": "string", "page": "int=1"], to: ShopRoute.search)
+        RouteDefinition("category", path: "/c/:slug", to: ShopRoute.category)
+        RouteDefinition("cart", path: "/cart", to: .cart)
+        RouteDefinition("order", path: "/orders/:id(int)", to: ShopRoute.order)
+        RouteDefinition("orderTracking", path: "/orders/:id(int)/tracking", to: ShopRoute.orderTracking)
+        RouteDefinition("account", path: "/account", to: .account)
+        RouteDefinition("help", path: "/help/**topic", sources: ["shop"], to: ShopRoute.help)
+    }
 
     // snippet.begin router
     /// The router: the table, plus the rules that route activities, quick actions and notifications.
-    public static let router: Router<ShopRoute> = {
-        do {
-            return try Router(
-                table: table,
-                activities: [
-                    ActivityRule(
-                        activityType: viewingProductActivityType, route: "product", parameters: ["id": "productID"])
-                ],
-                shortcuts: [
-                    ShortcutRule(type: searchShortcutType, route: "search", parameters: ["q": "query"]),
-                    ShortcutRule(type: cartShortcutType, route: "cart"),
-                ],
-                notificationURLKey: deepLinkKey,
-                notifications: [
-                    NotificationRule(
-                        categoryIdentifier: orderShippedCategory, actionIdentifier: trackAction, route: "orderTracking",
-                        parameters: ["id": "orderID"])
-                ],
-                spotlight: .url
-            )
-        } catch {
-            preconditionFailure("the shop's router does not build: \(error)")
-        }
-    }()
+    public static let router = try! Router(
+        table: table,
+        activities: [
+            ActivityRule(activityType: viewingProductActivityType, route: "product", parameters: ["id": "productID"])
+        ],
+        shortcuts: [
+            ShortcutRule(type: searchShortcutType, route: "search", parameters: ["q": "query"]),
+            ShortcutRule(type: cartShortcutType, route: "cart"),
+        ],
+        notificationURLKey: deepLinkKey,
+        notifications: [
+            NotificationRule(
+                categoryIdentifier: orderShippedCategory, actionIdentifier: trackAction, route: "orderTracking",
+                parameters: ["id": "orderID"])
+        ],
+        spotlight: .url
+    )
     // snippet.end
 }
