@@ -34,29 +34,30 @@ struct StarterSpec {
         }
         // What a table would refuse (a build setting such as $(APP_SCHEME), a typo) is a decision too.
         var refused: [Decision] = []
-        var tableSchemes: [String] = []
-        for scheme in schemes {
-            do throws(RouteTableError) {
-                _ = try RouteTable<RouteMatch>(schemes: [scheme], routes: [])
-                tableSchemes.append(scheme.lowercased())
-            } catch {
-                refused.append(
-                    Decision(
-                        title: "decide what the URL scheme \"\(scheme)\" stands for",
-                        how: "\(error.reason); write the scheme in \"schemes\""))
-            }
+        func accepted(
+            _ values: [String], as kind: String, in field: String, table: ([String]) throws(RouteTableError) -> Void
+        )
+            -> [String]
+        {
+            values.filter { value in
+                do throws(RouteTableError) {
+                    try table([value])
+                    return true
+                } catch {
+                    refused.append(
+                        Decision(
+                            title: "decide what the \(kind) \"\(value)\" stands for",
+                            how: "\(error.reason); write the \(kind.split(separator: " ").last ?? "") in \"\(field)\""))
+                    return false
+                }
+            }.map { $0.lowercased() }
         }
-        var tableDomains: [String] = []
-        for domain in domains {
-            do throws(RouteTableError) {
-                _ = try RouteTable<RouteMatch>(domains: [domain], routes: [])
-                tableDomains.append(domain.lowercased())
-            } catch {
-                refused.append(
-                    Decision(
-                        title: "decide what the applinks: domain \"\(domain)\" stands for",
-                        how: "\(error.reason); write the domain in \"domains\""))
-            }
+        let tableSchemes = accepted(schemes, as: "URL scheme", in: "schemes") { (schemes) throws(RouteTableError) in
+            _ = try RouteTable<RouteMatch>(schemes: schemes, routes: [])
+        }
+        let tableDomains = accepted(domains, as: "applinks: domain", in: "domains") {
+            (domains) throws(RouteTableError) in
+            _ = try RouteTable<RouteMatch>(domains: domains, routes: [])
         }
         var home = RouteDeclaration(name: "home", paths: ["/"])
         home.examples =
