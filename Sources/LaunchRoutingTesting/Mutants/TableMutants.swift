@@ -24,19 +24,38 @@ public enum TableMutants {
         _ table: RouteTable<Route>, examples: [String] = [], samples: Int = 400, seed: UInt64 = 1
     ) -> [TableMutant] {
         let declarations = table.definitions.map(\.declaration)
-        guard let original = matcher(table, declarations) else { return [] }
+        guard let whole = matcher(table, declarations) else { return [] }
         let examples = declarations.flatMap(\.examples) + examples
-        let hits = generatedHits(original, samples: samples, seed: seed)
-        return mutations(of: declarations).compactMap { mutation in
-            guard let mutant = matcher(table, mutation.declarations) else { return nil }
-            var report = TableMutant(kind: mutation.kind, route: mutation.route, change: mutation.change)
-            report.noticedBy = examples.first { original.differs(from: mutant, on: $0) }
-            if report.noticedBy == nil, let witness = witness(original, mutant, hits) {
-                report.pinningExample = witness
-                report.pinnedRoute = original.route(of: witness)
+        let hits = generatedHits(whole, samples: samples, seed: seed)
+        let neighbourhoods = RouteNeighbourhoods(declarations)
+        // Where the whole table routes each example and hit: one that a route outside a
+        // neighbourhood takes cannot tell that neighbourhood's mutants apart, so it is not tried.
+        let exampleRoutes = examples.map { whole.route(of: $0) }
+        let hitRoutes = hits.map { whole.route(of: $0) }
+        var reports: [TableMutant] = []
+        for index in declarations.indices {
+            // Each mutant against the routes that can meet its route (RouteNeighbourhoods).
+            let members = neighbourhoods.neighbourhood(of: index)
+            let local = members.map { declarations[$0] }
+            guard let position = members.firstIndex(of: index),
+                let original = members.count == declarations.count ? whole : matcher(table, local)
+            else { continue }
+            let names = Set(local.map(\.name))
+            // An example no route takes may be taken by a mutant (an untyped parameter, say).
+            let localExamples = zip(examples, exampleRoutes).filter { $1 == nil || names.contains($1 ?? "") }.map(\.0)
+            let localHits = zip(hits, hitRoutes).filter { names.contains($1 ?? "") }.map(\.0)
+            for mutation in mutations(of: local, at: position) {
+                guard let mutant = matcher(table, mutation.declarations) else { continue }
+                var report = TableMutant(kind: mutation.kind, route: mutation.route, change: mutation.change)
+                report.noticedBy = localExamples.first { original.differs(from: mutant, on: $0) }
+                if report.noticedBy == nil, let witness = witness(original, mutant, localHits) {
+                    report.pinningExample = witness
+                    report.pinnedRoute = original.route(of: witness)
+                }
+                reports.append(report)
             }
-            return report
         }
+        return reports
     }
 
     /// The shortest URL that tells `mutant` from `original`, written as reverse routing writes the
@@ -99,41 +118,41 @@ public enum TableMutants {
         var declarations: [RouteDeclaration]
     }
 
-    static func mutations(of declarations: [RouteDeclaration]) -> [Mutation] {
+    /// The mutations of route `index` of `declarations`, each a whole list of declarations.
+    static func mutations(of declarations: [RouteDeclaration], at index: Int) -> [Mutation] {
         var mutations: [Mutation] = []
-        for (index, declaration) in declarations.enumerated() {
-            let name = declaration.name
-            func with(_ change: (inout RouteDeclaration) -> Void) -> [RouteDeclaration] {
-                var changed = declarations
-                change(&changed[index])
-                return changed
-            }
-            var dropped = declarations
-            dropped.remove(at: index)
+        let declaration = declarations[index]
+        let name = declaration.name
+        func with(_ change: (inout RouteDeclaration) -> Void) -> [RouteDeclaration] {
+            var changed = declarations
+            change(&changed[index])
+            return changed
+        }
+        var dropped = declarations
+        dropped.remove(at: index)
+        mutations.append(
+            Mutation(kind: .droppedRoute, route: name, change: "route \"\(name)\" dropped", declarations: dropped))
+        for (parameter, type) in typedParameters(declaration.paths) {
+            let untyped = with { $0.paths = $0.paths.map { untyping(parameter, in: $0) } }
             mutations.append(
-                Mutation(kind: .droppedRoute, route: name, change: "route \"\(name)\" dropped", declarations: dropped))
-            for (parameter, type) in typedParameters(declaration.paths) {
-                let untyped = with { $0.paths = $0.paths.map { untyping(parameter, in: $0) } }
-                mutations.append(
-                    Mutation(
-                        kind: .untypedParameter, route: name,
-                        change: "parameter \"\(parameter)\" of route \"\(name)\" any string, not \(type)",
-                        declarations: untyped))
-            }
-            for source in declaration.sources ?? [] where (declaration.sources?.count ?? 0) > 1 {
-                let fewer = with { $0.sources = $0.sources?.filter { $0 != source } }
-                mutations.append(
-                    Mutation(
-                        kind: .droppedSource, route: name, change: "route \"\(name)\" without the source \"\(source)\"",
-                        declarations: fewer))
-            }
-            for key in declaration.query.keys.sorted() {
-                let without = with { $0.query[key] = nil }
-                mutations.append(
-                    Mutation(
-                        kind: .droppedQueryParameter, route: name,
-                        change: "route \"\(name)\" without its query parameter \"\(key)\"", declarations: without))
-            }
+                Mutation(
+                    kind: .untypedParameter, route: name,
+                    change: "parameter \"\(parameter)\" of route \"\(name)\" any string, not \(type)",
+                    declarations: untyped))
+        }
+        for source in declaration.sources ?? [] where (declaration.sources?.count ?? 0) > 1 {
+            let fewer = with { $0.sources = $0.sources?.filter { $0 != source } }
+            mutations.append(
+                Mutation(
+                    kind: .droppedSource, route: name, change: "route \"\(name)\" without the source \"\(source)\"",
+                    declarations: fewer))
+        }
+        for key in declaration.query.keys.sorted() {
+            let without = with { $0.query[key] = nil }
+            mutations.append(
+                Mutation(
+                    kind: .droppedQueryParameter, route: name,
+                    change: "route \"\(name)\" without its query parameter \"\(key)\"", declarations: without))
         }
         return mutations
     }
