@@ -96,6 +96,11 @@ extension PropertyChecks {
     func registrationOrder() -> PropertyReport.Result {
         let cache = ResolverCache<Route>()
         let names = table.definitions.map(\.name)
+        let neighbourhoods = RouteNeighbourhoods(table.patterns)
+        let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let ruleRoutes = Set(
+            (router.activityRules.map(\.route) + router.shortcutRules.map(\.route)
+                + router.notificationRules.map(\.route)).compactMap { index[$0] })
         let ruleCounts = (router.activityRules.count, router.shortcutRules.count, router.notificationRules.count)
         func render(_ example: OrderCase) -> String {
             var lines = example.inputs.map(Render.input)
@@ -119,8 +124,11 @@ extension PropertyChecks {
         return engine.run(
             .registrationOrder, orderCases, cases: max(engine.iterations / 8, 1), weight: \.inputs.count, render: render
         ) { example in
+            // The routes that decide these inputs, in the case's order (routesDeciding).
+            let deciding = routesDeciding(example.inputs, neighbourhoods, ruleRoutes: ruleRoutes)
             let orders = [
-                OrderCase.order(names.count, example.routes), OrderCase.order(ruleCounts.0, example.activities),
+                OrderCase.order(names.count, example.routes).filter { deciding.contains($0) },
+                OrderCase.order(ruleCounts.0, example.activities),
                 OrderCase.order(ruleCounts.1, example.shortcuts), OrderCase.order(ruleCounts.2, example.notifications),
             ]
             let permuted: @Sendable (LaunchInput) -> RouteOutcome<Route>

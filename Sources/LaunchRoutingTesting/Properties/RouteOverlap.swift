@@ -5,8 +5,10 @@ import LaunchRouting
 /// parameters, are taken to overlap whatever their types.
 enum RouteOverlap {
     static func pairs(_ patterns: [[RoutePattern]]) -> [[Int]] {
-        patterns.indices.map { route in
-            patterns.indices.filter { other in
+        // Only routes of one neighbourhood can overlap: linear in a table whose routes start apart.
+        let neighbourhoods = RouteNeighbourhoods(patterns)
+        return patterns.indices.map { route in
+            neighbourhoods.neighbourhood(of: route).filter { other in
                 other != route && patterns[route].contains { mine in patterns[other].contains { overlap(mine, $0) } }
             }
         }

@@ -1,0 +1,64 @@
+import LaunchRouting
+import Testing
+
+@testable import LaunchRoutingTesting
+
+/// Each mutant is compared on its route's neighbourhood, not the whole table, so that the report
+/// stays linear in the table; on generated tables (overlapping literals, parameters first, case-
+/// insensitive routes, sources), the neighbourhood gives the report the whole table gives.
+@Suite struct RouteNeighbourhoodTests {
+    /// The report from whole tables: every mutant built and compared in full.
+    static func wholeTableReport(_ table: RouteTable<RouteMatch>, examples: [String]) -> [TableMutant] {
+        let declarations = table.definitions.map(\.declaration)
+        guard let original = TableMutants.matcher(table, declarations) else { return [] }
+        let hits = TableMutants.generatedHits(original, samples: 400, seed: 1)
+        let examples = declarations.flatMap(\.examples) + examples
+        return declarations.indices.flatMap { index in
+            TableMutants.mutations(of: declarations, at: index).compactMap { mutation -> TableMutant? in
+                guard let mutant = TableMutants.matcher(table, mutation.declarations) else { return nil }
+                var report = TableMutant(kind: mutation.kind, route: mutation.route, change: mutation.change)
+                report.noticedBy = examples.first { original.differs(from: mutant, on: $0) }
+                if report.noticedBy == nil, let witness = TableMutants.witness(original, mutant, hits) {
+                    report.pinningExample = witness
+                    report.pinnedRoute = original.route(of: witness)
+                }
+                return report
+            }
+        }
+    }
+
+    @Test func theNeighbourhoodGivesTheWholeTablesReport() {
+        var compared = 0
+        for seed in 0..<40 as Range<UInt64> {
+            var choices = Choices(seed: seed)
+            let table = RouteTableGenerator.table(routes: 2...9).generate(&choices)
+            let examples = TableMutants.generatedHits(
+                TableMutants.Matcher(table: table), samples: 6, seed: seed &+ 100)
+            let expected = Self.wholeTableReport(table, examples: examples)
+            let actual = TableMutants.check(table, examples: examples)
+            #expect(actual == expected, "seed \(seed)")
+            compared += expected.count
+        }
+        #expect(compared > 200)
+    }
+
+    /// What P2 reorders: every route that takes a URL is among the routes of its first segment.
+    @Test func theRoutesOfAFirstSegmentIncludeEveryRouteThatTakesTheURL() throws {
+        var checked = 0
+        for seed in 0..<40 as Range<UInt64> {
+            var choices = Choices(seed: seed)
+            let table = RouteTableGenerator.table(routes: 2...9).generate(&choices)
+            let neighbourhoods = RouteNeighbourhoods(table.patterns)
+            let names = table.definitions.map(\.name)
+            for url in TableMutants.generatedHits(TableMutants.Matcher(table: table), samples: 40, seed: seed) {
+                guard case .success(let match) = table.match(url),
+                    case .success(let parsed) = URLTokenizer.parse(url, limits: table.limits)
+                else { continue }
+                let routes = neighbourhoods.routes(takingFirstSegment: parsed.segments.first).map { names[$0] }
+                #expect(routes.contains(match.name), "seed \(seed): \(url) routes to \(match.name), not in \(routes)")
+                checked += 1
+            }
+        }
+        #expect(checked > 500)
+    }
+}
