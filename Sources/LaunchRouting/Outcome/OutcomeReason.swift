@@ -14,16 +14,37 @@
 public struct OutcomeReason: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of fault this is.
     public var code: Code
-    /// A one-line explanation that quotes the offending part of the input.
-    public var message: String
+    /// A one-line explanation that quotes the offending part of the input. A miss on the fast path
+    /// writes it when it is first read, so that a miss costs what a hit does.
+    public var message: String {
+        get { text.message }
+        set { text = .written(newValue) }
+    }
     /// The UTF-8 byte offset, from 0, of the fault in the input, when the fault is inside a URL.
     public var position: Int?
+    /// The message, or what to write it from.
+    var text: ReasonText
 
     /// A reason of `code`, worded by `message`, at byte `position` of the input when the fault is in a URL.
     public init(code: Code, message: String, position: Int? = nil) {
+        self.init(code: code, text: .written(message), position: position)
+    }
+
+    init(code: Code, text: ReasonText, position: Int?) {
         self.code = code
-        self.message = message
+        self.text = text
         self.position = position
+    }
+
+    /// Reasons compare by code, message and position, however the message is held.
+    public static func == (lhs: OutcomeReason, rhs: OutcomeReason) -> Bool {
+        lhs.code == rhs.code && lhs.position == rhs.position && lhs.message == rhs.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(position)
     }
 
     public var description: String {

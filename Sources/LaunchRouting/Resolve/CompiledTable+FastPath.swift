@@ -12,7 +12,9 @@ extension CompiledTable {
 
     /// The route index and match of a clean URL, or the reason a clean URL matches no route, or
     /// `nil` to take the slow path.
-    func fastMatch(_ bytes: UnsafeBufferPointer<UInt8>, webOnly: Bool) -> Result<Located, OutcomeReason>? {
+    func fastMatch(_ bytes: UnsafeBufferPointer<UInt8>, webOnly: Bool, source: String? = nil) -> Result<
+        Located, OutcomeReason
+    >? {
         guard let scan = URLScanner.scan(bytes, limits: limits),
             let (sources, firstSegment) = fastSources(bytes, scan, webOnly: webOnly)
         else { return nil }
@@ -26,7 +28,7 @@ extension CompiledTable {
                         bytes: bytes, segments: segments, positions: positions, scratch: scratch, capacity: capacity,
                         decodes: scan.pathHasEscapes)
                     guard split.split(first: firstSegment, path: scan.path) else { return nil }
-                    return fastMatch(split.found, split.positions, bytes, scan, sources)
+                    return fastMatch(split.found, split.positions, bytes, scan, sources, source)
                 }
             }
         }
@@ -39,12 +41,19 @@ extension CompiledTable {
         _ positions: UnsafeMutableBufferPointer<Int>,
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ scan: URLScanner,
-        _ sources: SourceMask
+        _ sources: SourceMask,
+        _ source: String?
     ) -> Result<Located, OutcomeReason>? {
         let filter = SourceFilter(routes: routeSources, url: sources)
         guard let index = matcher.match(found, accepting: filter) else {
-            // A clean URL that no route takes: the reason, without tokenizing again.
+            // A clean URL that no route takes: when no typed parameter is to blame, its words are
+            // written when read, from the URL given (ReasonText); otherwise, or for bytes that
+            // came without a string, now.
             let closest = matcher.closestTypedMiss(found, accepting: filter).map { (shapes[$0.shape], $0.depth) }
+            if let source, failing(closest) == nil {
+                return .failure(
+                    OutcomeReason(code: .noMatchingRoute, text: .noRouteForPath(url: source), position: nil))
+            }
             return .failure(noMatchReason(found, positions, closest))
         }
         let route = shapes[index].route

@@ -21,12 +21,16 @@ extension CompiledTable {
     @usableFromInline
     package func locate(_ url: String, webOnly: Bool) -> Result<Located, OutcomeReason> {
         var url = url
-        return url.withUTF8 { locate(bytes: $0, webOnly: webOnly) }
+        let source = url
+        return url.withUTF8 { locate(bytes: $0, webOnly: webOnly, source: source) }
     }
 
-    /// ``locate(_:webOnly:)`` for raw bytes, which need not be UTF-8.
-    package func locate(bytes: UnsafeBufferPointer<UInt8>, webOnly: Bool) -> Result<Located, OutcomeReason> {
-        if let found = fastMatch(bytes, webOnly: webOnly) { return found }
+    /// ``locate(_:webOnly:)`` for raw bytes, which need not be UTF-8; `source`, the string the
+    /// bytes are of, lets a miss be worded only when read.
+    package func locate(bytes: UnsafeBufferPointer<UInt8>, webOnly: Bool, source: String? = nil) -> Result<
+        Located, OutcomeReason
+    > {
+        if let found = fastMatch(bytes, webOnly: webOnly, source: source) { return found }
         return slowMatch(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: webOnly)
     }
 

@@ -25,6 +25,14 @@ extension CompiledTable {
             position: { positions[$0] }, closest)
     }
 
+    /// The segment that was not a valid value of the parameter `capture` of route `route`.
+    struct NoMatchFailing {
+        var index: Int
+        var type: ParameterType
+        var capture: String
+        var route: String
+    }
+
     /// The segments given one by one: a miss is a quarter of the traffic a router sees, so its
     /// message is built in one buffer rather than by joining.
     private func noMatchReason(
@@ -34,6 +42,25 @@ extension CompiledTable {
         position: (Int) -> Int,
         _ closest: (shape: RouteShape, failing: Int)?
     ) -> OutcomeReason {
+        let failing = self.failing(closest)
+        let message = Self.noMatchMessage(count: count, length: length, segment: segment, failing: failing)
+        guard let failing else { return OutcomeReason(code: .noMatchingRoute, message: message) }
+        return OutcomeReason(code: .invalidParameter, message: message, position: position(failing.index))
+    }
+
+    /// The typed parameter a route failed on alone, when the closest miss is one.
+    func failing(_ closest: (shape: RouteShape, failing: Int)?) -> NoMatchFailing? {
+        guard let (shape, failing) = closest, let capture = shape.captures[failing],
+            case .typed(let type, _) = shape.matchers[failing]
+        else { return nil }
+        return NoMatchFailing(index: failing, type: type, capture: capture, route: routeNames[shape.route])
+    }
+
+    /// `no route matches the path "/a/b"`, and for a failed typed parameter `; "b" is not a valid
+    /// int for the parameter "id" of route "item"`.
+    static func noMatchMessage(count: Int, length: Int, segment: (Int) -> String, failing: NoMatchFailing?)
+        -> String
+    {
         var message = "no route matches the path \""
         message.reserveCapacity(message.utf8.count + length + 128)
         if count == 0 { message += "/" }
@@ -42,21 +69,17 @@ extension CompiledTable {
             message += segment(index)
         }
         message += "\""
-        guard let (shape, failing) = closest, let capture = shape.captures[failing],
-            case .typed(let type, _) = shape.matchers[failing]
-        else {
-            return OutcomeReason(code: .noMatchingRoute, message: message)
-        }
+        guard let failing else { return message }
         message += "; \""
-        message += segment(failing)
+        message += segment(failing.index)
         message += "\" is not a valid "
-        message += type.description
+        message += failing.type.description
         message += " for the parameter \""
-        message += capture
+        message += failing.capture
         message += "\" of route \""
-        message += routeNames[shape.route]
+        message += failing.route
         message += "\""
-        return OutcomeReason(code: .invalidParameter, message: message, position: position(failing))
+        return message
     }
 }
 
