@@ -164,4 +164,33 @@ import Testing
             try byHand.uuid("list")
         }
     }
+
+    /// The definition that writes a route is the first whose reverse takes it, whether it is found
+    /// by name (every definition before it reverses by name) or by trying each in turn.
+    @Test func theFirstDefinitionThatTakesARouteWritesIt() throws {
+        // `any` takes every product before the case-bound `product` does: the scan finds it.
+        let first = try RouteTable<Route>(schemes: ["app"]) {
+            RouteDefinition("any", path: "/any/:id(int)") { match in
+                .product(id: try match.int("id"), ref: nil)
+            } reverse: { route in
+                guard case .product(let id, _) = route else { return nil }
+                return ["id": .int(id)]
+            }
+            RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"], to: Route.product)
+        }
+        #expect(first.url(for: .product(id: 7, ref: nil)) == "app://any/7")
+        // After it, by name.
+        let last = try RouteTable<Route>(schemes: ["app"]) {
+            RouteDefinition("home", path: "/", to: .home)
+            RouteDefinition("product", path: "/product/:id(int)", query: ["ref": "string?"], to: Route.product)
+            RouteDefinition("any", path: "/any/:id(int)") { match in
+                .product(id: try match.int("id"), ref: nil)
+            } reverse: { route in
+                guard case .product(let id, _) = route else { return nil }
+                return ["id": .int(id)]
+            }
+        }
+        #expect(last.url(for: .product(id: 7, ref: nil)) == "app://product/7")
+        #expect(last.url(for: .home) == "app://")
+    }
 }

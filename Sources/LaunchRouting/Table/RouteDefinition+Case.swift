@@ -63,6 +63,7 @@ extension RouteDefinition {
                 for value in repeat each values { written.append(value.parameterValue) }
                 return Dictionary(zip(names, written), uniquingKeysWith: { first, _ in first })
             })
+        reversesByName = true
         caseCheck = CaseCheck(
             values: declared, parameters: names,
             caseName: Self.caseName(of: try? constructor(repeat Self.sample((each Value).self))))
@@ -108,6 +109,15 @@ extension RouteDefinition {
         struct NoSample: Error {}
     }
 
+    /// The name a route value goes by: a ``RouteMatch``'s name, or an enum case's that has
+    /// values; `nil` for anything else.
+    static func name(of route: Route) -> String? {
+        if let match = route as? RouteMatch { return match.name }
+        let mirror = Mirror(reflecting: route)
+        guard mirror.displayStyle == .enum else { return nil }
+        return mirror.children.first?.label
+    }
+
     /// The associated values of `route` when it is the case `name`: one value, or a tuple of them.
     private static func payload(of route: Route, case name: String) -> Any? {
         let mirror = Mirror(reflecting: route)
@@ -140,5 +150,9 @@ extension RouteDefinition where Route: Equatable {
         self.init(
             name, path: path, aliases: aliases, sources: sources, isCaseSensitive: isCaseSensitive, examples: examples,
             bind: { _ in route }, reverse: { $0 == route ? [:] : nil })
+        // A case without values equals no value of a case with them, nor a match: it takes no
+        // route that goes by a name, so it does not stop the lookup by name.
+        let mirror = Mirror(reflecting: route)
+        reversesByName = mirror.displayStyle == .enum && mirror.children.isEmpty
     }
 }

@@ -56,6 +56,11 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
 
     /// For a route bound to a case with no closure: what the table checks of it.
     var caseCheck: CaseCheck? = nil
+    /// Whether the reverse takes no route that goes by another name (a ``RouteMatch``'s name, or
+    /// the name of an enum case with values): true for a route of matches, one bound to a case,
+    /// and one bound to a case without values. While every definition before a route's is so, the
+    /// table finds the definition that writes a route by its name instead of trying each in turn.
+    var reversesByName = false
 
     let bind: @Sendable (RouteMatch) throws -> Route?
     let reverse: @Sendable (Route) -> [String: ParameterValue?]?
@@ -122,6 +127,7 @@ extension RouteDefinition where Route == RouteMatch {
         self.init(
             declaration, bind: { $0 },
             reverse: { match in match.name == name ? match.parameters.mapValues { $0 } : nil })
+        reversesByName = true
     }
 
     /// A route that resolves to its ``RouteMatch`` itself.
@@ -139,6 +145,7 @@ extension RouteDefinition where Route == RouteMatch {
             examples: examples, bind: { $0 },
             reverse: { match in match.name == name ? match.parameters.mapValues { $0 } : nil }
         )
+        reversesByName = true
     }
 }
 

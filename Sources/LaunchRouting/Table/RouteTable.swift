@@ -37,6 +37,8 @@ public struct RouteTable<Route: Sendable>: Sendable {
     @usableFromInline package let core: CompiledTable
     /// Each route's binding, apart from its definition so that calling one copies nothing.
     @usableFromInline let bindings: [@Sendable (RouteMatch) throws -> Route?]
+    /// How many definitions, from the first, reverse only routes of their own name.
+    let keyedPrefix: Int
 
     /// The custom schemes, lowercased.
     public var schemes: [String] { core.schemes }
@@ -69,6 +71,7 @@ public struct RouteTable<Route: Sendable>: Sendable {
         }
         definitions = routes
         bindings = routes.map(\.bind)
+        keyedPrefix = routes.firstIndex { !$0.reversesByName } ?? routes.count
     }
 
     /// Builds a table from routes written with ``RouteBuilder``.
