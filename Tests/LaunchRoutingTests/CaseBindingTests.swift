@@ -1,4 +1,5 @@
 import LaunchRouting
+import LaunchRoutingTesting
 import Testing
 
 /// Routes bound straight to a case of the app's enumeration: each parameter read as the type of
@@ -192,5 +193,22 @@ import Testing
         }
         #expect(last.url(for: .product(id: 7, ref: nil)) == "app://product/7")
         #expect(last.url(for: .home) == "app://")
+    }
+
+    /// docs/patterns.md: an `Int`-backed case type takes fewer values than its `int` pattern, so
+    /// the harness fails on the hits it declines unless the route allows declines; a
+    /// `String`-backed one behind an enumerated pattern declines nothing.
+    @Test func aNarrowCaseTypeNeedsDeclinesOrAnEnumeratedPattern() throws {
+        func table(_ size: RouteDefinition<Route>) throws -> RouteTable<Route> {
+            try RouteTable<Route>(schemes: ["app"]) {
+                size
+                RouteDefinition("genre", path: "/genre/:genre(jazz|rock)", to: Route.genre)
+            }
+        }
+        let narrow = RouteDefinition("size", path: "/size/:size(int)", to: Route.size)
+        let failing = LaunchProperties(table: try table(narrow)).check(seed: 1, only: [.roundTrip])
+        #expect(failing.failures.first?.route == "size")
+        let declining = LaunchProperties(table: try table(narrow.allowingDeclines())).check(seed: 1, only: [.roundTrip])
+        #expect(declining.passed, "\(declining)")
     }
 }
