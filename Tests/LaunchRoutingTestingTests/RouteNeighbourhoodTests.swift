@@ -29,7 +29,7 @@ import Testing
 
     @Test func theNeighbourhoodGivesTheWholeTablesReport() {
         var compared = 0
-        for seed in 0..<40 as Range<UInt64> {
+        for seed in 0..<16 as Range<UInt64> {
             var choices = Choices(seed: seed)
             let table = RouteTableGenerator.table(routes: 2...9).generate(&choices)
             let examples = TableMutants.generatedHits(
@@ -39,7 +39,7 @@ import Testing
             #expect(actual == expected, "seed \(seed)")
             compared += expected.count
         }
-        #expect(compared > 200)
+        #expect(compared > 80)
     }
 
     /// What P2 reorders: every route that takes a URL is among the routes of its first segment.
