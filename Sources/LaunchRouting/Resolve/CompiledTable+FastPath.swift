@@ -50,11 +50,12 @@ extension CompiledTable {
             // written when read, from the URL given (ReasonText); otherwise, or for bytes that
             // came without a string, now.
             let closest = matcher.closestTypedMiss(found, accepting: filter).map { (shapes[$0.shape], $0.depth) }
-            if let source, failing(closest) == nil {
+            let failing = failing(closest)
+            if let source, failing == nil {
                 return .failure(
                     OutcomeReason(code: .noMatchingRoute, text: .noRouteForPath(url: source), position: nil))
             }
-            return .failure(noMatchReason(found, positions, closest))
+            return .failure(noMatchReason(found, positions, failing: failing))
         }
         let route = shapes[index].route
         var parameters: [ParameterEntry] = []

@@ -10,19 +10,21 @@ extension CompiledTable {
         var length = 0
         for segment in segments { length += segment.utf8.count + 1 }
         return noMatchReason(
-            count: segments.count, length: length, segment: { segments[$0] }, position: { positions[$0] }, closest)
+            count: segments.count, length: length, segment: { segments[$0] }, position: { positions[$0] },
+            failing(closest))
     }
 
-    /// ``noMatchReason(_:_:_:)`` for the fast path's segments, still as bytes.
+    /// ``noMatchReason(_:_:_:)`` for the fast path's segments, still as bytes, and the typed
+    /// parameter it has already found to blame, if any.
     func noMatchReason(
         _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
         _ positions: UnsafeMutableBufferPointer<Int>,
-        _ closest: (shape: RouteShape, failing: Int)?
+        failing: NoMatchFailing?
     ) -> OutcomeReason {
         let length = segments.reduce(segments.count) { $0 + $1.count }
         return noMatchReason(
             count: segments.count, length: length, segment: { String(decoding: segments[$0], as: UTF8.self) },
-            position: { positions[$0] }, closest)
+            position: { positions[$0] }, failing)
     }
 
     /// The segment that was not a valid value of the parameter `capture` of route `route`.
@@ -40,9 +42,8 @@ extension CompiledTable {
         length: Int,
         segment: (Int) -> String,
         position: (Int) -> Int,
-        _ closest: (shape: RouteShape, failing: Int)?
+        _ failing: NoMatchFailing?
     ) -> OutcomeReason {
-        let failing = self.failing(closest)
         let message = Self.noMatchMessage(count: count, length: length, segment: segment, failing: failing)
         guard let failing else { return OutcomeReason(code: .noMatchingRoute, message: message) }
         return OutcomeReason(code: .invalidParameter, message: message, position: position(failing.index))
