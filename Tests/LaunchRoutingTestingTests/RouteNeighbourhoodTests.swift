@@ -11,7 +11,7 @@ import Testing
     static func wholeTableReport(_ table: RouteTable<RouteMatch>, examples: [String]) -> [TableMutant] {
         let declarations = table.definitions.map(\.declaration)
         guard let original = TableMutants.matcher(table, declarations) else { return [] }
-        let hits = TableMutants.generatedHits(original, samples: 400, seed: 1)
+        let hits = original.probes(TableMutants.generatedHits(original, samples: 400, seed: 1))
         let examples = declarations.flatMap(\.examples) + examples
         return declarations.indices.flatMap { index in
             TableMutants.mutations(of: declarations, at: index).compactMap { mutation -> TableMutant? in

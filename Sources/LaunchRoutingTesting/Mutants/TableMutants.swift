@@ -42,12 +42,13 @@ public enum TableMutants {
             else { continue }
             let names = Set(local.map(\.name))
             // An example no route takes may be taken by a mutant (an untyped parameter, say).
-            let localExamples = zip(examples, exampleRoutes).filter { $1 == nil || names.contains($1 ?? "") }.map(\.0)
-            let localHits = zip(hits, hitRoutes).filter { names.contains($1 ?? "") }.map(\.0)
+            let localExamples = original.probes(
+                zip(examples, exampleRoutes).filter { $1 == nil || names.contains($1 ?? "") }.map(\.0))
+            let localHits = original.probes(zip(hits, hitRoutes).filter { names.contains($1 ?? "") }.map(\.0))
             for mutation in mutations(of: local, at: position) {
                 guard let mutant = matcher(table, mutation.declarations) else { continue }
                 var report = TableMutant(kind: mutation.kind, route: mutation.route, change: mutation.change)
-                report.noticedBy = localExamples.first { original.differs(from: mutant, on: $0) }
+                report.noticedBy = localExamples.first { mutant.differs(from: $0) }?.url
                 if report.noticedBy == nil, let witness = witness(original, mutant, localHits) {
                     report.pinningExample = witness
                     report.pinnedRoute = original.route(of: witness)
@@ -61,9 +62,10 @@ public enum TableMutants {
     /// The shortest URL that tells `mutant` from `original`, written as reverse routing writes the
     /// match the original gives it (an example reads better as `shop://product/0` than as the
     /// generator's `shop:pr%6Fduct/0`), or as generated when the written one does not tell them apart.
-    static func witness(_ original: Matcher, _ mutant: Matcher, _ hits: [String]) -> String? {
-        let telling = hits.filter { original.differs(from: mutant, on: $0) }.map { hit -> String in
-            guard let match = original.match(hit) else { return hit }
+    static func witness(_ original: Matcher, _ mutant: Matcher, _ hits: [Probe]) -> String? {
+        let telling = hits.filter { mutant.differs(from: $0) }.map { probe -> String in
+            let hit = probe.url
+            guard let match = probe.match else { return hit }
             // Every source, since a mutant that drops one is told apart only there.
             let table = original.table
             let hosts = table.domains.map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
@@ -87,6 +89,19 @@ public enum TableMutants {
         func route(of url: String) -> String? { match(url)?.name }
 
         func differs(from other: Matcher, on url: String) -> Bool { match(url) != other.match(url) }
+
+        /// Whether this table routes `probe`'s URL otherwise than the table that made it.
+        func differs(from probe: Probe) -> Bool { match(probe.url) != probe.match }
+
+        /// `urls`, each with its match here, so that each of a route's mutants is compared with
+        /// the original without matching the original again.
+        func probes(_ urls: [String]) -> [Probe] { urls.map { Probe(url: $0, match: match($0)) } }
+    }
+
+    /// A URL and the match the original table gives it.
+    struct Probe {
+        var url: String
+        var match: RouteMatch?
     }
 
     static func matcher<Route>(_ table: RouteTable<Route>, _ declarations: [RouteDeclaration]) -> Matcher? {
