@@ -1,0 +1,195 @@
+/// Where each input goes when the app has several scenes: a value-type state machine over the
+/// scenes the app has, the content each shows, and the inputs their inboxes deliver.
+///
+/// Each scene keeps its own ``LaunchInbox``; the inbox decides when an input is delivered, and
+/// `LaunchScenes` decides where it is shown:
+///
+/// - A route whose content (``SceneTargeting``) a connected scene shows goes to that scene: the
+///   receiving one if it shows it, else the first by ``SceneIdentifier`` order, so that the choice
+///   does not depend on the order scenes connected in. That scene is activated, and the input is
+///   shown once it is ready.
+/// - A route whose content no scene shows goes to the receiving scene, or to a new one
+///   (``SceneTargeting/UnshownContent/newScene``).
+/// - A route without content, an input that does not route, and a state-restoration activity
+///   stay in the scene that received them.
+/// - Cold or warm makes no difference: the channel is not consulted.
+/// - An input is shown once across scenes: a copy that another scene receives within the
+///   deduplication interval is dropped as ``LaunchDrop/Reason/duplicate``.
+/// - An input waiting for a scene that disconnects, is discarded or fails to open goes to the next
+///   choice (another scene that shows its content, else the receiving scene, else any ready scene),
+///   or waits in ``waiting`` until a scene is ready: it is never lost.
+///
+/// ```swift
+/// var scenes = LaunchScenes(targeting: NotesRoute.targeting)
+/// scenes.handle(.connected("A", showing: "note/1"))
+/// scenes.handle(.connected("B", showing: "note/2"))
+/// scenes.handle(.ready("A"))
+/// scenes.handle(.ready("B"))
+/// scenes.handle(.delivered(linkToNote2, by: "A"))   // [.activate("B"), .show(linkToNote2, in: "B")]
+/// ```
+public struct LaunchScenes<Route: Sendable>: Sendable {
+    /// One connected scene.
+    struct Scene: Sendable {
+        var content: String?
+        var isReady = false
+    }
+
+    /// Where a waiting input is to be shown.
+    enum Destination: Hashable, Sendable {
+        case scene(SceneIdentifier)
+        case request(SceneRequest)
+        /// Any scene, the first that is ready: its own had gone.
+        case anyScene
+    }
+
+    /// An input that waits for its scene.
+    struct Waiting: Sendable {
+        var delivery: LaunchDelivery<Route>
+        var receivedBy: SceneIdentifier
+        var destination: Destination
+    }
+
+    /// The routes' content and where unshown content goes.
+    public let targeting: SceneTargeting<Route>
+    /// Seconds within which the same input received by two scenes is shown once.
+    public let deduplicationInterval: Double
+
+    var scenes: [SceneIdentifier: Scene] = [:]
+    var waitingInputs: [Waiting] = []
+    var placed: [(key: DeduplicationKey, at: LaunchInstant)] = []
+    var nextRequest = 1
+
+    /// Scenes for routes as `targeting` places them; copies received within
+    /// `deduplicationInterval` seconds of each other are shown once.
+    public init(targeting: SceneTargeting<Route>, deduplicationInterval: Double = 5) {
+        self.targeting = targeting
+        self.deduplicationInterval = deduplicationInterval
+    }
+
+    /// The inputs that wait for a scene to be ready or to connect, in the order they arrived.
+    public var waiting: [LaunchDelivery<Route>] { waitingInputs.map(\.delivery) }
+
+    /// The connected scenes, in identifier order, with the content each shows.
+    public var connected: [(scene: SceneIdentifier, content: String?)] {
+        scenes.keys.sorted().map { ($0, scenes[$0]?.content) }
+    }
+
+    /// Takes `event` and returns what the app is to do, in order.
+    public mutating func handle(_ event: Event) -> [SceneDecision<Route>] {
+        switch event {
+        case .connected(let id, let content, let request):
+            scenes[id] = Scene(content: content ?? request?.content)
+            guard let request else { return [] }
+            for index in waitingInputs.indices where waitingInputs[index].destination == .request(request) {
+                waitingInputs[index].destination = .scene(id)
+            }
+            return []
+        case .ready(let id):
+            if scenes[id] == nil { scenes[id] = Scene() }
+            scenes[id]?.isReady = true
+            return release(to: id)
+        case .notReady(let id):
+            scenes[id]?.isReady = false
+            return []
+        case .showing(let id, let content):
+            scenes[id, default: Scene()].content = content
+            return []
+        case .delivered(let delivery, let id):
+            if scenes[id] == nil { scenes[id] = Scene(isReady: true) }
+            scenes[id]?.isReady = true
+            return receive(delivery, by: id) + release(to: id)
+        case .activationFailed(let request):
+            return redirect { $0 == .request(request) }
+        case .disconnected(let id), .discarded(let id):
+            scenes[id] = nil
+            return redirect { $0 == .scene(id) }
+        }
+    }
+
+    /// Places a delivery that `id` received, unless another scene received it already.
+    mutating func receive(_ delivery: LaunchDelivery<Route>, by id: SceneIdentifier) -> [SceneDecision<Route>] {
+        // A restoration activity restores the scene that received it, and is no input to share.
+        guard delivery.channel != .stateRestoration else { return [.show(delivery, in: id)] }
+        let key = DeduplicationKey(delivery.input, channel: delivery.channel)
+        let now = delivery.receivedAt
+        placed.removeAll { abs(now.seconds - $0.at.seconds) > deduplicationInterval }
+        if placed.contains(where: { $0.key.matches(key) }) { return [.dropped(delivery, reason: .duplicate)] }
+        placed.append((key, now))
+        return place(Waiting(delivery: delivery, receivedBy: id, destination: .scene(id)), avoiding: nil)
+    }
+
+    /// Decides where `input` goes, never to `avoiding` (a scene that has gone, or a request
+    /// that failed), and shows it or keeps it waiting.
+    mutating func place(_ input: Waiting, avoiding: Destination?) -> [SceneDecision<Route>] {
+        var input = input
+        let origin = input.receivedBy
+        let content = input.delivery.route.flatMap(targeting.content)
+        if let content, scenes[origin]?.content != content || avoiding == .scene(origin) {
+            if let owner = scenes.keys.filter({ scenes[$0]?.content == content && .scene($0) != avoiding }).min() {
+                input.destination = .scene(owner)
+                return [.activate(owner)] + waitOrShow(input)
+            }
+            if targeting.unshownContent == .newScene, !isFailed(avoiding, content: content) {
+                let request = SceneRequest(id: nextRequest, content: content)
+                nextRequest += 1
+                input.destination = .request(request)
+                waitingInputs.append(input)
+                return [.open(request)]
+            }
+        }
+        if scenes[origin] != nil, avoiding != .scene(origin) {
+            input.destination = .scene(origin)
+        } else if let ready = scenes.keys.filter({ scenes[$0]?.isReady == true }).min() {
+            input.destination = .scene(ready)
+        } else {
+            input.destination = .anyScene
+        }
+        return waitOrShow(input)
+    }
+
+    /// Whether `avoiding` is a failed request for `content`: the app cannot open a scene for it.
+    func isFailed(_ avoiding: Destination?, content: String) -> Bool {
+        if case .request(let request) = avoiding { return request.content == content }
+        return false
+    }
+
+    /// Shows `input` now if its scene is ready, else keeps it waiting.
+    mutating func waitOrShow(_ input: Waiting) -> [SceneDecision<Route>] {
+        if case .scene(let id) = input.destination, let scene = scenes[id], scene.isReady {
+            return show(input.delivery, in: id)
+        }
+        waitingInputs.append(input)
+        return []
+    }
+
+    /// Shows `delivery` in `id`, which from then on shows the delivery's content, if it has one.
+    mutating func show(_ delivery: LaunchDelivery<Route>, in id: SceneIdentifier) -> [SceneDecision<Route>] {
+        if let content = delivery.route.flatMap(targeting.content) { scenes[id]?.content = content }
+        return [.show(delivery, in: id)]
+    }
+
+    /// Shows what waits for `id`, or for any scene, now that `id` is ready.
+    mutating func release(to id: SceneIdentifier) -> [SceneDecision<Route>] {
+        guard scenes[id]?.isReady == true else { return [] }
+        var decisions: [SceneDecision<Route>] = []
+        var kept: [Waiting] = []
+        for input in waitingInputs {
+            if input.destination == .scene(id) || input.destination == .anyScene {
+                decisions += show(input.delivery, in: id)
+            } else {
+                kept.append(input)
+            }
+        }
+        waitingInputs = kept
+        return decisions
+    }
+
+    /// Places again every waiting input whose destination `isGone` says has gone.
+    mutating func redirect(_ isGone: (Destination) -> Bool) -> [SceneDecision<Route>] {
+        var decisions: [SceneDecision<Route>] = []
+        let moving = waitingInputs.filter { isGone($0.destination) }
+        waitingInputs.removeAll { isGone($0.destination) }
+        for input in moving { decisions += place(input, avoiding: input.destination) }
+        return decisions
+    }
+}

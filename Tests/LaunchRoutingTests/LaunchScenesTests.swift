@@ -1,0 +1,166 @@
+import LaunchRouting
+import Testing
+
+/// The rules of docs/multiple-windows.md, "Where an input goes", one row each.
+@Suite struct LaunchScenesTests {
+    enum NoteRoute: Hashable, Sendable {
+        case note(Int)
+        case list
+    }
+
+    static let targeting = SceneTargeting<NoteRoute> { route in
+        if case .note(let id) = route { return "note/\(id)" }
+        return nil
+    }
+
+    static func link(
+        _ route: NoteRoute?, _ url: String? = nil, channel: LaunchChannel = .callback, at seconds: Double = 0
+    ) -> LaunchDelivery<NoteRoute> {
+        let text = url ?? "notes://" + (route.map { "\($0)" } ?? "nowhere")
+        let outcome: RouteOutcome<NoteRoute> =
+            route.map { .routed($0) } ?? .unmatched(OutcomeReason(code: .noMatchingRoute, message: "no route"))
+        return LaunchDelivery(
+            input: .openURL(.init(url: text)), outcome: outcome, channel: channel, receivedAt: .seconds(seconds))
+    }
+
+    /// Two ready scenes: A shows note 1, B shows note 2.
+    static func twoScenes(_ unshown: SceneTargeting<NoteRoute>.UnshownContent = .receivingScene)
+        -> LaunchScenes<NoteRoute>
+    {
+        var targeting = targeting
+        targeting.unshownContent = unshown
+        var scenes = LaunchScenes(targeting: targeting)
+        _ = scenes.handle(.connected("A", showing: "note/1"))
+        _ = scenes.handle(.connected("B", showing: "note/2"))
+        _ = scenes.handle(.ready("A"))
+        _ = scenes.handle(.ready("B"))
+        return scenes
+    }
+
+    @Test func aRouteGoesToTheSceneThatShowsItsContent() {
+        var scenes = Self.twoScenes()
+        let input = Self.link(.note(2))
+        #expect(scenes.handle(.delivered(input, by: "A")) == [.activate("B"), .show(input, in: "B")])
+    }
+
+    @Test func theReceivingSceneKeepsWhatItShows() {
+        var scenes = Self.twoScenes()
+        let input = Self.link(.note(1))
+        #expect(scenes.handle(.delivered(input, by: "A")) == [.show(input, in: "A")])
+    }
+
+    @Test func routesWithoutContentAndMissesStayWhereTheyArrived() {
+        var scenes = Self.twoScenes()
+        let list = Self.link(.list)
+        let miss = Self.link(nil)
+        #expect(scenes.handle(.delivered(list, by: "B")) == [.show(list, in: "B")])
+        #expect(scenes.handle(.delivered(miss, by: "A")) == [.show(miss, in: "A")])
+    }
+
+    @Test func unshownContentGoesToTheReceivingSceneWhichThenShowsIt() {
+        var scenes = Self.twoScenes()
+        let input = Self.link(.note(3))
+        #expect(scenes.handle(.delivered(input, by: "B")) == [.show(input, in: "B")])
+        #expect(scenes.connected.map(\.content) == ["note/1", "note/3"])
+    }
+
+    @Test func unshownContentOpensANewSceneWhenAsked() {
+        var scenes = Self.twoScenes(.newScene)
+        let input = Self.link(.note(3))
+        let request = SceneRequest(id: 1, content: "note/3")
+        #expect(scenes.handle(.delivered(input, by: "A")) == [.open(request)])
+        #expect(scenes.waiting == [input])
+        #expect(scenes.handle(.connected("C", request: request)).isEmpty)
+        #expect(scenes.handle(.ready("C")) == [.show(input, in: "C")])
+        #expect(scenes.waiting.isEmpty)
+    }
+
+    @Test func aNewSceneThatFailsToOpenLeavesTheInputWithTheReceivingScene() {
+        var scenes = Self.twoScenes(.newScene)
+        let input = Self.link(.note(3))
+        _ = scenes.handle(.delivered(input, by: "A"))
+        #expect(scenes.handle(.activationFailed(SceneRequest(id: 1, content: "note/3"))) == [.show(input, in: "A")])
+    }
+
+    @Test func theChoiceDoesNotDependOnTheOrderScenesConnectedIn() {
+        let input = Self.link(.note(7))
+        var decisions: [[SceneDecision<NoteRoute>]] = []
+        for order in [["B", "C", "A"], ["C", "B", "A"]] as [[SceneIdentifier]] {
+            var scenes = LaunchScenes(targeting: Self.targeting)
+            for id in order {
+                _ = scenes.handle(.connected(id, showing: id == "A" ? nil : "note/7"))
+                _ = scenes.handle(.ready(id))
+            }
+            decisions.append(scenes.handle(.delivered(input, by: "A")))
+        }
+        #expect(decisions[0] == [.activate("B"), .show(input, in: "B")])
+        #expect(decisions[1] == decisions[0])
+    }
+
+    @Test func coldAndWarmGoToTheSameScene() {
+        let cold = Self.link(.note(2), channel: .connectionOptions)
+        let warm = Self.link(.note(2), channel: .callback)
+        var first = Self.twoScenes()
+        var second = Self.twoScenes()
+        #expect(first.handle(.delivered(cold, by: "A")) == [.activate("B"), .show(cold, in: "B")])
+        #expect(second.handle(.delivered(warm, by: "A")) == [.activate("B"), .show(warm, in: "B")])
+    }
+
+    @Test func anInputTwoScenesReceiveIsShownOnce() {
+        var scenes = Self.twoScenes()
+        let first = Self.link(.note(2), "https://notes.example.com/note/2", at: 1)
+        let copy = Self.link(.note(2), "https://NOTES.example.com/note/2/", at: 3)
+        let later = Self.link(.note(2), "https://notes.example.com/note/2", at: 7)
+        #expect(scenes.handle(.delivered(first, by: "A")) == [.activate("B"), .show(first, in: "B")])
+        #expect(scenes.handle(.delivered(copy, by: "B")) == [.dropped(copy, reason: .duplicate)])
+        #expect(scenes.handle(.delivered(later, by: "A")) == [.activate("B"), .show(later, in: "B")])
+    }
+
+    @Test func anInputWaitsForItsSceneToBeReady() {
+        var scenes = Self.twoScenes()
+        _ = scenes.handle(.notReady("B"))
+        let input = Self.link(.note(2))
+        #expect(scenes.handle(.delivered(input, by: "A")) == [.activate("B")])
+        #expect(scenes.waiting == [input])
+        #expect(scenes.handle(.ready("B")) == [.show(input, in: "B")])
+    }
+
+    @Test func anInputWaitingForASceneThatGoesIsShownElsewhere() {
+        for gone in [LaunchScenes<NoteRoute>.Event.disconnected("B"), .discarded("B")] {
+            var scenes = Self.twoScenes()
+            _ = scenes.handle(.notReady("B"))
+            let input = Self.link(.note(2))
+            _ = scenes.handle(.delivered(input, by: "A"))
+            #expect(scenes.handle(gone) == [.show(input, in: "A")])
+            #expect(scenes.waiting.isEmpty)
+        }
+    }
+
+    @Test func anInputWhoseScenesAllWentWaitsForTheNextScene() {
+        var scenes = Self.twoScenes()
+        _ = scenes.handle(.notReady("B"))
+        let input = Self.link(.note(2))
+        _ = scenes.handle(.delivered(input, by: "A"))
+        _ = scenes.handle(.discarded("A"))
+        #expect(scenes.handle(.discarded("B")).isEmpty)
+        #expect(scenes.waiting == [input])
+        _ = scenes.handle(.connected("C"))
+        #expect(scenes.handle(.ready("C")) == [.show(input, in: "C")])
+    }
+
+    @Test func restoredScenesKeepTheirContentAndTheLaunchInputIsRoutedOnce() {
+        // Relaunch: two windows come back; the launch link arrives in the first, for the second's note.
+        var scenes = LaunchScenes(targeting: Self.targeting)
+        _ = scenes.handle(.connected("A", showing: "note/1"))
+        _ = scenes.handle(.connected("B", showing: "note/2"))
+        let restoration = LaunchDelivery<NoteRoute>(
+            input: .userActivity(.init(activityType: "com.example.notes.restore")),
+            outcome: .unmatched(OutcomeReason(code: .restorationActivity, message: "restoration")),
+            channel: .stateRestoration, receivedAt: .seconds(0))
+        let launch = Self.link(.note(2), channel: .connectionOptions)
+        #expect(scenes.handle(.delivered(restoration, by: "A")) == [.show(restoration, in: "A")])
+        #expect(scenes.handle(.delivered(launch, by: "A")) == [.activate("B")])
+        #expect(scenes.handle(.ready("B")) == [.show(launch, in: "B")])
+        #expect(scenes.connected.map(\.content) == ["note/1", "note/2"])
+    }
+}
