@@ -2,7 +2,7 @@
 import LaunchRouting
 import Testing
 
-/// Checks P1-P9 on a router and its launch inbox, and records a Swift Testing issue for each
+/// Checks P1-P9 and P12 on a router and its launch inbox, and records a Swift Testing issue for each
 /// property that fails: what failed, the shrunk counterexample, and the one line that replays it.
 ///
 /// The seed is `seed`, else `LAUNCH_ROUTING_SEED`, else a fixed default, so the test is the same on

@@ -2,7 +2,7 @@
 import LaunchRouting
 import XCTest
 
-/// Checks P1-P9 on a router and its launch inbox, and fails the XCTest test once for each
+/// Checks P1-P9 and P12 on a router and its launch inbox, and fails the XCTest test once for each
 /// property that fails: what failed, the shrunk counterexample, and the one line that replays it.
 ///
 /// The seed is `seed`, else `LAUNCH_ROUTING_SEED`, else a fixed default. With `regressions`, cases

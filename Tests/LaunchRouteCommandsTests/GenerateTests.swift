@@ -47,7 +47,7 @@ import Testing
         let checked = LaunchRouteTool.run(
             ["check", "--table", "starter.json", "--iterations", "200"], context: ToolContext(files: files))
         #expect(checked.exitCode == .success, "\(checked.standardOutput)\(checked.standardError)")
-        #expect(checked.standardOutput.hasSuffix("all 10 checks passed\n"))
+        #expect(checked.standardOutput.hasSuffix("all 11 checks passed\n"))
         #expect(initialized.standardError.components(separatedBy: "warning: decide ").count - 1 == decisions)
     }
 }

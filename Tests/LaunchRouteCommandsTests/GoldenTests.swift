@@ -102,7 +102,7 @@ import Testing
         Case("check-repeated-option", ["check", "--seed", "1", "--seed=2"]),
         Case("check-unexpected-argument", ["check", "routes.json"]),
         Case("check-only-launch-property", ["check", "--only", "P1"]),
-        Case("check-only-unknown", ["check", "--only", "P12"]),
+        Case("check-only-unknown", ["check", "--only", "P13"]),
         Case("check-flag-with-value", ["check", "--json=yes"]),
         Case("check-only-examples-without-examples", ["check", "--table", "shop.json", "--only", "examples"]),
     ]

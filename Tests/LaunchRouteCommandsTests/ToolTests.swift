@@ -127,8 +127,8 @@ import Testing
         let result = Self.run(["check", "--iterations", "20"], progress: progress)
         #expect(result.exitCode == .success)
         let lines = log.lines
-        #expect(lines.first == "check: P1 cold and warm deliver the same outcomes (1 of 10)")
-        #expect(lines.contains("check: examples (10 of 10)"))
+        #expect(lines.first == "check: P1 cold and warm deliver the same outcomes (1 of 11)")
+        #expect(lines.contains("check: examples (11 of 11)"))
         #expect(lines.last == "<clear>")
         #expect(!result.standardError.contains("check: P1"), "progress is not part of the captured standard error")
     }

@@ -30,6 +30,16 @@ struct PlantedBug: Sendable, CustomStringConvertible {
         }
     }
 
+    static func scenes<Scenes: LaunchScenesHandling>(
+        _ name: String, _ make: @escaping @Sendable (SceneTargeting<RouteMatch>) -> Scenes
+    ) -> PlantedBug where Scenes.Route == RouteMatch {
+        PlantedBug(name: name, property: .sceneTargeting) {
+            var properties = LaunchProperties(router: try ExampleRoutes.router())
+            properties.scenes = SceneSubject(make)
+            return properties
+        }
+    }
+
     /// The suite: one bug per class, each with the property that catches it.
     static let catalogue: [PlantedBug] = [
         .inbox("ignores cold activities", caughtBy: .coldWarmParity) {
@@ -79,6 +89,14 @@ struct PlantedBug: Sendable, CustomStringConvertible {
         },
         PlantedBug(name: "writes no URL for a route it routes to", property: .roundTrip) {
             LaunchProperties(router: try Broken.exampleRouterWithoutProductURL())
+        },
+        .scenes("shows a copy another scene received") { Broken.ShowsCopiesAgain(scenes: LaunchScenes(targeting: $0)) },
+        .scenes("loses what waits for a scene that goes") {
+            Broken.LosesWhatWaitsForAGoneScene(scenes: LaunchScenes(targeting: $0))
+        },
+        .scenes("picks the scene that connected first") { Broken.PicksTheSceneThatConnectedFirst(targeting: $0) },
+        .scenes("keeps cold inputs where they arrive") {
+            Broken.KeepsColdInputsWhereTheyArrive(scenes: LaunchScenes(targeting: $0))
         },
     ]
 }

@@ -40,7 +40,7 @@ enum CheckCommand: Subcommand {
     static let onlyOption = CommandSpec.Option(
         name: "--only", value: "check",
         help:
-            "Run only this check: a property (P1 to P9), \"\(examplesID)\" or \"\(mutantsID)\".\nRepeat it, or separate names with commas.",
+            "Run only this check: a property (P1 to P9, P12), \"\(examplesID)\" or \"\(mutantsID)\".\nRepeat it, or separate names with commas.",
         example: "P3", isRepeatable: true)
 
     static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError)

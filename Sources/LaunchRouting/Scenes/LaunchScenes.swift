@@ -42,6 +42,41 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
         case anyScene
     }
 
+    /// An input placed in a scene, kept for the deduplication interval; its key is worked out
+    /// only when another input of its family arrives in that time, since a URL's key parses it.
+    struct Placed: Sendable {
+        var input: LaunchInput
+        var channel: LaunchChannel
+        var at: LaunchInstant
+        var key: DeduplicationKey?
+
+        var family: Family { Family(input) }
+
+        mutating func deduplicationKey() -> DeduplicationKey {
+            if let key { return key }
+            let made = DeduplicationKey(input, channel: channel)
+            key = made
+            return made
+        }
+    }
+
+    /// Inputs of two families never have matching keys (a link is never a quick action).
+    enum Family: Hashable, Sendable {
+        case link, activity, shortcut, notification
+
+        init(_ input: LaunchInput) {
+            switch input {
+            case .openURL: self = .link
+            case .userActivity(let activity):
+                let isLink =
+                    activity.activityType == LaunchInput.UserActivity.browsingWebType && activity.webpageURL != nil
+                self = isLink ? .link : .activity
+            case .shortcutItem: self = .shortcut
+            case .notificationResponse: self = .notification
+            }
+        }
+    }
+
     /// An input that waits for its scene.
     struct Waiting: Sendable {
         var delivery: LaunchDelivery<Route>
@@ -56,7 +91,7 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
 
     var scenes: [SceneIdentifier: Scene] = [:]
     var waitingInputs: [Waiting] = []
-    var placed: [(key: DeduplicationKey, at: LaunchInstant)] = []
+    var placed: [Placed] = []
     var nextRequest = 1
 
     /// Scenes for routes as `targeting` places them; copies received within
@@ -110,12 +145,22 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
     mutating func receive(_ delivery: LaunchDelivery<Route>, by id: SceneIdentifier) -> [SceneDecision<Route>] {
         // A restoration activity restores the scene that received it, and is no input to share.
         guard delivery.channel != .stateRestoration else { return [.show(delivery, in: id)] }
-        let key = DeduplicationKey(delivery.input, channel: delivery.channel)
         let now = delivery.receivedAt
         placed.removeAll { abs(now.seconds - $0.at.seconds) > deduplicationInterval }
-        if placed.contains(where: { $0.key.matches(key) }) { return [.dropped(delivery, reason: .duplicate)] }
-        placed.append((key, now))
+        var arriving = Placed(input: delivery.input, channel: delivery.channel, at: now)
+        if isCopy(&arriving) { return [.dropped(delivery, reason: .duplicate)] }
+        placed.append(arriving)
         return place(Waiting(delivery: delivery, receivedBy: id, destination: .scene(id)), avoiding: nil)
+    }
+
+    /// Whether an input placed within the interval is the same input as `arriving`.
+    mutating func isCopy(_ arriving: inout Placed) -> Bool {
+        let family = arriving.family
+        for index in placed.indices where placed[index].family == family {
+            if placed[index].input == arriving.input { return true }
+            if placed[index].deduplicationKey().matches(arriving.deduplicationKey()) { return true }
+        }
+        return false
     }
 
     /// Decides where `input` goes, never to `avoiding` (a scene that has gone, or a request

@@ -1,6 +1,6 @@
 import LaunchRouting
 
-/// The properties P1-P9 of a router and its launch inbox, checked on generated inputs: what an app
+/// The properties P1-P9 and P12 of a router, its launch inbox and its scenes, checked on generated inputs: what an app
 /// runs on its own routes, in its own test target, to prove its deep links.
 ///
 /// Inputs are derived from the router's table and rules: hits on every route in every spelling the
@@ -20,6 +20,7 @@ import LaunchRouting
 /// | P7 any input | any text, bytes, activity or `userInfo` gets an outcome, and a reason with a message and a kind that agrees with its code |
 /// | P8 Set order | options whose sets are built in other orders and capacities deliver the same outcomes in the same order |
 /// | P9 determinism | the same seed generates the same inputs, and each input gets the same outcome every time |
+/// | P12 across scenes | each delivered input is shown in one scene or dropped as a copy of one shown, nothing waits for good when a scene goes or fails to open, and the decisions do not depend on the order scenes connected in or on cold or warm (``LaunchScenes``, with ``sceneTargeting``) |
 ///
 /// ```swift
 /// import LaunchRoutingTesting
@@ -43,6 +44,11 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
     public var inboxConfiguration: LaunchInbox<Route>.Configuration
     /// The most candidates the shrinker tries for one failure.
     public var shrinkAttempts: Int = 2_000
+    /// The app's scene targeting, which P12 checks; when `nil`, each route is content of its own
+    /// (its description), and content no scene shows opens a new scene in half the schedules.
+    public var sceneTargeting: SceneTargeting<Route>? = nil
+    /// The scene coordinator P12 checks: ``LaunchScenes`` unless a test plants another.
+    public var scenes: SceneSubject<Route> = .standard
 
     /// The seed used when neither an argument nor `LAUNCH_ROUTING_SEED` gives one.
     public static var defaultSeed: UInt64 { 20_261_122 }
@@ -103,6 +109,7 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
             case .exactlyOnce: results.append(checks.exactlyOnce())
             case .anyBytes: results.append(checks.anyInput())
             case .setOrder: results.append(checks.setOrder())
+            case .sceneTargeting: results.append(checks.sceneTargeting())
             case .determinism:
                 let (result, digest) = checks.determinism()
                 results.append(result)
@@ -157,6 +164,10 @@ struct PropertyChecks<Route: Sendable & Equatable> {
     let engine: PropertyEngine
     /// The resolver under test, built from the router as given.
     let resolve: @Sendable (LaunchInput) -> RouteOutcome<Route>
+    let sceneTargetingPolicy: SceneTargeting<Route>?
+    let scenes: SceneSubject<Route>
+    /// The interval within which P12 takes two copies of an input for one: the inbox's.
+    var scenesDeduplicationInterval: Double { configuration.deduplicationInterval }
 
     init(properties: LaunchProperties<Route>, engine: PropertyEngine) {
         router = properties.router
@@ -166,5 +177,7 @@ struct PropertyChecks<Route: Sendable & Equatable> {
         inputs = LaunchInputGenerator(router: properties.router)
         self.engine = engine
         resolve = properties.subject.makeResolver(properties.router)
+        sceneTargetingPolicy = properties.sceneTargeting
+        scenes = properties.scenes
     }
 }

@@ -22,6 +22,7 @@ public enum LaunchProperty: String, CaseIterable, Hashable, Sendable, CustomStri
     case setOrder = "P8"
     /// P9: the same seed gives the same run.
     case determinism = "P9"
+    case sceneTargeting = "P12"
 
     /// What the property says, in one line.
     public var title: String {
@@ -35,6 +36,7 @@ public enum LaunchProperty: String, CaseIterable, Hashable, Sendable, CustomStri
         case .anyBytes: "any bytes get an outcome with a reason"
         case .setOrder: "Set iteration order never changes an outcome"
         case .determinism: "the same seed gives the same run"
+        case .sceneTargeting: "each input lands in exactly one scene"
         }
     }
 

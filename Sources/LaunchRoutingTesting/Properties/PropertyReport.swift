@@ -86,7 +86,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
 
     /// The seed the run used: the argument, `LAUNCH_ROUTING_SEED`, or the default.
     public var seed: UInt64
-    /// One result per property checked, in the order P1 to P9.
+    /// One result per property checked, in the order P1 to P9, then P12.
     public var results: [Result]
     /// Generated inputs routed to a value (not only matched by the route's patterns), per route
     /// name, over P3, P4 and P5.

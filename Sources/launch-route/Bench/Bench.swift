@@ -220,7 +220,7 @@ struct Bench {
         return allocations
     }
 
-    /// Every property, P1 to P9, on the router of the built-in example table, as `check` runs
+    /// Every property, P1 to P9 and P12, on the router of the built-in example table, as `check` runs
     /// them; the table alone if its rules do not load (they always do: the spec is ours).
     private static func harnessInputsPerSecond() throws(RouteTableError) -> Double {
         let properties: LaunchProperties<RouteMatch>

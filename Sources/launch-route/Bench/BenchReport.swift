@@ -79,7 +79,7 @@ extension Bench.Report {
             lines.append("")
         }
         lines.append(
-            "harness: \(Int(harnessInputsPerSecond)) inputs per second on one core (P1 to P9 on the built-in example's router)"
+            "harness: \(Int(harnessInputsPerSecond)) inputs per second on one core (P1 to P9 and P12 on the built-in example's router)"
         )
         lines.append("")
         lines.append("targets")

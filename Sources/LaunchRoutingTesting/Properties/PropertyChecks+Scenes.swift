@@ -1,0 +1,91 @@
+import LaunchRouting
+
+extension PropertyChecks {
+    /// P12: across scenes, each delivered input is shown in exactly one scene or dropped as a
+    /// copy of one shown; nothing waits for good, even for a scene that disconnects, is discarded
+    /// or fails to open; and the decisions are the same whatever order the first scenes connected
+    /// in, and whether each input came cold or warm.
+    func sceneTargeting() -> PropertyReport.Result {
+        engine.run(
+            .sceneTargeting, inputs.sceneSchedules, cases: engine.compoundCases, weight: \.inputCount,
+            render: { $0.description },
+            { schedule in
+                let targeting =
+                    sceneTargetingPolicy
+                    ?? SceneTargeting(unshownContent: schedule.opensNewScenes ? .newScene : .receivingScene) { "\($0)" }
+                let outcomes = schedule.inputs.map(resolve)
+                let run = SceneTargetingRun(schedule, subject: scenes, targeting: targeting, outcomes: outcomes)
+                if let fault = run.faults.first {
+                    return .fail(fault + "\ndecisions: " + run.rendered.joined(separator: "; "))
+                }
+                if let problem = Self.onceProblem(run, interval: scenesDeduplicationInterval) {
+                    return .fail(problem + "\ndecisions: " + run.rendered.joined(separator: "; "))
+                }
+                let variants = [
+                    (reversed: true, flipped: false, words: "the first scenes connect in the other order"),
+                    (reversed: false, flipped: true, words: "cold and warm are swapped"),
+                ]
+                // A variant that changes nothing (one scene at the start; nothing delivered) is not run.
+                for variant in variants where variant.reversed ? schedule.initial.count > 1 : !run.delivered.isEmpty {
+                    let other = SceneTargetingRun(
+                        schedule, subject: scenes, targeting: targeting, outcomes: outcomes, reversed: variant.reversed,
+                        flipped: variant.flipped)
+                    guard !other.decidesAlike(run) else { continue }
+                    return .fail(
+                        "the decisions change when \(variant.words)\nbefore: " + run.rendered.joined(separator: "; ")
+                            + "\nafter:  " + other.rendered.joined(separator: "; "))
+                }
+                return .pass
+            })
+    }
+
+    /// What breaks "exactly once" in `run`, if anything: a delivery shown twice, shown and
+    /// dropped, never shown nor dropped; a decision about an input never delivered; one input
+    /// shown in two scenes within the deduplication interval; a drop with no earlier copy.
+    static func onceProblem(_ run: SceneTargetingRun<Route>, interval: Double) -> String? {
+        var shown = Array(repeating: 0, count: run.delivered.count)
+        var dropped = Array(repeating: 0, count: run.delivered.count)
+        for decision in run.decisions {
+            switch decision {
+            case .show(let delivery, _), .dropped(let delivery, _):
+                guard let index = run.index(of: delivery) else {
+                    return "decides about \(Render.input(delivery.input)), which no scene delivered"
+                }
+                if case .show = decision { shown[index] += 1 } else { dropped[index] += 1 }
+            case .activate, .open: break
+            }
+        }
+        for index in run.delivered.indices {
+            let input = Render.input(run.delivered[index].input)
+            switch (shown[index], dropped[index]) {
+            case (1, 0), (0, 1): break
+            case (0, 0): return "#\(index) \(input) is lost: never shown, never dropped"
+            case (let count, 0): return "#\(index) \(input) is shown \(count) times"
+            default: return "#\(index) \(input) is both shown and dropped"
+            }
+        }
+        let shownDeliveries = run.decisions.compactMap { decision -> LaunchDelivery<Route>? in
+            if case .show(let delivery, _) = decision { return delivery }
+            return nil
+        }
+        for (position, first) in shownDeliveries.enumerated() {
+            for second in shownDeliveries[(position + 1)...]
+            where second.input == first.input
+                && abs(second.receivedAt.seconds - first.receivedAt.seconds) <= interval
+            {
+                return
+                    "\(Render.input(first.input)) is shown twice, received \(first.receivedAt) and \(second.receivedAt)"
+            }
+        }
+        for case .dropped(let delivery, _) in run.decisions {
+            let hasCopy = run.delivered.prefix { $0 != delivery }.contains {
+                delivery.receivedAt.seconds - $0.receivedAt.seconds <= interval
+                    && ($0.input == delivery.input || ($0.route != nil && sameOutcome($0.outcome, delivery.outcome)))
+            }
+            if !hasCopy {
+                return "\(Render.input(delivery.input)) is dropped as a copy, but no scene received it before"
+            }
+        }
+        return nil
+    }
+}

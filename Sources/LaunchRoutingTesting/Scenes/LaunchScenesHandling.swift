@@ -1,0 +1,39 @@
+import LaunchRouting
+
+/// What P12 checks: something that takes the events of several scenes and decides where each
+/// delivered input is shown. ``LaunchScenes`` is the library's; a test plants a broken one.
+///
+/// ```swift
+/// struct AlwaysHere<Route: Sendable>: LaunchScenesHandling {
+///     mutating func handle(_ event: LaunchScenes<Route>.Event) -> [SceneDecision<Route>] {
+///         guard case .delivered(let delivery, let scene) = event else { return [] }
+///         return [.show(delivery, in: scene)]
+///     }
+/// }
+/// ```
+public protocol LaunchScenesHandling<Route>: Sendable {
+    /// The app's route type.
+    associatedtype Route: Sendable
+    /// Takes `event` and returns what the app is to do, in order.
+    mutating func handle(_ event: LaunchScenes<Route>.Event) -> [SceneDecision<Route>]
+}
+
+extension LaunchScenes: LaunchScenesHandling {}
+
+/// The scene coordinator P12 checks: ``LaunchScenes`` unless a test plants another.
+///
+/// ```swift
+/// let properties = LaunchProperties(router: router, scenes: SceneSubject { AlwaysHere<AppRoute>() })
+/// ```
+public struct SceneSubject<Route: Sendable>: Sendable {
+    let make: @Sendable (SceneTargeting<Route>) -> any LaunchScenesHandling<Route>
+
+    /// The coordinator `make` builds for the targeting P12 checks with.
+    public init<Scenes: LaunchScenesHandling>(_ make: @escaping @Sendable (SceneTargeting<Route>) -> Scenes)
+    where Scenes.Route == Route {
+        self.make = { make($0) }
+    }
+
+    /// The library's ``LaunchScenes``.
+    public static var standard: SceneSubject { SceneSubject { LaunchScenes(targeting: $0) } }
+}

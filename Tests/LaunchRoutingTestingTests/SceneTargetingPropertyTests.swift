@@ -1,0 +1,48 @@
+import LaunchRouting
+import LaunchRoutingTesting
+import Testing
+
+/// P12 on its own: what it says about each planted coordinator, word for word, and that it holds
+/// with an app's own targeting.
+@Suite struct SceneTargetingPropertyTests {
+    static func failure(of name: String) throws -> PropertyReport.Result {
+        let bug = try #require(PlantedBug.catalogue.first { $0.name == name })
+        return try #require(try bug.properties().check(seed: 1, only: [.sceneTargeting]).results.first)
+    }
+
+    @Test(arguments: [
+        (
+            "shows a copy another scene received",
+            "url \"shop:\" is shown twice, received 1.0s and 2.0s\ndecisions: show #0 in S0; show #1 in S0"
+        ),
+        (
+            "loses what waits for a scene that goes",
+            "#0 activity \"com.example.shop.viewing-cart\" is lost: never shown, never dropped\ndecisions: activate S0"
+        ),
+        (
+            "picks the scene that connected first",
+            "the decisions change when the first scenes connect in the other order\nbefore: activate S1; show #0 in S1\nafter:  activate S2; show #0 in S1"
+        ),
+        (
+            "keeps cold inputs where they arrive",
+            "the decisions change when cold and warm are swapped\nbefore: activate S1; show #0 in S1\nafter:  show #0 in S0"
+        ),
+    ])
+    func theFailureSaysWhatWentWrong(_ name: String, _ message: String) throws {
+        let result = try Self.failure(of: name)
+        #expect(result.message == message)
+        #expect(
+            result.replay?.hasPrefix("LAUNCH_ROUTING_SEED=1 LAUNCH_ROUTING_REPLAY=P12:") == true,
+            "\(result.replay ?? "")")
+    }
+
+    @Test func anAppsOwnTargetingHoldsOnEveryScheduleItIsGiven() {
+        var properties = LaunchProperties(router: try! ExampleRoutes.router())
+        properties.sceneTargeting = SceneTargeting(unshownContent: .newScene) { match in
+            match.name == "product" ? "product/\(match["id"] ?? "")" : nil
+        }
+        let report = properties.check(only: [.sceneTargeting])
+        #expect(report.passed, "\(report)")
+        #expect(report.results.first?.inputs ?? 0 > 500)
+    }
+}
