@@ -63,5 +63,24 @@ extension View {
         }
         return view
     }
+
+    /// Makes this view's window the one SwiftUI prefers for inputs about `content` (the string
+    /// ``SceneTargeting`` gives the route, docs/multiple-windows.md), while it still allows any
+    /// other: SwiftUI's side of ``LaunchScenes``.
+    ///
+    /// SwiftUI matches an input's `targetContentIdentifier` (or its URL) against these strings
+    /// without saying exactly how, and its own example suggests containment: choose content
+    /// strings none of which contains another (`"note/1/"` and `"note/12/"`, not `"note/1"` and
+    /// `"note/12"`).
+    ///
+    /// ```swift
+    /// NoteView(note: note)
+    ///     .handlesExternalEvents(showing: "note/\(note.id)/")
+    /// ```
+    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    @MainActor
+    public func handlesExternalEvents(showing content: String?) -> some View {
+        handlesExternalEvents(preferring: content.map { [$0] } ?? [], allowing: ["*"])
+    }
 }
 #endif

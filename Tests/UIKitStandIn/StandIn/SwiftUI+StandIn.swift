@@ -83,6 +83,25 @@ extension View {
     }
 }
 
+extension View {
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)
+    /// (`nonisolated func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View`)
+    @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
+    nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
+        HandlesExternalEventsView(content: self, preferring: preferring, allowing: allowing)
+    }
+}
+
+/// The view `handlesExternalEvents(preferring:allowing:)` returns; stand-in only.
+nonisolated public struct HandlesExternalEventsView<Content: View>: View {
+    let content: Content
+    /// What the window prefers and allows; stand-in only.
+    public let preferring: Set<String>
+    public let allowing: Set<String>
+
+    public var body: Never { fatalError("a modifier has no body") }
+}
+
 /// The view `onOpenURL(perform:)` returns; stand-in only.
 nonisolated struct OnOpenURLView<Content: View>: View {
     let content: Content

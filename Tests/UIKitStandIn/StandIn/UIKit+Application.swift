@@ -128,6 +128,19 @@ public struct UISceneSessionActivationRequest {
         self.role = role
         self.userActivity = userActivity
     }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscenesessionactivationrequest-swift.struct/init(session:useractivity:options:)
+    /// (the `options:` parameter is left out)
+    @available(iOS 17.0, macCatalyst 17.0, tvOS 17.0, visionOS 1.0, *)
+    public init(session: UISceneSession, userActivity: NSUserActivity? = nil) {
+        self.role = session.role
+        self.session = session
+        self.userActivity = userActivity
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscenesessionactivationrequest-swift.struct/session
+    @available(iOS 17.0, macCatalyst 17.0, tvOS 17.0, visionOS 1.0, *)
+    public var session: UISceneSession?
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uiapplicationdelegate

@@ -35,6 +35,11 @@ open class UIScene: UIResponder {
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
     open var delegate: (any UISceneDelegate)?
 
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscene/activationconditions
+    /// (`var activationConditions: UISceneActivationConditions { get set }`)
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    open var activationConditions = UISceneActivationConditions()
+
     /// Apple: https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
     /// (`@MainActor class ConnectionOptions`: "Don't create UIScene.ConnectionOptions objects directly.")
     @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
