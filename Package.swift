@@ -61,6 +61,14 @@ let package = Package(
             path: "Examples/Shop/App/SwiftUI",
             swiftSettings: uikitStandIn
         ),
+        // The two-window example of docs/multiple-windows.md: its core, and its UIKit shell.
+        .target(name: "NotesCore", dependencies: ["LaunchRouting"], path: "Examples/Notes/NotesCore"),
+        .target(
+            name: "NotesApp",
+            dependencies: ["NotesCore", "LaunchRouting"] + uikitAdapters,
+            path: "Examples/Notes/App/UIKit",
+            swiftSettings: uikitStandIn
+        ),
         // The Tuist manifest that generates the example's Xcode project, compiled against a stand-in of Tuist's API.
         .target(
             name: "ShopProject",
@@ -90,6 +98,10 @@ let package = Package(
             name: "ShopCoreTests",
             dependencies: ["ShopCore", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"],
             path: "Examples/Shop/ShopCoreTests"),
+        .testTarget(
+            name: "NotesCoreTests",
+            dependencies: ["NotesCore", "LaunchRouting", "LaunchRoutingTesting"],
+            path: "Examples/Notes/NotesCoreTests"),
         // LaunchRoutingUIKit's sources (a symlink) compiled on Linux against a stand-in of the UIKit, SwiftUI and
         // UserNotifications API they use; see Tests/UIKitStandIn/README.md.
         .target(
@@ -104,7 +116,7 @@ let package = Package(
             name: "LaunchRoutingUIKitTests",
             dependencies: [
                 "LaunchRoutingUIKitStandIn", "ShopApp", "ShopSwiftUIApp", "ShopProject", "ProjectDescription",
-                "ShopCore",
+                "ShopCore", "NotesApp", "NotesCore",
                 "LaunchRouting", "LaunchRoutingTesting",
             ],
             swiftSettings: uikitStandIn

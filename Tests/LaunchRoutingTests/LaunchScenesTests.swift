@@ -75,6 +75,17 @@ import Testing
         #expect(scenes.waiting.isEmpty)
     }
 
+    @Test func aRestoredSceneThatShowsTheContentTakesWhatWaitsForANewScene() {
+        var scenes = LaunchScenes(
+            targeting: SceneTargeting(unshownContent: .newScene, content: Self.targeting.content))
+        _ = scenes.handle(.connected("A", showing: "note/1"))
+        let launch = Self.link(.note(2), channel: .connectionOptions)
+        #expect(scenes.handle(.delivered(launch, by: "A")) == [.open(SceneRequest(id: 1, content: "note/2"))])
+        #expect(scenes.handle(.connected("B", showing: "note/2")).isEmpty)
+        #expect(scenes.handle(.ready("B")) == [.show(launch, in: "B")])
+        #expect(scenes.waiting.isEmpty)
+    }
+
     @Test func aNewSceneThatFailsToOpenLeavesTheInputWithTheReceivingScene() {
         var scenes = Self.twoScenes(.newScene)
         let input = Self.link(.note(3))

@@ -15,9 +15,10 @@
 /// - Cold or warm makes no difference: the channel is not consulted.
 /// - An input is shown once across scenes: a copy that another scene receives within the
 ///   deduplication interval is dropped as ``LaunchDrop/Reason/duplicate``.
-/// - An input waiting for a scene that disconnects, is discarded or fails to open goes to the next
-///   choice (another scene that shows its content, else the receiving scene, else any ready scene),
-///   or waits in ``waiting`` until a scene is ready: it is never lost.
+/// - An input waiting for a scene that disconnects, is discarded or fails to open is placed again
+///   without it (another scene that shows its content, else where unshown content goes; a new
+///   scene is not asked for again after one failed to open; any ready scene when the receiving
+///   one has gone too), or waits in ``waiting`` until a scene is ready: it is never lost.
 ///
 /// ```swift
 /// var scenes = LaunchScenes(targeting: NotesRoute.targeting)
@@ -113,9 +114,15 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
     public mutating func handle(_ event: Event) -> [SceneDecision<Route>] {
         switch event {
         case .connected(let id, let content, let request):
-            scenes[id] = Scene(content: content ?? request?.content)
-            guard let request else { return [] }
-            for index in waitingInputs.indices where waitingInputs[index].destination == .request(request) {
+            let shown = content ?? request?.content
+            scenes[id] = Scene(content: shown)
+            for index in waitingInputs.indices {
+                // The scene opened for a request; or a restored scene that shows the content an
+                // input waits for a new scene for (at relaunch, the scene that received the launch
+                // input can be ready before the one that shows its content connects).
+                guard case .request(let waitedFor) = waitingInputs[index].destination,
+                    waitedFor == request || (shown != nil && waitedFor.content == shown)
+                else { continue }
                 waitingInputs[index].destination = .scene(id)
             }
             return []

@@ -49,6 +49,9 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
     public var sceneTargeting: SceneTargeting<Route>? = nil
     /// The scene coordinator P12 checks: ``LaunchScenes`` unless a test plants another.
     public var scenes: SceneSubject<Route> = .standard
+    /// How many scenes P12's generated lives have at most (each starts with some of them
+    /// connected, and new ones connect for the coordinator's requests).
+    public var sceneCount: Int = 3
 
     /// The seed used when neither an argument nor `LAUNCH_ROUTING_SEED` gives one.
     public static var defaultSeed: UInt64 { 20_261_122 }
@@ -166,6 +169,7 @@ struct PropertyChecks<Route: Sendable & Equatable> {
     let resolve: @Sendable (LaunchInput) -> RouteOutcome<Route>
     let sceneTargetingPolicy: SceneTargeting<Route>?
     let scenes: SceneSubject<Route>
+    let sceneCount: Int
     /// The interval within which P12 takes two copies of an input for one: the inbox's.
     var scenesDeduplicationInterval: Double { configuration.deduplicationInterval }
 
@@ -179,5 +183,6 @@ struct PropertyChecks<Route: Sendable & Equatable> {
         resolve = properties.subject.makeResolver(properties.router)
         sceneTargetingPolicy = properties.sceneTargeting
         scenes = properties.scenes
+        sceneCount = properties.sceneCount
     }
 }

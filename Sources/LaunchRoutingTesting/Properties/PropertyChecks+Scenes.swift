@@ -7,7 +7,8 @@ extension PropertyChecks {
     /// in, and whether each input came cold or warm.
     func sceneTargeting() -> PropertyReport.Result {
         engine.run(
-            .sceneTargeting, inputs.sceneSchedules, cases: engine.compoundCases, weight: \.inputCount,
+            .sceneTargeting, inputs.sceneSchedules(sceneCount: sceneCount), cases: engine.compoundCases,
+            weight: \.inputCount,
             render: { $0.description },
             { schedule in
                 let targeting =

@@ -3,7 +3,7 @@ import LaunchRouting
 /// A generated life of several scenes for P12: scenes connected at the start (each showing some
 /// content or none, in a generated order), then steps that deliver inputs of a pool to scenes,
 /// cold or warm, change what scenes show, ready them or not, disconnect and discard them, and
-/// connect or fail the scenes that the coordinator asks for. Scenes are `S0` to `S2`; content
+/// connect or fail the scenes that the coordinator asks for. Scenes are `S0`, `S1`, ...; content
 /// is named by its index among the contents the pool's routes have (`c0`, `c1`, ...).
 struct SceneTargetingSchedule: Sendable, CustomStringConvertible {
     enum Step: Hashable, Sendable {
@@ -22,9 +22,9 @@ struct SceneTargetingSchedule: Sendable, CustomStringConvertible {
         case wait
     }
 
-    static let sceneCount = 3
-
     var inputs: [LaunchInput]
+    /// How many scenes the steps address: `S0` to `S(sceneCount - 1)`.
+    var sceneCount: Int
     var initial: [(scene: Int, content: Int?, isReady: Bool)]
     var steps: [Step]
     /// Where content no scene shows goes, when the app gives no targeting of its own.
@@ -61,14 +61,15 @@ struct SceneTargetingSchedule: Sendable, CustomStringConvertible {
 }
 
 extension LaunchInputGenerator {
-    /// Scene schedules over a pool of this router's inputs.
-    var sceneSchedules: Generator<SceneTargetingSchedule> {
+    /// Scene schedules over a pool of this router's inputs, addressing `sceneCount` scenes.
+    func sceneSchedules(sceneCount: Int) -> Generator<SceneTargetingSchedule> {
         let generator = self
+        let sceneCount = max(sceneCount, 1)
         return Generator { choices in
             let pool = generator.schedulePool(&choices, maximumCount: 4).inputs
             let opensNewScenes = choices.chance(oneIn: 2)
             var initial: [(scene: Int, content: Int?, isReady: Bool)] = []
-            for scene in 0..<SceneTargetingSchedule.sceneCount where !choices.chance(oneIn: 4) {
+            for scene in 0..<sceneCount where !choices.chance(oneIn: 4) {
                 initial.append((scene, Self.someContent(&choices), choices.chance(oneIn: 2)))
             }
             // The order scenes connected in: P12 checks that it does not matter.
@@ -78,9 +79,10 @@ extension LaunchInputGenerator {
             for _ in 0..<choices.draw(in: 1...12) {
                 choices.beginSpan()
                 defer { choices.endSpan() }
-                steps.append(Self.someStep(&choices, inputs: pool.count))
+                steps.append(Self.someStep(&choices, inputs: pool.count, scenes: sceneCount))
             }
-            return SceneTargetingSchedule(inputs: pool, initial: initial, steps: steps, opensNewScenes: opensNewScenes)
+            return SceneTargetingSchedule(
+                inputs: pool, sceneCount: sceneCount, initial: initial, steps: steps, opensNewScenes: opensNewScenes)
         }
     }
 
@@ -88,8 +90,8 @@ extension LaunchInputGenerator {
         choices.chance(oneIn: 4) ? nil : choices.draw(in: 0...2)
     }
 
-    static func someStep(_ choices: inout Choices, inputs: Int) -> SceneTargetingSchedule.Step {
-        let scene = choices.draw(in: 0...(SceneTargetingSchedule.sceneCount - 1))
+    static func someStep(_ choices: inout Choices, inputs: Int, scenes: Int) -> SceneTargetingSchedule.Step {
+        let scene = choices.draw(in: 0...(scenes - 1))
         switch choices.draw(in: 0...15) {
         case 0...5:
             guard inputs > 0 else { return .wait }
