@@ -26,7 +26,7 @@ extension SceneRequest {
 
     /// An activity of `activityType` that asks for this request's scene: its
     /// `targetContentIdentifier` is the request's content, so that the system's activation
-    /// conditions agree with ``LaunchScenes``, and its `userInfo` carries the request's number.
+    /// conditions agree with `LaunchScenes`, and its `userInfo` carries the request's number.
     ///
     /// ```swift
     /// let activity = request.userActivity(type: "com.example.notes.open")
@@ -53,7 +53,7 @@ extension SceneRequest {
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
 extension UISceneSessionActivationRequest {
     /// A request for a new window for `request`, with an activity of `activityType`
-    /// (``SceneRequest/userActivity(type:)``): what ``SceneDecision/open(_:)`` asks of UIKit.
+    /// (`userActivity(type:)`): what `SceneDecision.open(_:)` asks of UIKit.
     ///
     /// ```swift
     /// case .open(let request):
@@ -69,7 +69,7 @@ extension UISceneSessionActivationRequest {
 extension UIScene {
     /// Sets this scene's activation conditions for the content it shows: it prefers inputs whose
     /// `targetContentIdentifier` is `content`, and can take any other, so that the system sends an
-    /// input to the window ``LaunchScenes`` would choose.
+    /// input to the window `LaunchScenes` would choose.
     ///
     /// ```swift
     /// windowScene.setActivationConditions(showing: "note/\(note.id)")

@@ -65,8 +65,8 @@ extension View {
     }
 
     /// Makes this view's window the one SwiftUI prefers for inputs about `content` (the string
-    /// ``SceneTargeting`` gives the route, docs/multiple-windows.md), while it still allows any
-    /// other: SwiftUI's side of ``LaunchScenes``.
+    /// `SceneTargeting` gives the route, docs/multiple-windows.md), while it still allows any
+    /// other: SwiftUI's side of `LaunchScenes`.
     ///
     /// SwiftUI matches an input's `targetContentIdentifier` (or its URL) against these strings
     /// without saying exactly how, and its own example suggests containment: choose content

@@ -20,7 +20,7 @@ import LaunchRouting
 /// | P7 any input | any text, bytes, activity or `userInfo` gets an outcome, and a reason with a message and a kind that agrees with its code |
 /// | P8 Set order | options whose sets are built in other orders and capacities deliver the same outcomes in the same order |
 /// | P9 determinism | the same seed generates the same inputs, and each input gets the same outcome every time |
-/// | P12 across scenes | each delivered input is shown in one scene or dropped as a copy of one shown, nothing waits for good when a scene goes or fails to open, and the decisions do not depend on the order scenes connected in or on cold or warm (``LaunchScenes``, with ``sceneTargeting``) |
+/// | P12 across scenes | each delivered input is shown in one scene or dropped as a copy of one shown, nothing waits for good when a scene goes or fails to open, and the decisions do not depend on the order scenes connected in or on cold or warm (`LaunchScenes`, with ``sceneTargeting``) |
 ///
 /// ```swift
 /// import LaunchRoutingTesting
@@ -47,7 +47,7 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
     /// The app's scene targeting, which P12 checks; when `nil`, each route is content of its own
     /// (its description), and content no scene shows opens a new scene in half the schedules.
     public var sceneTargeting: SceneTargeting<Route>? = nil
-    /// The scene coordinator P12 checks: ``LaunchScenes`` unless a test plants another.
+    /// The scene coordinator P12 checks: `LaunchScenes` unless a test plants another.
     public var scenes: SceneSubject<Route> = .standard
     /// How many scenes P12's generated lives have at most (each starts with some of them
     /// connected, and new ones connect for the coordinator's requests).

@@ -1,7 +1,7 @@
 import LaunchRouting
 
 /// What P12 checks: something that takes the events of several scenes and decides where each
-/// delivered input is shown. ``LaunchScenes`` is the library's; a test plants a broken one.
+/// delivered input is shown. `LaunchScenes` is the library's; a test plants a broken one.
 ///
 /// ```swift
 /// struct AlwaysHere<Route: Sendable>: LaunchScenesHandling {
@@ -20,7 +20,7 @@ public protocol LaunchScenesHandling<Route>: Sendable {
 
 extension LaunchScenes: LaunchScenesHandling {}
 
-/// The scene coordinator P12 checks: ``LaunchScenes`` unless a test plants another.
+/// The scene coordinator P12 checks: `LaunchScenes` unless a test plants another.
 ///
 /// ```swift
 /// let properties = LaunchProperties(router: router, scenes: SceneSubject { AlwaysHere<AppRoute>() })
@@ -34,6 +34,6 @@ public struct SceneSubject<Route: Sendable>: Sendable {
         self.make = { make($0) }
     }
 
-    /// The library's ``LaunchScenes``.
+    /// The library's `LaunchScenes`.
     public static var standard: SceneSubject { SceneSubject { LaunchScenes(targeting: $0) } }
 }
