@@ -25,25 +25,26 @@ final class RecordedWindows: NotesWindows {
             receivedAt: .seconds(seconds))
     }
 
-    @Test func twoWindowsAndALinkToTheNoteTheSecondShows() {
+    /// Two ready windows: A shows note 1, B note 2.
+    static func twoWindows() -> (RecordedWindows, NotesScenes) {
         let windows = RecordedWindows()
         let scenes = NotesScenes(windows: windows)
         scenes.connected("A", restoring: 1, for: nil)
         scenes.connected("B", restoring: 2, for: nil)
         scenes.ready("A")
         scenes.ready("B")
+        return (windows, scenes)
+    }
+
+    @Test func twoWindowsAndALinkToTheNoteTheSecondShows() {
+        let (windows, scenes) = Self.twoWindows()
         scenes.delivered(Self.link(.note(id: 2), channel: .connectionOptions), by: "A")
         scenes.delivered(Self.link(.settings, at: 1), by: "A")
         #expect(windows.log == ["activate B", "show note(id: 2) in B", "show settings in A"])
     }
 
     @Test func aThirdWindowOpensForANoteNoWindowShows() {
-        let windows = RecordedWindows()
-        let scenes = NotesScenes(windows: windows)
-        scenes.connected("A", restoring: 1, for: nil)
-        scenes.connected("B", restoring: 2, for: nil)
-        scenes.ready("A")
-        scenes.ready("B")
+        let (windows, scenes) = Self.twoWindows()
         scenes.delivered(Self.link(.note(id: 3)), by: "B")
         scenes.connected("C", restoring: nil, for: SceneRequest(id: 1, content: "note/3/"))
         scenes.ready("C")
