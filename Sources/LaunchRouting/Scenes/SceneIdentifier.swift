@@ -21,6 +21,6 @@ public struct SceneIdentifier: Hashable, Comparable, Sendable, CustomStringConve
     public var description: String { rawValue }
 
     public static func < (lhs: SceneIdentifier, rhs: SceneIdentifier) -> Bool {
-        Array(lhs.rawValue.utf8).lexicographicallyPrecedes(rhs.rawValue.utf8)
+        lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
     }
 }
