@@ -22,6 +22,8 @@ public enum LaunchProperty: String, CaseIterable, Hashable, Sendable, CustomStri
     case setOrder = "P8"
     /// P9: the same seed gives the same run.
     case determinism = "P9"
+    /// P12: across scenes, each input lands in exactly one scene, whatever the order scenes
+    /// connected in, cold or warm, and nothing waits for good when a scene goes.
     case sceneTargeting = "P12"
 
     /// What the property says, in one line.
