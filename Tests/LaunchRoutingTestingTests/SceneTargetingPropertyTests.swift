@@ -46,3 +46,15 @@ import Testing
         #expect(report.results.first?.inputs ?? 0 > 500)
     }
 }
+
+extension SceneTargetingPropertyTests {
+    /// P12 takes copies within the inbox's deduplication interval for one input, and so does the
+    /// coordinator it checks: the two agree whatever the app sets the interval to.
+    @Test(arguments: [0.0, 30.0])
+    func theCoordinatorUsesTheInboxsInterval(_ interval: Double) throws {
+        let properties = LaunchProperties(
+            router: try ExampleRoutes.router(), inboxConfiguration: .init(deduplicationInterval: interval))
+        let report = properties.check(only: [.sceneTargeting])
+        #expect(report.passed, "\(report)")
+    }
+}

@@ -15,11 +15,14 @@ extension PropertyChecks {
                     sceneTargetingPolicy
                     ?? SceneTargeting(unshownContent: schedule.opensNewScenes ? .newScene : .receivingScene) { "\($0)" }
                 let outcomes = schedule.inputs.map(resolve)
-                let run = SceneTargetingRun(schedule, subject: scenes, targeting: targeting, outcomes: outcomes)
+                let interval = scenesDeduplicationInterval
+                let run = SceneTargetingRun(
+                    schedule, subject: scenes, targeting: targeting, outcomes: outcomes, deduplicationInterval: interval
+                )
                 if let fault = run.faults.first {
                     return .fail(fault + "\ndecisions: " + run.rendered.joined(separator: "; "))
                 }
-                if let problem = Self.onceProblem(run, interval: scenesDeduplicationInterval) {
+                if let problem = Self.onceProblem(run, interval: interval) {
                     return .fail(problem + "\ndecisions: " + run.rendered.joined(separator: "; "))
                 }
                 let variants = [
@@ -29,8 +32,8 @@ extension PropertyChecks {
                 // A variant that changes nothing (one scene at the start; nothing delivered) is not run.
                 for variant in variants where variant.reversed ? schedule.initial.count > 1 : !run.delivered.isEmpty {
                     let other = SceneTargetingRun(
-                        schedule, subject: scenes, targeting: targeting, outcomes: outcomes, reversed: variant.reversed,
-                        flipped: variant.flipped)
+                        schedule, subject: scenes, targeting: targeting, outcomes: outcomes,
+                        deduplicationInterval: interval, reversed: variant.reversed, flipped: variant.flipped)
                     guard !other.decidesAlike(run) else { continue }
                     return .fail(
                         "the decisions change when \(variant.words)\nbefore: " + run.rendered.joined(separator: "; ")

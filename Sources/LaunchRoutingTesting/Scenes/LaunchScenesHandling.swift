@@ -26,14 +26,22 @@ extension LaunchScenes: LaunchScenesHandling {}
 /// let properties = LaunchProperties(router: router, scenes: SceneSubject { AlwaysHere<AppRoute>() })
 /// ```
 public struct SceneSubject<Route: Sendable>: Sendable {
-    let make: @Sendable (SceneTargeting<Route>) -> any LaunchScenesHandling<Route>
+    /// A coordinator for the targeting, taking copies within the deduplication interval (the
+    /// inbox's, which P12 holds it to) for one input.
+    let make: @Sendable (SceneTargeting<Route>, _ deduplicationInterval: Double) -> any LaunchScenesHandling<Route>
 
     /// The coordinator `make` builds for the targeting P12 checks with.
     public init<Scenes: LaunchScenesHandling>(_ make: @escaping @Sendable (SceneTargeting<Route>) -> Scenes)
     where Scenes.Route == Route {
-        self.make = { make($0) }
+        self.make = { targeting, _ in make(targeting) }
     }
 
-    /// The library's `LaunchScenes`.
-    public static var standard: SceneSubject { SceneSubject { LaunchScenes(targeting: $0) } }
+    /// The library's `LaunchScenes`, with the inbox's deduplication interval.
+    public static var standard: SceneSubject {
+        SceneSubject(make: { LaunchScenes(targeting: $0, deduplicationInterval: $1) })
+    }
+
+    private init(make: @escaping @Sendable (SceneTargeting<Route>, Double) -> any LaunchScenesHandling<Route>) {
+        self.make = make
+    }
 }

@@ -10,15 +10,15 @@ struct SceneTargetingRun<Route: Sendable & Equatable> {
     var indexByInstant: [Double: Int] = [:]
 
     /// Runs `schedule`, whose inputs resolve to `outcomes`, on a coordinator from `subject` with
-    /// `targeting`; with `reversed`, the
+    /// `targeting` and `deduplicationInterval`; with `reversed`, the
     /// scenes connected at the start connect in the opposite order; with `flipped`, every cold
     /// delivery is warm and every warm one cold. At the end, every open request gets its scene,
     /// every scene is ready, and a scene connects if none is, so that nothing waits for good.
     init(
         _ schedule: SceneTargetingSchedule, subject: SceneSubject<Route>, targeting: SceneTargeting<Route>,
-        outcomes: [RouteOutcome<Route>], reversed: Bool = false, flipped: Bool = false
+        outcomes: [RouteOutcome<Route>], deduplicationInterval: Double, reversed: Bool = false, flipped: Bool = false
     ) {
-        var scenes = subject.make(targeting)
+        var scenes = subject.make(targeting, deduplicationInterval)
         var connected: Set<SceneIdentifier> = []
         var openRequests: [SceneRequest] = []
         var time = 0.0
