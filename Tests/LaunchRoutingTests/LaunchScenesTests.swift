@@ -127,6 +127,19 @@ import Testing
         #expect(scenes.handle(.delivered(later, by: "A")) == [.activate("B"), .show(later, in: "B")])
     }
 
+    @Test func aLinkAsAURLAndAsAUniversalLinkIsOneInput() {
+        var scenes = Self.twoScenes()
+        let context = Self.link(.note(2), "https://notes.example.com/note/2", at: 1)
+        let activity = LaunchDelivery<NoteRoute>(
+            input: .userActivity(
+                .init(
+                    activityType: LaunchInput.UserActivity.browsingWebType,
+                    webpageURL: "https://notes.example.com/note/2")),
+            outcome: .routed(.note(2)), channel: .callback, receivedAt: .seconds(2))
+        #expect(scenes.handle(.delivered(context, by: "A")) == [.activate("B"), .show(context, in: "B")])
+        #expect(scenes.handle(.delivered(activity, by: "B")) == [.dropped(activity, reason: .duplicate)])
+    }
+
     @Test func anInputWaitsForItsSceneToBeReady() {
         var scenes = Self.twoScenes()
         _ = scenes.handle(.notReady("B"))

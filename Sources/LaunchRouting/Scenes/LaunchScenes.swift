@@ -51,30 +51,13 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
         var at: LaunchInstant
         var key: DeduplicationKey?
 
-        var family: Family { Family(input) }
+        var family: DeduplicationKey.Family { DeduplicationKey.Family(input) }
 
         mutating func deduplicationKey() -> DeduplicationKey {
             if let key { return key }
             let made = DeduplicationKey(input, channel: channel)
             key = made
             return made
-        }
-    }
-
-    /// Inputs of two families never have matching keys (a link is never a quick action).
-    enum Family: Hashable, Sendable {
-        case link, activity, shortcut, notification
-
-        init(_ input: LaunchInput) {
-            switch input {
-            case .openURL: self = .link
-            case .userActivity(let activity):
-                let isLink =
-                    activity.activityType == LaunchInput.UserActivity.browsingWebType && activity.webpageURL != nil
-                self = isLink ? .link : .activity
-            case .shortcutItem: self = .shortcut
-            case .notificationResponse: self = .notification
-            }
         }
     }
 

@@ -1,7 +1,7 @@
 import LaunchRouting
 
-/// The properties P1-P9 and P12 of a router, its launch inbox and its scenes, checked on generated inputs: what an app
-/// runs on its own routes, in its own test target, to prove its deep links.
+/// The properties P1-P9 and P12 of a router, its launch inbox and its scenes, checked on generated
+/// inputs: what an app runs on its own routes, in its own test target, to prove its deep links.
 ///
 /// Inputs are derived from the router's table and rules: hits on every route in every spelling the
 /// policy accepts, near misses, adversarial text, activities, quick actions and notifications,
