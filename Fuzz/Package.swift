@@ -6,7 +6,9 @@ import PackageDescription
 // (`AASAOracle`), which LaunchRoutingTesting does not depend on. Build and run them with
 // `Fuzz/run`, never with a plain `swift build`: only `--sanitize=fuzzer` gives libFuzzer's `main`
 // (see docs/fuzzing.md).
-let fuzzTargets = ["FuzzResolve", "FuzzTableBuilder", "FuzzSpecLoader", "FuzzAASA", "FuzzLaunchEvents"]
+let fuzzTargets = [
+    "FuzzResolve", "FuzzTableBuilder", "FuzzSpecLoader", "FuzzAASA", "FuzzLaunchEvents", "FuzzLaunchScenes",
+]
 
 let package = Package(
     name: "launch-routing-fuzz",

@@ -41,7 +41,7 @@ extension Broken {
             let showing = Dictionary(uniqueKeysWithValues: scenes.connected.map { ($0.scene, $0.content) })
             switch event {
             case .connected(let scene, _, _): order.append(scene)
-            case .disconnected(let scene), .discarded(let scene): order.removeAll { $0 == scene }
+            case .disconnected(let scene), .discarded(let scene, _): order.removeAll { $0 == scene }
             default: break
             }
             let decisions = scenes.handle(event)
@@ -66,6 +66,16 @@ extension Broken {
             if case .delivered(let delivery, let scene) = event, delivery.channel == .connectionOptions {
                 return [.show(delivery, in: scene)]
             }
+            return scenes.handle(event)
+        }
+    }
+
+    /// Forgets the inputs a closed window's inbox still held, which come with its discard.
+    struct ForgetsWhatAClosedSceneHeld<Route: Sendable>: LaunchScenesHandling {
+        var scenes: LaunchScenes<Route>
+
+        mutating func handle(_ event: LaunchScenes<Route>.Event) -> [SceneDecision<Route>] {
+            if case .discarded(let scene, _) = event { return scenes.handle(.discarded(scene)) }
             return scenes.handle(event)
         }
     }

@@ -199,5 +199,29 @@ import Foundation
         }
     }
 
+    /// `Fuzz/FailCases/FuzzLaunchScenes/heldCopyShownAgain`, found by the `FuzzLaunchScenes`
+    /// oracle (seed 20261127, schedule 58) before the target first ran. Two windows received the
+    /// same URL 15 ms apart; the second held it until it became ready, long after an input
+    /// received later had made `LaunchScenes` forget the first: the copy was shown again. Copies
+    /// are now matched by when each was received, whatever order they come out in
+    /// (`LaunchScenesTests.aCopyIsACopyByWhenEachArrivedWhateverOrderTheyAreDeliveredIn`).
+    /// It broke: url "shopdev://account/?ub%2Bb%25%30~=.x" is shown twice, received 36.0732421875s and 36.05859375s
+    @MainActor @Test func heldCopyShownAgain() {
+        let input = Self.failCase("FuzzLaunchScenes/heldCopyShownAgain")
+        #expect(input.count == 494)
+        #expect(FuzzTarget.launchScenes.check(input) == nil)
+    }
+
+    /// `Fuzz/FailCases/FuzzTableBuilder/unnamedRestLeftEmptyIsTakenMinimised`, found by FuzzTableBuilder on 2026-11-27.
+    /// It broke: "g:A/a0:/-%2f./.%3D?q0=922%3337203685%3477%35%38%30%37&%710=828%3469%3154967286%394%330&q%30=-00720825
+    /// Input: scheme g\x0a/A/**\x09q0=int[]\x0a/A\x09q0=(b|e)
+    @MainActor @Test func unnamedRestLeftEmptyIsTakenMinimised() {
+        let input: [UInt8] = [
+            0x73, 0x63, 0x68, 0x65, 0x6d, 0x65, 0x20, 0x67, 0x0a, 0x2f, 0x41, 0x2f, 0x2a, 0x2a, 0x09, 0x71, 0x30, 0x3d,
+            0x69, 0x6e, 0x74, 0x5b, 0x5d, 0x0a, 0x2f, 0x41, 0x09, 0x71, 0x30, 0x3d, 0x28, 0x62, 0x7c, 0x65, 0x29,
+        ]
+        #expect(FuzzTarget.tableBuilder.check(input) == nil)
+    }
+
     // Fuzz/run to-test adds new cases above this line.
 }

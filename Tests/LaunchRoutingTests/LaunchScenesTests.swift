@@ -127,6 +127,19 @@ import Testing
         #expect(scenes.handle(.delivered(later, by: "A")) == [.activate("B"), .show(later, in: "B")])
     }
 
+    /// Found by `LaunchScenesOracle` (`Fuzz/FailCases/FuzzLaunchScenes/heldCopyShownAgain`): a copy
+    /// held in a scene's inbox comes out long after the first was shown, with an input received in
+    /// between; the first's record had been forgotten by then, and the copy was shown again.
+    @Test func aCopyIsACopyByWhenEachArrivedWhateverOrderTheyAreDeliveredIn() {
+        var scenes = Self.twoScenes()
+        let first = Self.link(.list, "notes://list", at: 1)
+        let other = Self.link(.note(1), at: 20)
+        let heldCopy = Self.link(.list, "notes://list", at: 0.5)
+        #expect(scenes.handle(.delivered(first, by: "A")) == [.show(first, in: "A")])
+        #expect(scenes.handle(.delivered(other, by: "A")) == [.show(other, in: "A")])
+        #expect(scenes.handle(.delivered(heldCopy, by: "B")) == [.dropped(heldCopy, reason: .duplicate)])
+    }
+
     @Test func aLinkAsAURLAndAsAUniversalLinkIsOneInput() {
         var scenes = Self.twoScenes()
         let context = Self.link(.note(2), "https://notes.example.com/note/2", at: 1)
@@ -158,6 +171,33 @@ import Testing
             #expect(scenes.handle(gone) == [.show(input, in: "A")])
             #expect(scenes.waiting.isEmpty)
         }
+    }
+
+    @Test func whatADiscardedSceneStillHeldIsShownElsewhere() {
+        // B received these while it was never ready, and the user closed it: its inbox hands them over.
+        var scenes = Self.twoScenes()
+        let forA = Self.link(.note(1), channel: .connectionOptions)
+        let list = Self.link(.list, channel: .connectionOptions)
+        let restoration = LaunchDelivery<NoteRoute>(
+            input: .userActivity(.init(activityType: "com.example.notes.restore")),
+            outcome: .unmatched(OutcomeReason(code: .restorationActivity, message: "restoration")),
+            channel: .stateRestoration, receivedAt: .seconds(0))
+        #expect(
+            scenes.handle(.discarded("B", undelivered: [forA, list, restoration])) == [
+                .activate("A"), .show(forA, in: "A"), .show(list, in: "A"),
+                .dropped(restoration, reason: .disconnected),
+            ])
+        #expect(scenes.waiting.isEmpty)
+    }
+
+    @Test func whatADiscardedSceneHeldWaitsWhenNoSceneIsLeft() {
+        var scenes = LaunchScenes(targeting: Self.targeting)
+        _ = scenes.handle(.connected("A"))
+        let list = Self.link(.list, channel: .connectionOptions)
+        #expect(scenes.handle(.discarded("A", undelivered: [list])).isEmpty)
+        #expect(scenes.waiting == [list])
+        _ = scenes.handle(.connected("C"))
+        #expect(scenes.handle(.ready("C")) == [.show(list, in: "C")])
     }
 
     @Test func anInputWhoseScenesAllWentWaitsForTheNextScene() {

@@ -448,6 +448,22 @@ import Testing
         #expect(table.url(for: RouteMatch(name: "under")) == "t://w/_")
     }
 
+    /// docs/patterns.md, "Path": an unnamed `**` is written empty, or as one placeholder segment
+    /// when another route takes the URL without it (`FuzzTableBuilder/unnamedRestLeftEmptyIsTaken`).
+    @Test func anUnnamedRestIsFilledWhenAnotherRouteTakesItEmpty() throws {
+        let table = try PatternFixtures.table(
+            [.init("any", "/A/**", query: ["q": "int[]"]), .init("exact", "/A", query: ["q": "(b|e)"])],
+            schemes: ["g"], domains: ["t.example.com"])
+        let any = RouteMatch(name: "any", parameters: ["q": .list([5, 6])])
+        #expect(Self.rejection(table, "g://A?q=5&q=6") == .duplicateParameter)
+        #expect(table.url(for: any) == "g://A/_?q=5&q=6")
+        #expect(table.universalLink(for: any) == "https://t.example.com/A/_?q=5&q=6")
+        #expect(table.match("g://A/_?q=5&q=6") == .success(any))
+        // Nothing in the way: written empty.
+        let alone = try PatternFixtures.table([.init("any", "/A/**", query: ["q": "int[]"])], schemes: ["g"])
+        #expect(alone.url(for: any) == "g://A?q=5&q=6")
+    }
+
     /// The first path is the one written; aliases are not, unless the first path is shadowed.
     @Test func aliases() throws {
         let table = try PatternFixtures.table([.init("r", "/new/:id(int)", "/old/:id(int)", "/legacy/:id")])

@@ -49,6 +49,19 @@ extension StandInTests {
             #expect((b.delegate as? NotesSceneDelegate)?.window?.rootViewController?.title == "note(id: 2)")
         }
 
+        @Test func aLinkInAWindowClosedBeforeItShowedItGoesToAnother() throws {
+            let (_, b) = Self.relaunch()
+            // A third window connects with a link for B's note, and is closed before it becomes active.
+            let c = StandInSystem.connect(
+                NotesSceneDelegate(), to: UISceneSession(persistentIdentifier: "C"),
+                options: UIScene.ConnectionOptions(urlContexts: [Make.context("notes://note/2")])
+            ).scene
+            #expect((b.delegate as? NotesSceneDelegate)?.window?.rootViewController?.title == nil)
+            StandInSystem.discard([c.session])
+            #expect(UIApplication.shared.activationRequests.last?.session === b.session)
+            #expect((b.delegate as? NotesSceneDelegate)?.window?.rootViewController?.title == "note(id: 2)")
+        }
+
         @Test func aLinkForANoteNoWindowShowsOpensOne() throws {
             let (a, _) = Self.relaunch()
             a.delegate?.scene(a, openURLContexts: [Make.context("notes://note/3")])

@@ -53,6 +53,20 @@ extension StandInTests {
                 Text("list").handlesExternalEvents(showing: nil) as? HandlesExternalEventsView<Text>)
             #expect(anywhere.preferring.isEmpty)
         }
+
+        @Test func aSwiftUIWindowOpensForARequestItCanRestore() throws {
+            // SwiftUI keeps a window's value to restore it: the request must come back the same.
+            let request = SceneRequest(id: 4, content: "note/9/")
+            let encoded = try JSONEncoder().encode(request)
+            #expect(try JSONDecoder().decode(SceneRequest.self, from: encoded) == request)
+            #expect(
+                try JSONDecoder().decode(
+                    SceneRequest.self, from: JSONEncoder().encode(SceneRequest(id: 5, content: nil))
+                ).content == nil)
+            let openWindow = OpenWindowAction()
+            openWindow(value: request)
+            #expect(OpenWindowAction.opened.last?.value == AnyHashable(request))
+        }
     }
 }
 #endif

@@ -26,7 +26,9 @@ public final class NotesScenes {
         perform(scenes.handle(.delivered(delivery, by: scene)))
     }
     public func disconnected(_ scene: SceneIdentifier) { perform(scenes.handle(.disconnected(scene))) }
-    public func discarded(_ scene: SceneIdentifier) { perform(scenes.handle(.discarded(scene))) }
+    public func discarded(_ scene: SceneIdentifier, undelivered: [LaunchDelivery<NotesRoute>]) {
+        perform(scenes.handle(.discarded(scene, undelivered: undelivered)))
+    }
     public func failedToOpen(_ request: SceneRequest) { perform(scenes.handle(.activationFailed(request))) }
 
     private func perform(_ decisions: [SceneDecision<NotesRoute>]) {

@@ -73,7 +73,7 @@ final class RecordedWindows: NotesWindows {
         scenes.connected("B", restoring: 2, for: nil)
         scenes.ready("A")
         scenes.delivered(Self.link(.note(id: 2)), by: "A")
-        scenes.discarded("B")
+        scenes.discarded("B", undelivered: [])
         #expect(windows.log == ["activate B", "open note/2/"])
     }
 

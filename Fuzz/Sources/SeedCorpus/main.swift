@@ -106,3 +106,7 @@ try write(
 // Launch events: schedules the generator draws at random, as the choices that replay them.
 let events = LaunchEventsOracle(router: try ExampleRoutes.router())
 try write(.launchEvents, bytes: (0..<40).map { events.choices(seed: PropertyRunner.iterationSeed(6, $0)) })
+
+// Launch scenes: the same, over one to three scenes and their LaunchScenes.
+let scenes = LaunchScenesOracle(router: try ExampleRoutes.router())
+try write(.launchScenes, bytes: (0..<40).map { scenes.choices(seed: PropertyRunner.iterationSeed(7, $0)) })

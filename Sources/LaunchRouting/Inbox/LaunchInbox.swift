@@ -38,15 +38,15 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     public let configuration: Configuration
     /// Whether the scene is connected: between a ``LaunchEvent/connect(_:stateRestorationActivity:legacyLaunchOptions:)``
     /// and a ``LaunchEvent/disconnect``.
-    public private(set) var isConnected = false
+    public internal(set) var isConnected = false
     /// Whether outcomes are delivered as they arrive; set by ``LaunchEvent/ready``, cleared by
     /// ``LaunchEvent/notReady`` and ``LaunchEvent/disconnect``.
-    public private(set) var isReady = false
+    public internal(set) var isReady = false
 
     /// Pending outcomes, Handoff reservations and the restoration activity, in delivery order.
-    private var entries: [Entry] = []
+    var entries: [Entry] = []
     /// Inputs delivered recently, and until when a copy of each is a duplicate.
-    private var recent: [(key: DeduplicationKey, until: LaunchInstant)] = []
+    var recent: [(key: DeduplicationKey, until: LaunchInstant)] = []
 
     /// Creates an empty inbox: disconnected and not ready.
     public init(router: Router<Route>, configuration: Configuration = Configuration()) {
@@ -248,7 +248,7 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     // MARK: Buffer
 
     /// Fails the Handoff reservations whose timeout has passed and forgets old deduplication records.
-    private mutating func expire(at now: LaunchInstant) {
+    mutating func expire(at now: LaunchInstant) {
         recent.removeAll { $0.until <= now }
         for index in entries.indices {
             guard case .awaitingActivity(let deadline) = entries[index].kind, deadline <= now,
@@ -352,11 +352,11 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
 
     private static var recentLimit: Int { 256 }
 
-    private static func placeholder(_ type: String) -> LaunchInput {
+    static func placeholder(_ type: String) -> LaunchInput {
         .userActivity(.init(activityType: type))
     }
 
-    private static func continuationFailed(_ message: String) -> RouteOutcome<Route> {
+    static func continuationFailed(_ message: String) -> RouteOutcome<Route> {
         .unmatched(OutcomeReason(code: .continuationFailed, message: message))
     }
 

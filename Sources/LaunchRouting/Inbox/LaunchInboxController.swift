@@ -109,6 +109,21 @@ public final class LaunchInboxController<Route: Sendable> {
         send(.disconnect)
     }
 
+    /// The scene's session was discarded: `application(_:didDiscardSceneSessions:)`. Returns what
+    /// the inbox still held, for another scene to show (``LaunchInbox/discard(at:)``); its drops
+    /// go to ``dropHandler``. Call it outside the delivery handler: a batch the handler is in the
+    /// middle of is still delivered to it.
+    ///
+    /// ```swift
+    /// let held = launches[id]?.discard() ?? []
+    /// scenes.handle(.discarded(id, undelivered: held))
+    /// ```
+    public func discard() -> [LaunchDelivery<Route>] {
+        let output = inbox.discard(at: clock.now)
+        for drop in output.drops { dropHandler?(drop) }
+        return output.deliveries
+    }
+
     /// Lets time pass: a Handoff still loading past its timeout fails. Every other method does
     /// this too; call it from `sceneDidBecomeActive(_:)` or a timer set for
     /// ``LaunchInbox/nextDeadline``.

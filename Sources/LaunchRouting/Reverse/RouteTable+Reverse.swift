@@ -172,7 +172,11 @@ extension RouteTable {
                 else { return nil }
                 segments.append(text)
             case .rest(let name):
-                guard let name else { continue }
+                guard let name else {
+                    // Any rest routes back: none, or one placeholder when another route takes none.
+                    if spelling.fillsUnnamedRest { segments.append(wildcardPlaceholder) }
+                    continue
+                }
                 guard case .string(let value)? = parameters[name] else { return nil }
                 let pieces = RestValue.split(value)
                 guard !pieces.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
@@ -272,14 +276,17 @@ extension SegmentMatcher {
     }
 }
 
-/// How reverse routing spells a path: its case-insensitive literals and its typed parameters.
+/// How reverse routing spells a path: its case-insensitive literals, its typed parameters, and
+/// an unnamed `**`.
 private struct Spelling {
     var literals: CaseSpelling
     var values: ValueSpelling
+    /// Whether an unnamed `**` is written as one placeholder segment rather than as nothing.
+    var fillsUnnamedRest = false
 
     /// The spellings to try for `patterns`, in order: the canonical values under every spelling
-    /// of the literals, then the other spelling of the values. Only what the patterns can spell
-    /// another way is varied.
+    /// of the literals, then the other spelling of the values, then all of these again with an
+    /// unnamed `**` filled. Only what the patterns can spell another way is varied.
     static func candidates(for patterns: [RoutePattern]) -> [Spelling] {
         let literals: [CaseSpelling] =
             patterns.contains(where: \.isCaseInsensitive) ? CaseSpelling.allCases : [.avoidingExactLiterals]
@@ -291,7 +298,15 @@ private struct Spelling {
             }
         }
         let values: [ValueSpelling] = hasTyped ? [.canonical, .other] : [.canonical]
-        return values.flatMap { value in literals.map { Spelling(literals: $0, values: value) } }
+        let hasUnnamedRest = patterns.contains { pattern in
+            pattern.segments.contains { segment in
+                if case .rest(nil) = segment { return true }
+                return false
+            }
+        }
+        let unfilled = values.flatMap { value in literals.map { Spelling(literals: $0, values: value) } }
+        guard hasUnnamedRest else { return unfilled }
+        return unfilled + unfilled.map { Spelling(literals: $0.literals, values: $0.values, fillsUnnamedRest: true) }
     }
 }
 

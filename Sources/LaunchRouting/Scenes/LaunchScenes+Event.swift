@@ -22,7 +22,9 @@ extension LaunchScenes {
         case activationFailed(SceneRequest)
         /// The scene disconnected: what waits for it goes elsewhere.
         case disconnected(SceneIdentifier)
-        /// The user closed the scene for good: what waits for it goes elsewhere.
-        case discarded(SceneIdentifier)
+        /// The user closed the scene for good: what waits for it goes elsewhere, and so do the
+        /// inputs its inbox still held (`undelivered`, from ``LaunchInbox/discard(at:)``), placed
+        /// as if another scene had received them.
+        case discarded(SceneIdentifier, undelivered: [LaunchDelivery<Route>] = [])
     }
 }

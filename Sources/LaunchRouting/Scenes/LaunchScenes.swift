@@ -14,7 +14,11 @@
 ///   stay in the scene that received them.
 /// - Cold or warm makes no difference: the channel is not consulted.
 /// - An input is shown once across scenes: a copy that another scene receives within the
-///   deduplication interval is dropped as ``LaunchDrop/Reason/duplicate``.
+///   deduplication interval is dropped as ``LaunchDrop/Reason/duplicate``, by when each was
+///   received, however late a scene's inbox hands it over.
+/// - What a closed scene's inbox still held comes with its discard
+///   (``Event/discarded(_:undelivered:)``, from ``LaunchInbox/discard(at:)``) and is placed as if
+///   another scene had received it.
 /// - An input waiting for a scene that disconnects, is discarded or fails to open is placed again
 ///   without it (another scene that shows its content, else where unshown content goes; a new
 ///   scene is not asked for again after one failed to open; any ready scene when the receiving
@@ -43,8 +47,9 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
         case anyScene
     }
 
-    /// An input placed in a scene, kept for the deduplication interval; its key is worked out
-    /// only when another input of its family arrives in that time, since a URL's key parses it.
+    /// An input placed in a scene, a copy of which received within the deduplication interval of
+    /// it is dropped; its key is worked out only when another input of its family is received in
+    /// that time, since a URL's key parses it.
     struct Placed: Sendable {
         var input: LaunchInput
         var channel: LaunchChannel
@@ -125,28 +130,44 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
             return receive(delivery, by: id) + release(to: id)
         case .activationFailed(let request):
             return redirect { $0 == .request(request) }
-        case .disconnected(let id), .discarded(let id):
+        case .disconnected(let id):
             scenes[id] = nil
             return redirect { $0 == .scene(id) }
+        case .discarded(let id, let undelivered):
+            scenes[id] = nil
+            return redirect { $0 == .scene(id) } + undelivered.flatMap { receive($0, by: id, hasGone: true) }
         }
     }
 
-    /// Places a delivery that `id` received, unless another scene received it already.
-    mutating func receive(_ delivery: LaunchDelivery<Route>, by id: SceneIdentifier) -> [SceneDecision<Route>] {
+    /// Places a delivery that `id` received, unless another scene received it already; one
+    /// that a scene which `hasGone` held goes elsewhere.
+    mutating func receive(_ delivery: LaunchDelivery<Route>, by id: SceneIdentifier, hasGone: Bool = false)
+        -> [SceneDecision<Route>]
+    {
         // A restoration activity restores the scene that received it, and is no input to share.
-        guard delivery.channel != .stateRestoration else { return [.show(delivery, in: id)] }
-        let now = delivery.receivedAt
-        placed.removeAll { abs(now.seconds - $0.at.seconds) > deduplicationInterval }
-        var arriving = Placed(input: delivery.input, channel: delivery.channel, at: now)
+        guard delivery.channel != .stateRestoration else {
+            return [hasGone ? .dropped(delivery, reason: .disconnected) : .show(delivery, in: id)]
+        }
+        var arriving = Placed(input: delivery.input, channel: delivery.channel, at: delivery.receivedAt)
         if isCopy(&arriving) { return [.dropped(delivery, reason: .duplicate)] }
+        // Kept by count, not by the latest instant: a copy held in a scene's inbox comes out long
+        // after inputs received later than it, and is still matched by when it was received.
         placed.append(arriving)
-        return place(Waiting(delivery: delivery, receivedBy: id, destination: .scene(id)), avoiding: nil)
+        if placed.count > Self.placedLimit { placed.removeFirst(placed.count - Self.placedLimit) }
+        return place(
+            Waiting(delivery: delivery, receivedBy: id, destination: .scene(id)), avoiding: hasGone ? .scene(id) : nil)
     }
 
-    /// Whether an input placed within the interval is the same input as `arriving`.
+    /// How many placed inputs are remembered, as the inbox remembers its deliveries.
+    static var placedLimit: Int { 256 }
+
+    /// Whether an input received within the interval of `arriving` is the same input.
     mutating func isCopy(_ arriving: inout Placed) -> Bool {
         let family = arriving.family
-        for index in placed.indices where placed[index].family == family {
+        for index in placed.indices
+        where placed[index].family == family
+            && abs(placed[index].at.seconds - arriving.at.seconds) <= deduplicationInterval
+        {
             if placed[index].input == arriving.input { return true }
             if placed[index].deduplicationKey().matches(arriving.deduplicationKey()) { return true }
         }

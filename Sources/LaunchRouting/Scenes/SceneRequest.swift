@@ -5,6 +5,11 @@
 /// `targetContentIdentifier` and ``id`` in its `userInfo`; the scene that connects for it says so
 /// in ``LaunchScenes/Event/connected(_:showing:request:)``, and the input is shown there.
 ///
+/// In SwiftUI it is the value a window group presents: `openWindow(value: request)` opens a
+/// window of `WindowGroup(for: SceneRequest.self)`, whose view says so with `.connected`; SwiftUI
+/// reports no failure, so where `supportsMultipleWindows` is false (iPhone) send
+/// ``LaunchScenes/Event/activationFailed(_:)`` instead.
+///
 /// ```swift
 /// case .open(let request):
 ///     let activity = NSUserActivity(activityType: "com.example.notes.open")
@@ -14,7 +19,7 @@
 ///         scenes.handle(.activationFailed(request))
 ///     }
 /// ```
-public struct SceneRequest: Hashable, Sendable {
+public struct SceneRequest: Hashable, Codable, Sendable {
     /// The request's number, unique within one ``LaunchScenes``.
     public var id: Int
     /// The content the new scene is to show.

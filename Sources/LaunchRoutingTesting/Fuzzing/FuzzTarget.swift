@@ -22,6 +22,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Any bytes as a launch-event schedule over one or two scenes, run through the inbox and the
     /// controller against the model: ``LaunchEventsOracle``.
     case launchEvents = "FuzzLaunchEvents"
+    /// Any bytes as a launch-event schedule over one to three scenes whose inboxes deliver to one
+    /// `LaunchScenes`: ``LaunchScenesOracle``.
+    case launchScenes = "FuzzLaunchScenes"
     // FuzzAASA has no case: its oracle, AASAOracle, is in LaunchRoutingLint, which this module does
     // not depend on (docs/fuzzing.md); AASAFuzzRegressionTests replays its inputs.
 
@@ -43,6 +46,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControls }
                     .joined(separator: "\n")
             }
+        case .launchScenes:
+            return Self.launchScenesOracle.check(bytes).map { text in
+                text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControls }
+                    .joined(separator: "\n")
+            }
         }
         return broken.map(\.escapingControls)
     }
@@ -50,6 +58,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     private static let launchEventsOracle: LaunchEventsOracle = {
         do {
             return LaunchEventsOracle(router: try ExampleRoutes.router())
+        } catch {
+            preconditionFailure("the built-in example router does not build: \(error)")
+        }
+    }()
+
+    private static let launchScenesOracle: LaunchScenesOracle = {
+        do {
+            return LaunchScenesOracle(router: try ExampleRoutes.router())
         } catch {
             preconditionFailure("the built-in example router does not build: \(error)")
         }

@@ -99,7 +99,7 @@ public struct LaunchEventsOracle: Sendable {
             if let broken = compare(output.deliveries, expected, at: index) { return "the inbox " + broken }
             if let broken = checkHandled(event, output.shortcutHandled, at: index) { return "the inbox " + broken }
         }
-        return accountFor(events, outputs.flatMap(\.deliveries), outputs.flatMap(\.drops))
+        return LaunchArrivals.unaccounted(events, outputs.flatMap(\.deliveries), outputs.flatMap(\.drops))
     }
 
     /// After the last step: time passes beyond the Handoff timeout and the deduplication window,
@@ -166,19 +166,17 @@ public struct LaunchEventsOracle: Sendable {
             clock.now = instant
             controller.send(event)
         }
-        return accountFor(steps.map(\.event), recorder.deliveries, recorder.drops).map { "the controller: " + $0 }
+        return LaunchArrivals.unaccounted(steps.map(\.event), recorder.deliveries, recorder.drops).map {
+            "the controller: " + $0
+        }
     }
 
     // MARK: Laws
 
     private func model(_ identities: [LaunchInput: InputIdentity]) -> InboxModel {
-        InboxModel(capacity: configuration.capacity) { identities[$0] ?? .activity(Self.identityOf($0), [:]) }
-    }
-
-    /// What identifies an input the pool did not make: a failed Handoff's placeholder.
-    private static func identityOf(_ input: LaunchInput) -> String {
-        if case .userActivity(let activity) = input { return activity.activityType }
-        return "?"
+        InboxModel(capacity: configuration.capacity) {
+            identities[$0] ?? .activity(LaunchArrivals.identity(of: $0), [:])
+        }
     }
 
     private static func readiness(after event: LaunchEvent, was isReady: Bool) -> Bool {
@@ -226,68 +224,6 @@ public struct LaunchEventsOracle: Sendable {
         guard handled != routes else { return nil }
         return
             "answers \(handled.map(String.init) ?? "nothing") for the quick action \"\(item.type)\" at step \(index + 1), which \(routes ? "routes" : "does not route")"
-    }
-
-    /// Nothing received is lost, and nothing appears that was not received: every input that
-    /// arrived (each context of a set, each input of the options, the restoration activity, each
-    /// failed Handoff) is delivered or dropped once. Only an announced Handoff that never came
-    /// (it failed, or overflowed) is delivered or dropped without having arrived.
-    private func accountFor(_ events: [LaunchEvent], _ deliveries: [LaunchDelivery<RouteMatch>], _ drops: [LaunchDrop])
-        -> String?
-    {
-        var received: [Arrival: Int] = [:]
-        for event in events {
-            switch event {
-            case .connect(let options, let restoration, _):
-                for input in options.inputs { received[Arrival(input, .connectionOptions), default: 0] += 1 }
-                if let restoration { received[Arrival(.userActivity(restoration), .stateRestoration), default: 0] += 1 }
-            case .receive(let input):
-                received[Arrival(input, .callback), default: 0] += 1
-            case .openURLContexts(let contexts):
-                for context in contexts { received[Arrival(.openURL(context), .callback), default: 0] += 1 }
-            case .failToContinue(let type, _):
-                received[Arrival(.userActivity(.init(activityType: type)), .callback), default: 0] += 1
-            case .ready, .notReady, .disconnect, .tick:
-                break
-            }
-        }
-        var accounted = received
-        for arrival in deliveries.map({ Arrival($0.input, $0.channel) }) + drops.map({ Arrival($0.input, $0.channel) })
-        {
-            accounted[arrival, default: 0] -= 1
-        }
-        let handoffs = Set(
-            events.compactMap { event -> String? in
-                if case .connect(let options, _, _) = event { return options.handoffUserActivityType }
-                return nil
-            })
-        let problems = accounted.filter { $0.value != 0 }.sorted { $0.key.text < $1.key.text }
-        for (arrival, count) in problems {
-            if count > 0 {
-                return
-                    "\(Render.input(arrival.input)) (\(arrival.channel)) arrived \(received[arrival] ?? 0) times but was delivered or dropped \(count) fewer: it was lost"
-            }
-            let isReservation =
-                arrival.channel == .connectionOptions
-                && arrival.input == .userActivity(.init(activityType: Self.identityOf(arrival.input)))
-                && handoffs.contains(Self.identityOf(arrival.input))
-            if !isReservation {
-                return
-                    "\(Render.input(arrival.input)) (\(arrival.channel)) was delivered or dropped \(-count) more times than it arrived"
-            }
-        }
-        return nil
-    }
-
-    /// One input through one channel.
-    private struct Arrival: Hashable {
-        var input: LaunchInput
-        var channel: LaunchChannel
-        init(_ input: LaunchInput, _ channel: LaunchChannel) {
-            self.input = input
-            self.channel = channel
-        }
-        var text: String { Render.input(input) + " \(channel)" }
     }
 }
 

@@ -73,17 +73,12 @@ extension LaunchInputGenerator {
                 let event: LaunchEvent
                 switch choices.draw(below: 12) {
                 case 0, 1:
-                    var options = pool.someOptions(&choices)
-                    if let handoff, choices.chance(oneIn: 3) { options.handoffUserActivityType = handoff }
-                    // A restored session: its activity alone (a scene activated without a
-                    // connection request), or behind the inputs it must give way to.
-                    let restoration = choices.chance(oneIn: 3) ? Self.restorationActivity : nil
+                    let (options, restoration) = pool.someConnection(&choices, handoff: handoff)
                     event = .connect(options, stateRestorationActivity: restoration)
                 case 2, 3, 4:
                     event = .receive(pool.some(&choices))
                 case 5:
-                    let contexts = pool.someURLContexts(&choices)
-                    event = contexts.isEmpty ? .receive(pool.some(&choices)) : .openURLContexts(contexts)
+                    event = pool.someOpening(&choices)
                 case 6, 7:
                     event = .ready
                     if choices.chance(oneIn: 3) { loginAfter = choices.draw(in: 1...2) }
@@ -97,10 +92,5 @@ extension LaunchInputGenerator {
             }
             return (SceneSchedule(steps: steps, sceneCount: sceneCount, interval: interval), pool.identities)
         }
-    }
-
-    /// The state-restoration activity of a restored session: app state, never a route.
-    static var restorationActivity: LaunchInput.UserActivity {
-        LaunchInput.UserActivity(activityType: "com.example.restoration", userInfo: ["screen": .string("cart")])
     }
 }

@@ -34,6 +34,29 @@ struct SchedulePool: Sendable {
         return contexts
     }
 
+    /// A `connect` of some of the pool (``someOptions(_:)``), announcing the Handoff of type
+    /// `handoff` one time in three, and one time in three a restored session's: its activity
+    /// alone (a scene activated without a connection request), or behind the inputs it must give
+    /// way to.
+    func someConnection(_ choices: inout Choices, handoff: String?) -> (LaunchOptions, LaunchInput.UserActivity?) {
+        var options = someOptions(&choices)
+        if let handoff, choices.chance(oneIn: 3) { options.handoffUserActivityType = handoff }
+        let restoration = choices.chance(oneIn: 3) ? Self.restorationActivity : nil
+        return (options, restoration)
+    }
+
+    /// One `scene(_:openURLContexts:)` call with some of the pool's URL contexts, or one input
+    /// received when it drew none.
+    func someOpening(_ choices: inout Choices) -> LaunchEvent {
+        let contexts = someURLContexts(&choices)
+        return contexts.isEmpty ? .receive(some(&choices)) : .openURLContexts(contexts)
+    }
+
+    /// The state-restoration activity of a restored session: app state, never a route.
+    static var restorationActivity: LaunchInput.UserActivity {
+        LaunchInput.UserActivity(activityType: "com.example.restoration", userInfo: ["screen": .string("cart")])
+    }
+
     /// One input of the pool, or now and then its twin.
     func some(_ choices: inout Choices) -> LaunchInput {
         let input = inputs[Int(choices.draw(below: UInt64(inputs.count)))]

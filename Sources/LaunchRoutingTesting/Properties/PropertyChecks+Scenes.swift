@@ -68,8 +68,9 @@ extension PropertyChecks {
             default: return "#\(index) \(input) is both shown and dropped"
             }
         }
+        // A restoration activity restores the scene it came to: two scenes may restore alike.
         let shownDeliveries = run.decisions.compactMap { decision -> LaunchDelivery<Route>? in
-            if case .show(let delivery, _) = decision { return delivery }
+            if case .show(let delivery, _) = decision, delivery.channel != .stateRestoration { return delivery }
             return nil
         }
         for (position, first) in shownDeliveries.enumerated() {

@@ -7,7 +7,12 @@ struct SceneTargetingRun<Route: Sendable & Equatable> {
     var delivered: [LaunchDelivery<Route>] = []
     var decisions: [SceneDecision<Route>] = []
     var faults: [String] = []
-    var indexByInstant: [Double: Int] = [:]
+    /// Where each delivery is in `delivered`, by the instant it was received: one a step here,
+    /// several of one connection's options in `LaunchScenesOracle`'s runs.
+    var indexByInstant: [Double: [Int]] = [:]
+
+    /// An empty run, for a driver that records its own deliveries and decisions.
+    init() {}
 
     /// Runs `schedule`, whose inputs resolve to `outcomes`, on a coordinator from `subject` with
     /// `targeting` and `deduplicationInterval`; with `reversed`, the
@@ -61,8 +66,7 @@ struct SceneTargetingRun<Route: Sendable & Equatable> {
                 let delivery = LaunchDelivery(
                     input: schedule.inputs[input], outcome: outcomes[input],
                     channel: cold != flipped ? .connectionOptions : .callback, receivedAt: .seconds(time))
-                indexByInstant[time] = delivered.count
-                delivered.append(delivery)
+                record(delivery)
                 apply(.delivered(delivery, by: name(scene)))
             case .connect(let scene, let index):
                 guard !connected.contains(name(scene)) else { continue }
@@ -102,11 +106,16 @@ struct SceneTargetingRun<Route: Sendable & Equatable> {
         }
     }
 
-    /// The index of `delivery` among the deliveries, or `nil` for one that was never delivered.
-    /// Each delivery has an instant of its own (one step, one second), so that is where to look.
+    /// Adds `delivery` to what the scenes delivered.
+    mutating func record(_ delivery: LaunchDelivery<Route>) {
+        indexByInstant[delivery.receivedAt.seconds, default: []].append(delivered.count)
+        delivered.append(delivery)
+    }
+
+    /// The index of `delivery` among the deliveries, or `nil` for one that was never delivered:
+    /// the first delivered at its instant that is equal to it.
     func index(of delivery: LaunchDelivery<Route>) -> Int? {
-        guard let index = indexByInstant[delivery.receivedAt.seconds], delivered[index] == delivery else { return nil }
-        return index
+        indexByInstant[delivery.receivedAt.seconds]?.first { delivered[$0] == delivery }
     }
 
     /// Whether `other` decided the same as this run, delivery by delivery, whatever the channels.

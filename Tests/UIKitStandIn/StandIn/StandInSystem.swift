@@ -110,6 +110,15 @@ public enum StandInSystem {
         scene.session.scene = nil
     }
 
+    /// The user closes windows for good (the app switcher): each connected one disconnects, then
+    /// the app delegate's `application(_:didDiscardSceneSessions:)` gets their sessions.
+    public static func discard(_ sessions: Set<UISceneSession>) {
+        for session in sessions.sorted(by: { $0.persistentIdentifier < $1.persistentIdentifier }) {
+            if let scene = session.scene { disconnect(scene) }
+        }
+        UIApplication.shared.delegate?.application(UIApplication.shared, didDiscardSceneSessions: sessions)
+    }
+
     /// The user taps a notification: the notification center calls its delegate, and this returns
     /// once the delegate has called the completion handler.
     public static func respond(to response: UNNotificationResponse) async {

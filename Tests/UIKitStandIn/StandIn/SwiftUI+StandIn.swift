@@ -170,6 +170,34 @@ public struct WindowGroup<Content: View>: Scene {
     public var body: Never { fatalError("WindowGroup is a primitive scene") }
 }
 
+/// Apple: https://developer.apple.com/documentation/swiftui/openwindowaction
+/// (`@MainActor @preconcurrency struct OpenWindowAction`)
+@available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *)
+@MainActor
+public struct OpenWindowAction {
+    /// The windows opened through any action, in order: the group's identifier and the value;
+    /// stand-in only.
+    public static var opened: [(id: String?, value: AnyHashable?)] = []
+
+    /// An action; stand-in only (SwiftUI hands one out as `EnvironmentValues.openWindow`).
+    public init() {}
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/openwindowaction/callasfunction(id:)
+    public func callAsFunction(id: String) {
+        Self.opened.append((id, nil))
+    }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/openwindowaction/callasfunction(value:)
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {
+        Self.opened.append((nil, AnyHashable(value)))
+    }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/openwindowaction/callasfunction(id:value:)
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {
+        Self.opened.append((id, AnyHashable(value)))
+    }
+}
+
 /// Apple: https://developer.apple.com/documentation/swiftui/app
 /// (`@MainActor @preconcurrency protocol App`)
 @available(iOS 14.0, macCatalyst 14.0, tvOS 14.0, visionOS 1.0, *)

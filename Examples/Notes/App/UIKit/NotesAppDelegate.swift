@@ -35,11 +35,11 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate {
         return configuration
     }
 
-    // A window the user closed: what waited for it goes to another (LaunchScenes).
+    // A window the user closed: what waited for it, and what its inbox still held, goes to another.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
         for session in sceneSessions.sorted(by: { $0.persistentIdentifier < $1.persistentIdentifier }) {
-            launches[SceneIdentifier(session)] = nil
-            scenes.discarded(SceneIdentifier(session))
+            let id = SceneIdentifier(session)
+            scenes.discarded(id, undelivered: launches.removeValue(forKey: id)?.discard() ?? [])
         }
     }
 }

@@ -1,0 +1,78 @@
+import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
+import Testing
+
+/// The oracle of the `FuzzLaunchScenes` fuzz target (docs/fuzzing.md): it passes the library's
+/// inboxes and `LaunchScenes` on every schedule, and catches the planted scene coordinators when
+/// pointed at them, as the fuzzer would, from bytes.
+@Suite struct LaunchScenesOracleTests {
+    static let router = try! ExampleRoutes.router()
+
+    /// How many schedules each check draws: each is one fuzzer input.
+    static let schedules = 300
+
+    @Test func theLibraryKeepsEveryLaw() {
+        let oracle = LaunchScenesOracle(router: Self.router)
+        for index in 0..<Self.schedules {
+            let bytes = oracle.choices(seed: PropertyRunner.iterationSeed(20_261_127, index))
+            let broken = oracle.check(bytes)
+            #expect(broken == nil, "schedule \(index): \(broken ?? "")")
+            if broken != nil { return }
+        }
+    }
+
+    /// Any bytes are a schedule: random bytes, as the fuzzer starts from, keep the laws too.
+    @Test func anyBytesAreASchedule() {
+        let oracle = LaunchScenesOracle(router: Self.router)
+        var random = Choices(seed: 8)
+        for index in 0..<Self.schedules {
+            let bytes = (0..<random.draw(in: 0...600)).map { _ in UInt8(random.draw(below: 256)) }
+            let broken = oracle.check(bytes)
+            #expect(broken == nil, "bytes \(index): \(broken ?? "")")
+            if broken != nil { return }
+        }
+    }
+
+    /// The schedule some bytes stand for reads as the pool, where unshown content goes, and the
+    /// steps a failure prints, one a line.
+    @Test func aScheduleReadsAsNumberedSteps() {
+        let oracle = LaunchScenesOracle(router: Self.router)
+        let schedule = oracle.schedule(oracle.choices(seed: PropertyRunner.iterationSeed(20_261_127, 13)))
+        let lines = schedule.description.split(separator: "\n").map(String.init)
+        #expect(lines.count == schedule.steps.count + 2)
+        #expect(lines[0].hasPrefix("pool: #0 "))
+        #expect(lines[1].hasPrefix("unshown content: "))
+        #expect(lines.dropFirst(2).enumerated().allSatisfy { $0.element.hasPrefix("\($0.offset + 1). S") }, "\(lines)")
+        #expect((1...3).contains(schedule.sceneCount))
+        #expect(oracle.schedule([]).steps.count <= 1)
+    }
+
+    static let plantedCoordinators: [(String, SceneSubject<RouteMatch>)] = [
+        ("shows copies again", SceneSubject { Broken.ShowsCopiesAgain(scenes: LaunchScenes(targeting: $0)) }),
+        (
+            "loses what waits for a scene that goes",
+            SceneSubject { Broken.LosesWhatWaitsForAGoneScene(scenes: LaunchScenes(targeting: $0)) }
+        ),
+        (
+            "keeps cold inputs where they arrive",
+            SceneSubject { Broken.KeepsColdInputsWhereTheyArrive(scenes: LaunchScenes(targeting: $0)) }
+        ),
+        (
+            "forgets what a closed scene held",
+            SceneSubject { Broken.ForgetsWhatAClosedSceneHeld(scenes: LaunchScenes(targeting: $0)) }
+        ),
+    ]
+
+    @Test(arguments: plantedCoordinators.indices)
+    func catchesThePlantedCoordinators(_ bug: Int) throws {
+        let (name, subject) = Self.plantedCoordinators[bug]
+        let oracle = LaunchScenesOracle(router: Self.router, scenes: subject)
+        let found = (0..<Self.schedules).lazy.compactMap { index in
+            oracle.check(oracle.choices(seed: PropertyRunner.iterationSeed(20_261_127, index))).map { (index, $0) }
+        }.first
+        let (index, message) = try #require(found, "\(name): no schedule of \(Self.schedules) caught it")
+        #expect(message.contains("\ndecisions: "), "\(name), schedule \(index): \(message)")
+        #expect(message.contains("\nschedule:\npool: #0 "), "\(name), schedule \(index): \(message)")
+        print("\(name): caught by schedule \(index): \(message.prefix { $0 != "\n" })")
+    }
+}
