@@ -10,7 +10,9 @@
 . precompile_swift
 
 cd "$SRC/launch-routing/Fuzz"
-read -r -a targets <<<"$(sed -n 's/^let fuzzTargets = \[\(.*\)\]$/\1/p' Package.swift | tr -d '",')"
+# The list may span lines (swift-format wraps it): from `let fuzzTargets = [` to the first `]`.
+read -r -a targets <<<"$(awk '/^let fuzzTargets = \[/ { on = 1 } on { print } on && /\]/ { exit }' Package.swift |
+    sed 's/^let fuzzTargets = //' | tr -d '",[]' | tr '\n' ' ')"
 
 flags=(-c release --sanitize=fuzzer --static-swift-stdlib)
 case "$SANITIZER" in
