@@ -7,9 +7,11 @@ import XCTest
 // docs/testing.md's Swift blocks, compiled and run: each region below is a block, word for word
 // (`DocsCodeTests` compares them). `AppRouter.make()` stands for the app's own router.
 
-/// The app core's router, as an app builds it: here, the built-in example's.
+/// The app core's router, as an app builds it: here, the harness's small shop, with a rule of
+/// every kind. These blocks check that each way in runs the harness and passes; the built-in
+/// example's 33 routes get the full run once, in `LaunchPropertiesTests`.
 enum AppRouter {
-    static func make() throws -> Router<RouteMatch> { try ExampleRoutes.router() }
+    static func make() throws -> Router<RouteMatch> { Fixtures.shop }
 }
 
 // snippet.begin swift-testing
