@@ -41,18 +41,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .resolve: broken = Self.exampleOracle.check(bytes)
         case .tableBuilder: broken = TableBuilderOracle.check(bytes)
         case .specLoader: broken = SpecLoaderOracle.check(bytes)
-        case .launchEvents:
-            return Self.launchEventsOracle.check(bytes).map { text in
-                text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControls }
-                    .joined(separator: "\n")
-            }
-        case .launchScenes:
-            return Self.launchScenesOracle.check(bytes).map { text in
-                text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControls }
-                    .joined(separator: "\n")
-            }
+        case .launchEvents: return Self.escapingEachLine(Self.launchEventsOracle.check(bytes))
+        case .launchScenes: return Self.escapingEachLine(Self.launchScenesOracle.check(bytes))
         }
         return broken.map(\.escapingControls)
+    }
+
+    /// A schedule's failure, one step a line, each line with its control characters escaped.
+    private static func escapingEachLine(_ text: String?) -> String? {
+        text.map { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControls }
+                .joined(separator: "\n")
+        }
     }
 
     private static let launchEventsOracle: LaunchEventsOracle = {
