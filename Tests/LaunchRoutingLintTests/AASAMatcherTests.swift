@@ -426,6 +426,24 @@ import Testing
         #expect(file.appIDs == ["ABCDE12345.com.example.app", "ABCDE12345.com.example.app2"])
     }
 
+    /// A variable's scalars that lead on to the same state share one state (`notInt`'s `*c*`
+    /// values are one): a text still matches exactly what some value spells.
+    @Test func valuesThatShareATailMatchOnlyWhatOneSpells() throws {
+        let file = try AASAFile(
+            parsing: #"""
+                { "applinks": {
+                  "substitutionVariables": { "v": [ "ab", "cb", "ad", "*x*", "*y*", "?z" ] },
+                  "details": [ { "appIDs": [ "\#(Self.app)" ], "components": [
+                    { "/": "/$(v)", "caseSensitive": true } ] } ] } }
+                """#)
+        for path in ["/ab", "/cb", "/ad", "/x", "/1x2", "/yy", "/zz", "/1z", "/-y"] {
+            #expect(file.opens("https://example.com" + path, inApp: Self.app), "\(path)")
+        }
+        for path in ["/cd", "/a", "/b", "/", "/1", "/zzz", "/z", "/abb", "/X"] {
+            #expect(!file.opens("https://example.com" + path, inApp: Self.app), "\(path)")
+        }
+    }
+
     /// The model keeps what the file says, in order.
     @Test func model() throws {
         let file = try AASAFile(parsing: Self.variables.replacingOccurrences("/sides/$(side)", "/sides/*"))

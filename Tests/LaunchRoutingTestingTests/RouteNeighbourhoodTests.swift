@@ -8,10 +8,10 @@ import Testing
 /// insensitive routes, sources), the neighbourhood gives the report the whole table gives.
 @Suite struct RouteNeighbourhoodTests {
     /// The report from whole tables: every mutant built and compared in full.
-    static func wholeTableReport(_ table: RouteTable<RouteMatch>, examples: [String]) -> [TableMutant] {
+    static func wholeTableReport(_ table: RouteTable<RouteMatch>, examples: [String], samples: Int) -> [TableMutant] {
         let declarations = table.definitions.map(\.declaration)
         guard let original = TableMutants.matcher(table, declarations) else { return [] }
-        let hits = original.probes(TableMutants.generatedHits(original, samples: 400, seed: 1))
+        let hits = original.probes(TableMutants.generatedHits(original, samples: samples, seed: 1))
         let examples = declarations.flatMap(\.examples) + examples
         return declarations.indices.flatMap { index in
             TableMutants.mutations(of: declarations, at: index).compactMap { mutation -> TableMutant? in
@@ -27,19 +27,28 @@ import Testing
         }
     }
 
+    /// A hundred generated hits rather than `check`'s 400: which hits there are does not decide
+    /// whether the neighbourhood sees what the whole table sees, and a quarter of them still
+    /// leaves mutants of every fate (noticed, pinned by a hit, unpinned) in the comparison.
     @Test func theNeighbourhoodGivesTheWholeTablesReport() {
+        let samples = 100
         var compared = 0
+        var fates: [Int] = [0, 0, 0]
         for seed in 0..<16 as Range<UInt64> {
             var choices = Choices(seed: seed)
             let table = RouteTableGenerator.table(routes: 2...9).generate(&choices)
             let examples = TableMutants.generatedHits(
                 TableMutants.Matcher(table: table), samples: 6, seed: seed &+ 100)
-            let expected = Self.wholeTableReport(table, examples: examples)
-            let actual = TableMutants.check(table, examples: examples)
+            let expected = Self.wholeTableReport(table, examples: examples, samples: samples)
+            let actual = TableMutants.check(table, examples: examples, samples: samples)
             #expect(actual == expected, "seed \(seed)")
             compared += expected.count
+            for mutant in expected {
+                fates[mutant.noticedBy != nil ? 0 : mutant.pinningExample != nil ? 1 : 2] += 1
+            }
         }
         #expect(compared > 80)
+        #expect(fates.allSatisfy { $0 >= 10 }, "noticed, pinned, unpinned: \(fates)")
     }
 
     /// What P2 reorders: every route that takes a URL is among the routes of its first segment.

@@ -7,11 +7,12 @@
 /// time proportional to the text's length times the pattern's, whatever the pattern.
 struct AASAPattern: Hashable, Sendable {
     /// A state, kept free of references so that matching never retains: a scalar or any-character
-    /// transition to `next`, or a split to the states `splitTargets[targets]`, or the accepting
-    /// state (always state 0).
+    /// transition to `next`, a transition on any of the sorted scalars `setScalars[targets]` to
+    /// `next`, a split to the states `splitTargets[targets]`, or the accepting state (always
+    /// state 0).
     private struct State: Hashable, Sendable {
         enum Kind: UInt8, Hashable, Sendable {
-            case scalar, any, split, accept
+            case scalar, any, set, split, accept
         }
         var kind: Kind
         var scalar: Unicode.Scalar = "\u{0}"
@@ -27,6 +28,7 @@ struct AASAPattern: Hashable, Sendable {
 
     private var states: [State] = []
     private var splitTargets: [Int] = []
+    private var setScalars: [Unicode.Scalar] = []
     private var start = 0
     private var prefix: [Unicode.Scalar] = []
     /// The number of `/` the pattern itself spells: a text with fewer cannot match.
@@ -157,11 +159,15 @@ struct AASAPattern: Hashable, Sendable {
     private mutating func copy(_ fragment: AASAPattern, before next: Int) -> Int {
         let offset = states.count
         let targetOffset = splitTargets.count
+        let scalarOffset = setScalars.count
         func remap(_ target: Int) -> Int { target == Self.exit ? next : target + offset }
         for state in fragment.states {
             var copied = state
             switch state.kind {
             case .scalar, .any: copied.next = remap(state.next)
+            case .set:
+                copied.next = remap(state.next)
+                copied.targets = (state.targets.lowerBound + scalarOffset)..<(state.targets.upperBound + scalarOffset)
             case .split:
                 copied.targets = (state.targets.lowerBound + targetOffset)..<(state.targets.upperBound + targetOffset)
             case .accept: break
@@ -169,6 +175,7 @@ struct AASAPattern: Hashable, Sendable {
             states.append(copied)
         }
         splitTargets += fragment.splitTargets.map(remap)
+        setScalars += fragment.setScalars
         return remap(fragment.start)
     }
 
@@ -237,7 +244,9 @@ struct AASAPattern: Hashable, Sendable {
     }
 
     /// Adds the states of the trie below `node`, sharing the states of equal subtries (the
-    /// `?` runs that end most of `notInt`'s values), so that the automaton is a minimal DAG.
+    /// `?` runs that end most of `notInt`'s values), so that the automaton is a minimal DAG; the
+    /// scalars that lead from one node to the same state share one state (`notInt`'s `*c*`
+    /// values, one for each of 68 characters, are one state), so that matching visits it once.
     private mutating func add(_ trie: Trie, node: Int, before next: Int) -> Int {
         var canonical: [Int: Int] = [:]
         var built: [Int: Int] = [:]
@@ -257,8 +266,28 @@ struct AASAPattern: Hashable, Sendable {
             let id = canonical[node] ?? node
             if let state = built[id] { return state }
             var starts: [Int] = trie.isEnd[node] ? [next] : []
+            var scalarsByTarget: [(target: Int, scalars: [Unicode.Scalar])] = []
             for (token, child) in trie.children[node] {
-                starts.append(add(token, before: build(child)))
+                let target = build(child)
+                guard case .scalar(let scalar) = token else {
+                    starts.append(add(token, before: target))
+                    continue
+                }
+                if let index = scalarsByTarget.firstIndex(where: { $0.target == target }) {
+                    scalarsByTarget[index].scalars.append(scalar)
+                } else {
+                    scalarsByTarget.append((target, [scalar]))
+                }
+            }
+            for (target, scalars) in scalarsByTarget {
+                if scalars.count == 1 {
+                    starts.append(add(.scalar(scalars[0]), before: target))
+                } else {
+                    let first = setScalars.count
+                    setScalars += scalars.sorted()
+                    states.append(State(kind: .set, next: target, targets: first..<setScalars.count))
+                    starts.append(states.count - 1)
+                }
             }
             let state: Int
             if starts.count == 1 {
@@ -317,7 +346,9 @@ struct AASAPattern: Hashable, Sendable {
                     var position = 0
                     while position < length {
                         let transition = states[lists.current[position]]
-                        if transition.kind == .any || (transition.kind == .scalar && transition.scalar == scalar) {
+                        if transition.kind == .any || (transition.kind == .scalar && transition.scalar == scalar)
+                            || (transition.kind == .set && setContains(transition.targets, scalar))
+                        {
                             following = addClosure(
                                 transition.next, generation: generation, mark, into: lists.following, at: following,
                                 stack: lists.stack)
@@ -331,6 +362,19 @@ struct AASAPattern: Hashable, Sendable {
                 return mark[0] == generation
             }
         }
+    }
+
+    /// Whether the sorted `setScalars[range]` holds `scalar`, by binary search.
+    private func setContains(_ range: Range<Int>, _ scalar: Unicode.Scalar) -> Bool {
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            let value = setScalars[middle]
+            if value == scalar { return true }
+            if value < scalar { low = middle + 1 } else { high = middle }
+        }
+        return false
     }
 
     /// The current and next state lists and the closure's stack, carved from one buffer.

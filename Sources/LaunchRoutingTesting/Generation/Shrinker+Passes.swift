@@ -43,7 +43,8 @@ extension Shrinker {
         }
 
         /// Deletes spans, longest first; with `lowering`, deletes a span and lowers a count just
-        /// before it.
+        /// before it. After a deletion the spans are read again and the pass goes on from where it
+        /// was, not from the longest: the longer spans before it failed and mostly fail again.
         mutating func deleteSpans(lowering: Bool, _ replay: ([UInt64]) -> Replay?) -> Bool {
             var improved = false
             var candidates = orderedSpans()
@@ -58,7 +59,7 @@ extension Shrinker {
                     if attempt(deleted, replay) {
                         improved = true
                         candidates = orderedSpans()
-                        index = 0
+                        index -= 1
                     }
                     continue
                 }
@@ -69,7 +70,7 @@ extension Shrinker {
                     if attempt(candidate, replay) {
                         improved = true
                         candidates = orderedSpans()
-                        index = 0
+                        index -= 1
                         break
                     }
                 }

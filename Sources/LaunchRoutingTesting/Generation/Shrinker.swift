@@ -2,9 +2,10 @@
 ///
 /// A sequence is simpler when it is shorter, or as long and smaller at the first place they
 /// differ (shortlex order). The passes delete whole spans (what one generator call drew: an
-/// element of an array, an event of a schedule), with and without lowering the count before them;
-/// zero spans; delete and zero small blocks; and lower each choice by binary search; repeating
-/// until no pass makes progress or the attempt budget runs out. Since every generator is built
+/// element of an array, an event of a schedule), with and without lowering the count before them,
+/// and zero spans, until none of them makes progress; then delete and zero small blocks, and lower
+/// each choice by binary search; repeating until no pass makes progress or the attempt budget runs
+/// out. Since every generator is built
 /// from choices, any value shrinks this way: a URL toward fewer, shorter, plainer segments; an
 /// event list toward fewer events.
 ///
@@ -86,10 +87,13 @@ public enum Shrinker {
         var progress = Progress(sequence, spans: replay(sequence)?.spans ?? [], maximumAttempts: maximumAttempts)
         var improved = true
         while improved && progress.hasBudget {
-            // Every pass runs in each round, in this order; the last only when the others fail.
+            // The passes over spans run in this order until none makes progress: they cut the
+            // most for the fewest attempts, so the passes over every position that follow (and
+            // the last, only when the others fail) run on a sequence already short.
             improved = progress.deleteSpans(lowering: false, replay)
             improved = progress.deleteSpans(lowering: true, replay) || improved
             improved = progress.zeroSpans(replay) || improved
+            if improved { continue }
             improved = progress.deleteBlocks(replay) || improved
             improved = progress.lowerCountAndDelete(replay) || improved
             improved = progress.zeroBlocks(replay) || improved

@@ -68,11 +68,19 @@ public enum TableMutants {
             guard let match = probe.match else { return hit }
             // Every source, since a mutant that drops one is told apart only there.
             let table = original.table
-            let hosts = table.domains.map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
-            let written =
-                table.schemes.compactMap { table.url(for: match, scheme: $0) }
-                + hosts.compactMap { table.universalLink(for: match, host: $0) }
-            return written.first { original.differs(from: mutant, on: $0) } ?? hit
+            // Written one at a time, so that the first that tells them apart ends the search.
+            for scheme in table.schemes {
+                if let url = table.url(for: match, scheme: scheme), original.differs(from: mutant, on: url) {
+                    return url
+                }
+            }
+            for domain in table.domains {
+                let host = domain.hasPrefix("*.") ? "www" + domain.dropFirst() : domain
+                if let url = table.universalLink(for: match, host: host), original.differs(from: mutant, on: url) {
+                    return url
+                }
+            }
+            return hit
         }
         return telling.min { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
     }
