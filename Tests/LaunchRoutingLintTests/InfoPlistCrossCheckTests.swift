@@ -62,6 +62,7 @@ import Testing
         .init(type: "com.example.shop.search", route: "search", parameters: ["q": "query"]),
         .init(type: "com.example.shop.cart", route: "cart"),
         .init(type: "com.example.shop.orders", route: "orders", parameters: ["status": "status"]),
+        .init(type: "com.example.shop.open-orders", route: "orders", constants: ["status": "open"]),
         .init(type: "com.example.shop.deals", route: "deals"),
         .init(type: "com.example.shop.wishlist", route: "wishlist", parameters: ["listID": "listID"]),
     ]
@@ -119,6 +120,11 @@ import Testing
                     .note, .shortcutRuleNotDeclared,
                     #"the shortcut rule for "com.example.shop.orders" routes to "orders", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#,
                     witness: "shortcut:com.example.shop.orders", route: "orders",
+                    location: "Info.plist: UIApplicationShortcutItems"),
+                .init(
+                    .note, .shortcutRuleNotDeclared,
+                    #"the shortcut rule for "com.example.shop.open-orders" routes to "orders", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#,
+                    witness: "shortcut:com.example.shop.open-orders", route: "orders",
                     location: "Info.plist: UIApplicationShortcutItems"),
                 .init(
                     .note, .shortcutRuleNotDeclared,

@@ -86,6 +86,12 @@ public enum InfoPlistFixtures {
         		</dict>
         		<dict>
         			<key>UIApplicationShortcutItemTitle</key>
+        			<string>Open Orders</string>
+        			<key>UIApplicationShortcutItemType</key>
+        			<string>com.example.shop.open-orders</string>
+        		</dict>
+        		<dict>
+        			<key>UIApplicationShortcutItemTitle</key>
         			<string>Deals</string>
         			<key>UIApplicationShortcutItemType</key>
         			<string>com.example.shop.deals</string>

@@ -322,4 +322,28 @@ enum logger {
         #expect(table.definitions.count == 1)
         #expect(outcome == .routed(RouteMatch(name: "product", parameters: ["id": 42])))
     }
+
+    @Test func ruleConstants() throws {
+        // snippet.begin rule-constants
+        let spec = try RouteSpec(
+            json: #"""
+                {
+                  "schemes": ["shop"],
+                  "routes": [{ "name": "orders", "path": "/orders", "query": { "status": "(open|shipped)?" } }],
+                  "shortcuts": [
+                    { "type": "com.shop.orders", "route": "orders", "params": { "status": "status" } },
+                    { "type": "com.shop.open-orders", "route": "orders", "constants": { "status": "open" } }
+                  ]
+                }
+                """#)
+        let router = try spec.router()
+        let openOrders = router.resolve(.shortcutItem(.init(type: "com.shop.open-orders")))
+        // .routed(orders(status=open)), whatever its userInfo holds
+        // snippet.end
+        #expect(openOrders == .routed(RouteMatch(name: "orders", parameters: ["status": "open"])))
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "com.shop.open-orders", userInfo: ["status": "shipped"])))
+                == openOrders)
+        #expect(router.shortcutRules[1] == ShortcutRule(type: "com.shop.open-orders", route: "orders", constants: ["status": "open"]))
+    }
 }

@@ -41,7 +41,10 @@ import Testing
                     sources: ["app"], isCaseSensitive: false, examples: ["app://item/1"]),
             ],
             activities: [ActivityRule(activityType: "com.app.item", route: "item", parameters: ["id": "itemID"])],
-            shortcuts: [ShortcutRule(type: "com.app.home", route: "home")],
+            shortcuts: [
+                ShortcutRule(type: "com.app.home", route: "home"),
+                ShortcutRule(type: "com.app.first", route: "item", constants: ["id": "1", "ref": "shortcut"]),
+            ],
             notificationURLKey: "link",
             notifications: [NotificationRule(categoryIdentifier: "ITEM", route: "item", parameters: ["id": "itemID"])],
             spotlight: .url)
@@ -80,7 +83,12 @@ import Testing
                   ],
                   "schemes": ["app"],
                   "shortcuts": [
-                    {"route": "home", "type": "com.app.home"}
+                    {"route": "home", "type": "com.app.home"},
+                    {
+                      "constants": {"id": "1", "ref": "shortcut"},
+                      "route": "item",
+                      "type": "com.app.first"
+                    }
                   ],
                   "spotlight": "url"
                 }

@@ -492,6 +492,46 @@ import Testing
         )
     }
 
+    /// docs/route-spec.md, "Constants": a rule gives some parameters a value of its own, typed by the
+    /// route's declaration; `userInfo` cannot change it.
+    @Test func aRuleWithConstantsRoutesWithThem() throws {
+        let router = try Router(
+            table: Shop.table,
+            shortcuts: [
+                .init(type: "com.shop.boots", route: "search", constants: ["q": "boots", "page": "2", "tag": "new"]),
+                .init(type: "com.shop.deal", route: "product", parameters: ["ref": "campaign"], constants: ["id": "042"]),
+            ],
+            notifications: [.init(categoryIdentifier: "DEAL", route: "product", constants: ["id": "7"])])
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "com.shop.boots", userInfo: ["q": "shoes", "page": 5])))
+                == .routed(.search(query: "boots", page: 2, tags: ["new"])))
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "com.shop.deal", userInfo: ["campaign": "winter"])))
+                == .routed(.product(id: 42, ref: "winter")))
+        let tap = LaunchInput.NotificationResponse(
+            requestIdentifier: "n", actionIdentifier: LaunchInput.NotificationResponse.defaultActionIdentifier,
+            categoryIdentifier: "DEAL", userInfo: [:], date: 0)
+        #expect(router.resolve(.notificationResponse(tap)) == .routed(.product(id: 7, ref: nil)))
+    }
+
+    @Test func aRuleWithAConstantItsRouteCannotTakeDoesNotBuild() {
+        let rule = RouterError.Rule(kind: .shortcut, index: 0, name: "quick-action rule \"com.shop.boots\"")
+        Self.expect(
+            buildError(shortcuts: [.init(type: "com.shop.boots", route: "search", constants: ["q": "boots", "pgae": "2"])]),
+            .unknownParameter, rule, .constant("pgae"),
+            "quick-action rule \"com.shop.boots\": route \"search\" has no parameter \"pgae\"; did you mean \"page\"?")
+        Self.expect(
+            buildError(shortcuts: [.init(type: "com.shop.boots", route: "search", constants: ["q": "boots", "page": "two"])]),
+            .invalidConstant, rule, .constant("page"),
+            "quick-action rule \"com.shop.boots\": the constant \"page\" of route \"search\" must be a valid int, not \"two\"")
+        Self.expect(
+            buildError(shortcuts: [
+                .init(type: "com.shop.boots", route: "search", parameters: ["q": "query"], constants: ["q": "boots"])
+            ]), .constantAndMapped, rule, .constant("q"),
+            "quick-action rule \"com.shop.boots\": the parameter \"q\" is both a constant and mapped to the userInfo key \"query\"; keep one of the two"
+        )
+    }
+
     @Test func aRuleThatLeavesOutARequiredParameterDoesNotBuild() {
         Self.expect(
             buildError(activities: [

@@ -167,7 +167,7 @@ struct SwiftGenerator {
                 (
                     "ActivityRule",
                     ["activityType: \(Self.literal($0.activityType))", "route: \(Self.literal($0.route))"]
-                        + Self.parameters($0.parameters)
+                        + Self.map("parameters", $0.parameters) + Self.map("constants", $0.constants)
                 )
             })
         rules(
@@ -176,7 +176,7 @@ struct SwiftGenerator {
                 (
                     "ShortcutRule",
                     ["type: \(Self.literal($0.type))", "route: \(Self.literal($0.route))"]
-                        + Self.parameters($0.parameters)
+                        + Self.map("parameters", $0.parameters) + Self.map("constants", $0.constants)
                 )
             })
         if let key = spec.notificationURLKey { arguments.append("notificationURLKey: \(Self.literal(key))") }
@@ -188,7 +188,8 @@ struct SwiftGenerator {
                     + (rule.actionIdentifier.map { ["actionIdentifier: \(Self.literal($0))"] } ?? [])
                 return (
                     "NotificationRule",
-                    identifiers + ["route: \(Self.literal(rule.route))"] + Self.parameters(rule.parameters)
+                    identifiers + ["route: \(Self.literal(rule.route))"] + Self.map("parameters", rule.parameters)
+                        + Self.map("constants", rule.constants)
                 )
             })
         if spec.spotlight == .url { arguments.append("spotlight: .url") }
@@ -198,10 +199,11 @@ struct SwiftGenerator {
 
     // MARK: Swift text
 
-    private static func parameters(_ map: [String: String]) -> [String] {
+    /// `label: ["key": "value", ...]` in byte order of the keys, or nothing for an empty map.
+    private static func map(_ label: String, _ map: [String: String]) -> [String] {
         guard !map.isEmpty else { return [] }
         let entries = map.sorted(by: { byteOrder($0.key, $1.key) }).map { "\(literal($0.key)): \(literal($0.value))" }
-        return ["parameters: [\(entries.joined(separator: ", "))]"]
+        return ["\(label): [\(entries.joined(separator: ", "))]"]
     }
 
     /// A call on one line when it fits in 120 columns at `indent`, else one argument a line.

@@ -83,7 +83,9 @@ public struct Router<Route: Sendable>: Sendable {
                     reason: "two activity rules take the type \"\(rule.activityType)\"")
             }
             activityBindings[rule.activityType] = (
-                index, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table)
+                index, try RuleBinding(
+                    route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
+                    table: table)
             )
         }
         var shortcutBindings: [String: (index: Int, binding: RuleBinding)] = [:]
@@ -95,7 +97,9 @@ public struct Router<Route: Sendable>: Sendable {
                     reason: "two quick-action rules take the type \"\(rule.type)\"")
             }
             shortcutBindings[rule.type] = (
-                index, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table)
+                index, try RuleBinding(
+                    route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
+                    table: table)
             )
         }
         var notificationBindings: [(rule: NotificationRule, binding: RuleBinding)] = []
@@ -110,7 +114,9 @@ public struct Router<Route: Sendable>: Sendable {
                     reason: "two notification rules take \(rule.scope)")
             }
             notificationBindings.append(
-                (rule, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table)))
+                (rule, try RuleBinding(
+                    route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
+                    table: table)))
         }
         notificationBindings.sort { $0.rule.specificity > $1.rule.specificity }
 

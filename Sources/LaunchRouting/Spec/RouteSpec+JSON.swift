@@ -66,16 +66,16 @@ private struct SpecReader {
         if let activities = members["activities"] {
             spec.activities = try field("activities") { (reader) throws(RouteSpecError) in
                 try reader.array(activities) { (reader, value) throws(RouteSpecError) in
-                    let (type, route, parameters) = try reader.typedRule(value)
-                    return ActivityRule(activityType: type, route: route, parameters: parameters)
+                    let (type, route, parameters, constants) = try reader.typedRule(value)
+                    return ActivityRule(activityType: type, route: route, parameters: parameters, constants: constants)
                 }
             }
         }
         if let shortcuts = members["shortcuts"] {
             spec.shortcuts = try field("shortcuts") { (reader) throws(RouteSpecError) in
                 try reader.array(shortcuts) { (reader, value) throws(RouteSpecError) in
-                    let (type, route, parameters) = try reader.typedRule(value)
-                    return ShortcutRule(type: type, route: route, parameters: parameters)
+                    let (type, route, parameters, constants) = try reader.typedRule(value)
+                    return ShortcutRule(type: type, route: route, parameters: parameters, constants: constants)
                 }
             }
         }
@@ -159,8 +159,10 @@ private struct SpecReader {
         return route
     }
 
-    mutating func typedRule(_ value: JSONValue) throws(RouteSpecError) -> (String, String, [String: String]) {
-        let members = try object(value, allowed: ["type", "route", "params"])
+    mutating func typedRule(_ value: JSONValue) throws(RouteSpecError) -> (
+        String, String, [String: String], [String: String]
+    ) {
+        let members = try object(value, allowed: ["type", "route", "params", "constants"])
         guard let type = members["type"] else { throw fail(.missingField, "expected the field \"type\"") }
         guard let route = members["route"] else {
             throw fail(.missingField, "expected the field \"route\", a route's name")
@@ -170,12 +172,20 @@ private struct SpecReader {
             try field("route") { (reader) throws(RouteSpecError) in try reader.string(route) },
             try members["params"].map { (params) throws(RouteSpecError) in
                 try field("params") { (reader) throws(RouteSpecError) in try reader.stringMap(params) }
-            } ?? [:]
+            } ?? [:],
+            try constants(members["constants"])
         )
     }
 
+    /// A rule's `constants`: parameter → value, each value a string.
+    mutating func constants(_ value: JSONValue?) throws(RouteSpecError) -> [String: String] {
+        try value.map { (constants) throws(RouteSpecError) in
+            try field("constants") { (reader) throws(RouteSpecError) in try reader.stringMap(constants) }
+        } ?? [:]
+    }
+
     mutating func notificationRule(_ value: JSONValue) throws(RouteSpecError) -> NotificationRule {
-        let members = try object(value, allowed: ["category", "action", "route", "params"])
+        let members = try object(value, allowed: ["category", "action", "route", "params", "constants"])
         guard let route = members["route"] else {
             throw fail(.missingField, "expected the field \"route\", a route's name")
         }
@@ -189,7 +199,8 @@ private struct SpecReader {
             route: try field("route") { (reader) throws(RouteSpecError) in try reader.string(route) },
             parameters: try members["params"].map { (params) throws(RouteSpecError) in
                 try field("params") { (reader) throws(RouteSpecError) in try reader.stringMap(params) }
-            } ?? [:]
+            } ?? [:],
+            constants: try constants(members["constants"])
         )
     }
 

@@ -97,13 +97,17 @@ extension URLLimits {
 
 extension ActivityRule {
     package var jsonValue: JSONValue {
-        .sortedObject([("type", .string(activityType)), ("route", .string(route)), ("params", .stringMap(parameters))])
+        .sortedObject(
+            [("type", .string(activityType)), ("route", .string(route)), ("params", .stringMap(parameters))]
+                + RuleConstants.field(constants))
     }
 }
 
 extension ShortcutRule {
     package var jsonValue: JSONValue {
-        .sortedObject([("type", .string(type)), ("route", .string(route)), ("params", .stringMap(parameters))])
+        .sortedObject(
+            [("type", .string(type)), ("route", .string(route)), ("params", .stringMap(parameters))]
+                + RuleConstants.field(constants))
     }
 }
 
@@ -112,6 +116,14 @@ extension NotificationRule {
         .sortedObject([
             ("category", categoryIdentifier.map(JSONValue.string)), ("action", actionIdentifier.map(JSONValue.string)),
             ("route", .string(route)), ("params", .stringMap(parameters)),
-        ])
+        ] + RuleConstants.field(constants))
+    }
+}
+
+/// A rule's `constants` as the spec writes them: left out when there are none, as a spec written by
+/// hand leaves them out.
+enum RuleConstants {
+    static func field(_ constants: [String: String]) -> [(String, JSONValue?)] {
+        constants.isEmpty ? [] : [("constants", .stringMap(constants))]
     }
 }

@@ -183,6 +183,7 @@ public enum ExampleRoutes {
             { "type": "com.example.shop.search", "route": "search", "params": { "q": "query" } },
             { "type": "com.example.shop.cart", "route": "cart" },
             { "type": "com.example.shop.orders", "route": "orders", "params": { "status": "status" } },
+            { "type": "com.example.shop.open-orders", "route": "orders", "constants": { "status": "open" } },
             { "type": "com.example.shop.deals", "route": "deals" },
             { "type": "com.example.shop.wishlist", "route": "wishlist", "params": { "listID": "listID" } }
           ],

@@ -5,15 +5,20 @@ import LaunchRouting
 extension LaunchInputGenerator {
     /// `userInfo` for a rule of a route, and the match it must give; or one fault away from it,
     /// with the code the fault must get.
-    func ruleUserInfo(route: String, parameters mapping: [String: String], hit: Bool, _ choices: inout Choices)
-        -> (userInfo: [String: PropertyListValue], expected: RouteMatch?, code: OutcomeReason.Code?)
-    {
+    func ruleUserInfo(
+        route: String, parameters mapping: [String: String], constants: [String: String] = [:], hit: Bool,
+        _ choices: inout Choices
+    ) -> (userInfo: [String: PropertyListValue], expected: RouteMatch?, code: OutcomeReason.Code?) {
         guard let declarations = declarations[route] else { return ([:], nil, nil) }
         let mapped = mapping.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         var userInfo: [String: PropertyListValue] = [:]
         var parameters: [String: ParameterValue] = [:]
         for (parameter, declaration) in declarations.parameters where mapping[parameter] == nil {
-            if let value = RouteDeclarations.absentValue(declaration) { parameters[parameter] = value }
+            if let text = constants[parameter] {
+                parameters[parameter] = RouteDeclarations.constantValue(text, declaration)
+            } else if let value = RouteDeclarations.absentValue(declaration) {
+                parameters[parameter] = value
+            }
         }
         for (parameter, key) in mapped {
             choices.beginSpan()
@@ -134,7 +139,7 @@ extension LaunchInputGenerator {
 
     func activityInput(rule: ActivityRule, hit: Bool, _ choices: inout Choices) -> GeneratedInput {
         let (userInfo, expected, code) = ruleUserInfo(
-            route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+            route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: hit, &choices)
         let activity = LaunchInput.UserActivity(activityType: rule.activityType, userInfo: userInfo)
         return GeneratedInput(
             input: .userActivity(activity), identity: .activity(rule.activityType, userInfo), expected: expected,
@@ -151,7 +156,7 @@ extension LaunchInputGenerator {
         }
         let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
         let (userInfo, expected, code) = ruleUserInfo(
-            route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+            route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: hit, &choices)
         return GeneratedInput(
             input: .shortcutItem(.init(type: rule.type, userInfo: userInfo)), identity: .shortcut(rule.type, userInfo),
             expected: expected,
@@ -179,7 +184,7 @@ extension LaunchInputGenerator {
             let category = rule.categoryIdentifier ?? ["", "OTHER"][Int(choices.draw(below: 2))]
             let action = rule.actionIdentifier ?? defaultAction
             let (userInfo, expected, code) = ruleUserInfo(
-                route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+                route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: hit, &choices)
             let winner = NotificationRules.winner(rules, category: category, action: action)
             let isRule = winner == rule
             return GeneratedInput(

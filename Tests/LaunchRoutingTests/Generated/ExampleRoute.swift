@@ -275,6 +275,7 @@ extension ExampleRoute {
                 ShortcutRule(type: "com.example.shop.search", route: "search", parameters: ["q": "query"]),
                 ShortcutRule(type: "com.example.shop.cart", route: "cart"),
                 ShortcutRule(type: "com.example.shop.orders", route: "orders", parameters: ["status": "status"]),
+                ShortcutRule(type: "com.example.shop.open-orders", route: "orders", constants: ["status": "open"]),
                 ShortcutRule(type: "com.example.shop.deals", route: "deals"),
                 ShortcutRule(type: "com.example.shop.wishlist", route: "wishlist", parameters: ["listID": "listID"]),
             ],
