@@ -43,6 +43,7 @@ import Testing
                 R("cart", path: "/cart"),
                 R("deals", path: "/deals"),
                 R("wishlist", path: "/wishlist/:listID(int)?"),
+                .withoutURL("barcodeScanner"),
             ])
     }
 
@@ -63,6 +64,7 @@ import Testing
         .init(type: "com.example.shop.cart", route: "cart"),
         .init(type: "com.example.shop.orders", route: "orders", parameters: ["status": "status"]),
         .init(type: "com.example.shop.open-orders", route: "orders", constants: ["status": "open"]),
+        .init(type: "com.example.shop.scan-barcode", route: "barcodeScanner"),
         .init(type: "com.example.shop.deals", route: "deals"),
         .init(type: "com.example.shop.wishlist", route: "wishlist", parameters: ["listID": "listID"]),
     ]
@@ -125,6 +127,11 @@ import Testing
                     .note, .shortcutRuleNotDeclared,
                     #"the shortcut rule for "com.example.shop.open-orders" routes to "orders", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#,
                     witness: "shortcut:com.example.shop.open-orders", route: "orders",
+                    location: "Info.plist: UIApplicationShortcutItems"),
+                .init(
+                    .note, .shortcutRuleNotDeclared,
+                    #"the shortcut rule for "com.example.shop.scan-barcode" routes to "barcodeScanner", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#,
+                    witness: "shortcut:com.example.shop.scan-barcode", route: "barcodeScanner",
                     location: "Info.plist: UIApplicationShortcutItems"),
                 .init(
                     .note, .shortcutRuleNotDeclared,

@@ -92,6 +92,12 @@ public enum InfoPlistFixtures {
         		</dict>
         		<dict>
         			<key>UIApplicationShortcutItemTitle</key>
+        			<string>Scan a Barcode</string>
+        			<key>UIApplicationShortcutItemType</key>
+        			<string>com.example.shop.scan-barcode</string>
+        		</dict>
+        		<dict>
+        			<key>UIApplicationShortcutItemTitle</key>
         			<string>Deals</string>
         			<key>UIApplicationShortcutItemType</key>
         			<string>com.example.shop.deals</string>

@@ -214,8 +214,10 @@ enum Broken {
             self.router = router
             let table = router.table
             singles = table.definitions.map { definition in
-                let typed = definition.paths[0].split(separator: "/").filter { $0.hasPrefix(":") && $0.contains("(") }
-                    .count
+                let typed = (definition.paths.first ?? "").split(separator: "/").filter {
+                    $0.hasPrefix(":") && $0.contains("(")
+                }
+                .count
                 return (
                     try! RouteTable(
                         schemes: table.schemes, domains: table.domains, limits: table.limits, routes: [definition]),

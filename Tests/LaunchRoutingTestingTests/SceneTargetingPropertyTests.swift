@@ -13,11 +13,11 @@ import Testing
     @Test(arguments: [
         (
             "shows a copy another scene received",
-            "url \"shop:\" is shown twice, received 1.0s and 2.0s\ndecisions: show #0 in S0; show #1 in S0"
+            "shortcut \"com.example.shop.cart\" is shown twice, received 1.0s and 2.0s\ndecisions: show #0 in S0; show #1 in S0"
         ),
         (
             "loses what waits for a scene that goes",
-            "#0 activity \"com.example.shop.viewing-cart\" is lost: never shown, never dropped\ndecisions: activate S0"
+            "#0 activity \"com.example.shop.viewing-cart\" is lost: never shown, never dropped\ndecisions: activate S2"
         ),
         (
             "picks the scene that connected first",

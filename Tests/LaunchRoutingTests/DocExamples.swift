@@ -323,6 +323,26 @@ enum logger {
         #expect(outcome == .routed(RouteMatch(name: "product", parameters: ["id": 42])))
     }
 
+    @Test func routeWithoutURL() throws {
+        // snippet.begin route-without-url
+        let spec = try RouteSpec(
+            json: #"""
+                {
+                  "schemes": ["shop"],
+                  "routes": [{ "name": "barcodeScanner", "paths": [] }],
+                  "shortcuts": [{ "type": "com.shop.scan-barcode", "route": "barcodeScanner" }]
+                }
+                """#)
+        let router = try spec.router()
+        let scanner = router.resolve(.shortcutItem(.init(type: "com.shop.scan-barcode")))  // .routed(barcodeScanner)
+        let byURL = router.resolve(.openURL(.init(url: "shop://barcodeScanner")))  // .unmatched(noMatchingRoute)
+        let written = router.table.url(for: RouteMatch(name: "barcodeScanner"))  // nil: no URL reaches it
+        // snippet.end
+        #expect(scanner == .routed(RouteMatch(name: "barcodeScanner")))
+        #expect(byURL.reason?.code == .noMatchingRoute)
+        #expect(written == nil)
+    }
+
     @Test func ruleConstants() throws {
         // snippet.begin rule-constants
         let spec = try RouteSpec(
@@ -344,6 +364,8 @@ enum logger {
         #expect(
             router.resolve(.shortcutItem(.init(type: "com.shop.open-orders", userInfo: ["status": "shipped"])))
                 == openOrders)
-        #expect(router.shortcutRules[1] == ShortcutRule(type: "com.shop.open-orders", route: "orders", constants: ["status": "open"]))
+        #expect(
+            router.shortcutRules[1]
+                == ShortcutRule(type: "com.shop.open-orders", route: "orders", constants: ["status": "open"]))
     }
 }

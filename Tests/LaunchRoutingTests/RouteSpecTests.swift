@@ -56,7 +56,6 @@ import Testing
             #"{"routes": [{"name": "a", "path": "/", "paths": ["/"]}]}"#,
             "routes[0]: expected \"path\" or \"paths\", not both"
         ),
-        (#"{"routes": [{"name": "a", "paths": []}]}"#, "routes[0].paths: expected at least one path"),
         (
             #"{"routes": [{"name": "a", "path": "/", "querry": {}}]}"#,
             "routes[0].querry: unknown field; did you mean \"query\"?"

@@ -253,18 +253,6 @@ import Testing
 
     @Test(arguments: invalidPatterns) func invalidPattern(_ test: Case) { run(test) }
 
-    @Test func routeWithoutPaths() {
-        var definition = RouteDefinition<RouteMatch>("r", path: "/a")
-        definition.paths = []
-        #expect(
-            throws: RouteTableError(
-                code: .invalidPattern, location: .route(index: 0, name: "r", field: .paths),
-                reason: "a route has at least one path")
-        ) {
-            try RouteTable(schemes: ["t"], routes: [definition])
-        }
-    }
-
     // MARK: Parameter names, rest and optional placement, types
 
     static let parameterErrors: [Case] = [

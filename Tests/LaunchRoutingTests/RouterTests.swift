@@ -499,7 +499,8 @@ import Testing
             table: Shop.table,
             shortcuts: [
                 .init(type: "com.shop.boots", route: "search", constants: ["q": "boots", "page": "2", "tag": "new"]),
-                .init(type: "com.shop.deal", route: "product", parameters: ["ref": "campaign"], constants: ["id": "042"]),
+                .init(
+                    type: "com.shop.deal", route: "product", parameters: ["ref": "campaign"], constants: ["id": "042"]),
             ],
             notifications: [.init(categoryIdentifier: "DEAL", route: "product", constants: ["id": "7"])])
         #expect(
@@ -517,13 +518,18 @@ import Testing
     @Test func aRuleWithAConstantItsRouteCannotTakeDoesNotBuild() {
         let rule = RouterError.Rule(kind: .shortcut, index: 0, name: "quick-action rule \"com.shop.boots\"")
         Self.expect(
-            buildError(shortcuts: [.init(type: "com.shop.boots", route: "search", constants: ["q": "boots", "pgae": "2"])]),
+            buildError(shortcuts: [
+                .init(type: "com.shop.boots", route: "search", constants: ["q": "boots", "pgae": "2"])
+            ]),
             .unknownParameter, rule, .constant("pgae"),
             "quick-action rule \"com.shop.boots\": route \"search\" has no parameter \"pgae\"; did you mean \"page\"?")
         Self.expect(
-            buildError(shortcuts: [.init(type: "com.shop.boots", route: "search", constants: ["q": "boots", "page": "two"])]),
+            buildError(shortcuts: [
+                .init(type: "com.shop.boots", route: "search", constants: ["q": "boots", "page": "two"])
+            ]),
             .invalidConstant, rule, .constant("page"),
-            "quick-action rule \"com.shop.boots\": the constant \"page\" of route \"search\" must be a valid int, not \"two\"")
+            "quick-action rule \"com.shop.boots\": the constant \"page\" of route \"search\" must be a valid int, not \"two\""
+        )
         Self.expect(
             buildError(shortcuts: [
                 .init(type: "com.shop.boots", route: "search", parameters: ["q": "query"], constants: ["q": "boots"])

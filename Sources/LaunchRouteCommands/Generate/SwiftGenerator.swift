@@ -107,7 +107,9 @@ struct SwiftGenerator {
     /// A route's `RouteDefinition`: bound to its case, or, for a name that is no Swift identifier,
     /// with closures.
     private func definition(_ route: RouteSpec.Route, _ values: [Value], indent: Int) -> [String] {
-        var arguments = [Self.literal(route.name), "path: \(Self.literal(route.paths.first ?? "/"))"]
+        // A route with no paths is one no URL reaches: `.withoutURL`, which takes no sources or examples.
+        let reachedByURL = !route.paths.isEmpty
+        var arguments = [Self.literal(route.name)] + (reachedByURL ? ["path: \(Self.literal(route.paths[0]))"] : [])
         if route.paths.count > 1 { arguments.append("aliases: \(Self.literal(Array(route.paths.dropFirst())))") }
         if !route.query.isEmpty {
             let entries = route.query.sorted(by: { Self.byteOrder($0.key, $1.key) }).map {
@@ -119,12 +121,13 @@ struct SwiftGenerator {
         if !route.isCaseSensitive { arguments.append("isCaseSensitive: false") }
         if !route.examples.isEmpty { arguments.append("examples: \(Self.literal(route.examples))") }
         let name = Self.caseName(route.name)
+        let callee = reachedByURL ? "RouteDefinition" : "RouteDefinition.withoutURL"
         if Self.isIdentifier(route.name) {
             arguments.append(values.isEmpty ? "to: .\(name)" : "to: \(typeName).\(name)")
-            return Self.call("RouteDefinition", arguments, indent: indent)
+            return Self.call(callee, arguments, indent: indent)
         }
         // The case binding finds a route's case by the route's name; this name cannot be one.
-        var head = Self.call("RouteDefinition", arguments, indent: indent)
+        var head = Self.call(callee, arguments, indent: indent)
         guard !values.isEmpty else {
             head[head.count - 1] += " { _ in"
             return head + [

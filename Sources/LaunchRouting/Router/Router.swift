@@ -83,7 +83,8 @@ public struct Router<Route: Sendable>: Sendable {
                     reason: "two activity rules take the type \"\(rule.activityType)\"")
             }
             activityBindings[rule.activityType] = (
-                index, try RuleBinding(
+                index,
+                try RuleBinding(
                     route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
                     table: table)
             )
@@ -97,7 +98,8 @@ public struct Router<Route: Sendable>: Sendable {
                     reason: "two quick-action rules take the type \"\(rule.type)\"")
             }
             shortcutBindings[rule.type] = (
-                index, try RuleBinding(
+                index,
+                try RuleBinding(
                     route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
                     table: table)
             )
@@ -114,9 +116,12 @@ public struct Router<Route: Sendable>: Sendable {
                     reason: "two notification rules take \(rule.scope)")
             }
             notificationBindings.append(
-                (rule, try RuleBinding(
-                    route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
-                    table: table)))
+                (
+                    rule,
+                    try RuleBinding(
+                        route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
+                        table: table)
+                ))
         }
         notificationBindings.sort { $0.rule.specificity > $1.rule.specificity }
 

@@ -121,11 +121,8 @@ private struct SpecReader {
         case (let path?, nil):
             paths = [try field("path") { (reader) throws(RouteSpecError) in try reader.string(path) }]
         case (nil, let list?):
+            // No paths: a destination no URL reaches, which only the rules route to.
             paths = try field("paths") { (reader) throws(RouteSpecError) in try reader.strings(list) }
-            guard !paths.isEmpty else {
-                throw RouteSpecError(
-                    code: .invalidValue, path: pathText + ".paths", message: "expected at least one path")
-            }
         case (nil, nil):
             throw fail(.missingField, "expected the field \"path\" (or \"paths\"), the route's pattern")
         case (_?, _?):

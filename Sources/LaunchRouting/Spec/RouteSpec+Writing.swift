@@ -113,10 +113,12 @@ extension ShortcutRule {
 
 extension NotificationRule {
     package var jsonValue: JSONValue {
-        .sortedObject([
-            ("category", categoryIdentifier.map(JSONValue.string)), ("action", actionIdentifier.map(JSONValue.string)),
-            ("route", .string(route)), ("params", .stringMap(parameters)),
-        ] + RuleConstants.field(constants))
+        .sortedObject(
+            [
+                ("category", categoryIdentifier.map(JSONValue.string)),
+                ("action", actionIdentifier.map(JSONValue.string)),
+                ("route", .string(route)), ("params", .stringMap(parameters)),
+            ] + RuleConstants.field(constants))
     }
 }
 

@@ -63,7 +63,8 @@ struct RouteDeclarations: Sendable {
             case .uuid:
                 let lowered = text.lowercased()
                 let groups = lowered.split(separator: "-", omittingEmptySubsequences: false).map(\.count)
-                guard groups == [8, 4, 4, 4, 12], lowered.utf8.allSatisfy({ $0 == 0x2D || (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+                guard groups == [8, 4, 4, 4, 12],
+                    lowered.utf8.allSatisfy({ $0 == 0x2D || (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
                 else { return nil }
                 return .uuid(lowered)
             case .oneOf(let values): return values.contains(text) ? .string(text) : nil

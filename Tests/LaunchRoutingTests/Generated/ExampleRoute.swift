@@ -39,6 +39,7 @@ public enum ExampleRoute: Hashable, Sendable {
     case storeEvent(storeID: Int, eventID: RouteUUID)
     case orderInvoice(orderID: Int)
     case inbox(messageID: String?)
+    case barcodeScanner
 }
 
 extension ExampleRoute {
@@ -241,6 +242,7 @@ extension ExampleRoute {
                 examples: ["shop://inbox", "shop://inbox/msg-88"],
                 to: ExampleRoute.inbox
             )
+            RouteDefinition.withoutURL("barcodeScanner", to: .barcodeScanner)
         }
     }
 
@@ -276,6 +278,7 @@ extension ExampleRoute {
                 ShortcutRule(type: "com.example.shop.cart", route: "cart"),
                 ShortcutRule(type: "com.example.shop.orders", route: "orders", parameters: ["status": "status"]),
                 ShortcutRule(type: "com.example.shop.open-orders", route: "orders", constants: ["status": "open"]),
+                ShortcutRule(type: "com.example.shop.scan-barcode", route: "barcodeScanner"),
                 ShortcutRule(type: "com.example.shop.deals", route: "deals"),
                 ShortcutRule(type: "com.example.shop.wishlist", route: "wishlist", parameters: ["listID": "listID"]),
             ],
