@@ -69,10 +69,15 @@ import Testing
         .init(type: "com.example.shop.wishlist", route: "wishlist", parameters: ["listID": "listID"]),
     ]
 
+    static let webpageActivityTypes = ["com.example.shop.viewing-page"]
+
     static func findings(_ text: String) throws -> [LintFinding] {
         let plist = try InfoPlist(parsing: text)
-        return TableLint.findings(table: try table(), infoPlist: plist, activities: activities, shortcuts: shortcuts)
-            .filter { $0.location?.hasPrefix("Info.plist") == true }
+        return TableLint.findings(
+            table: try table(), infoPlist: plist, activities: activities, shortcuts: shortcuts,
+            webpageActivityTypes: webpageActivityTypes
+        )
+        .filter { $0.location?.hasPrefix("Info.plist") == true }
     }
 
     static func check(_ text: String, _ expected: [Expected], sourceLocation: SourceLocation = #_sourceLocation) throws
@@ -92,7 +97,7 @@ import Testing
         let spec = ExampleRoutes.spec
         let findings = TableLint.findings(
             table: try ExampleRoutes.table(), infoPlist: try InfoPlist(parsing: InfoPlistFixtures.complete),
-            activities: spec.activities, shortcuts: spec.shortcuts)
+            activities: spec.activities, shortcuts: spec.shortcuts, webpageActivityTypes: spec.webpageActivityTypes)
         #expect(findings.filter { $0.location?.hasPrefix("Info.plist") == true } == [])
     }
 
@@ -167,6 +172,10 @@ import Testing
                     #"the activity rule for "com.example.shop.viewing-cart" routes to "cart", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#,
                     witness: "activity:com.example.shop.viewing-cart", route: "cart",
                     location: "Info.plist: NSUserActivityTypes"),
+                .init(
+                    .error, .activityRuleNotDeclared,
+                    #"the webpage activity type "com.example.shop.viewing-page" routes by its webpage URL, but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#,
+                    witness: "activity:com.example.shop.viewing-page", location: "Info.plist: NSUserActivityTypes"),
                 .init(
                     .error, .sceneManifest,
                     #"UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0] names no UISceneDelegateClassName, so no scene delegate receives the connection options or the launch callbacks"#,

@@ -55,6 +55,7 @@ public enum InfoPlistFixtures {
         		<string>com.example.shop.viewing-order</string>
         		<string>com.example.shop.searching</string>
         		<string>com.example.shop.viewing-cart</string>
+        		<string>com.example.shop.viewing-page</string>
         		<string>NSUserActivityTypeBrowsingWeb</string>
         	</array>
         	<key>UIApplicationShortcutItems</key>

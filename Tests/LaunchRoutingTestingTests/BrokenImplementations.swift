@@ -397,7 +397,7 @@ enum Broken {
         return try Router(
             table: table, activities: example.activityRules, shortcuts: example.shortcutRules,
             notificationURLKey: example.notificationURLKey, notifications: example.notificationRules,
-            spotlight: example.spotlight)
+            spotlight: example.spotlight, webpageActivityTypes: example.webpageActivityTypes)
     }
 }
 

@@ -13,7 +13,7 @@ import Testing
     @Test(arguments: [
         (
             "shows a copy another scene received",
-            "shortcut \"com.example.shop.cart\" is shown twice, received 1.0s and 2.0s\ndecisions: show #0 in S0; show #1 in S0"
+            "url \"shop:\" is shown twice, received 1.0s and 2.0s\ndecisions: show #0 in S0; show #1 in S0"
         ),
         (
             "loses what waits for a scene that goes",

@@ -343,6 +343,23 @@ enum logger {
         #expect(written == nil)
     }
 
+    @Test func webpageActivities() throws {
+        // snippet.begin webpage-activities
+        let spec = try RouteSpec(
+            json: #"""
+                {
+                  "domains": ["shop.example.com"],
+                  "routes": [{ "name": "product", "path": "/product/:id(int)" }],
+                  "webpageActivities": ["com.shop.viewing-page"]
+                }
+                """#)
+        let handoff = LaunchInput.UserActivity(
+            activityType: "com.shop.viewing-page", webpageURL: "https://shop.example.com/product/42")
+        let outcome = try spec.router().resolve(.userActivity(handoff))  // .routed(product(id=42))
+        // snippet.end
+        #expect(outcome == .routed(RouteMatch(name: "product", parameters: ["id": 42])))
+    }
+
     @Test func ruleConstants() throws {
         // snippet.begin rule-constants
         let spec = try RouteSpec(

@@ -92,7 +92,7 @@ import Testing
         ),
         (
             #"{"routes": [], "colour": 1}"#,
-            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"notifications\", \"spotlight\""
+            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"notifications\", \"spotlight\", \"webpageActivities\""
         ),
         (
             #"{"routes": [], }"#,
@@ -201,6 +201,10 @@ import Testing
         (
             #"{"routes": [{"name": "a", "path": "/x/:kind(photo|video)"}], "activities": [{"type": "t", "route": "a", "constants": {"knd": "photo"}}]}"#,
             "activities[0].constants.knd: activity rule \"t\": route \"a\" has no parameter \"knd\"; did you mean \"kind\"?"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/"}], "activities": [{"type": "t", "route": "a"}], "webpageActivities": ["u", "t"]}"#,
+            "webpageActivities[1]: webpage activity type \"t\": another rule takes the activity type \"t\" already"
         ),
         (
             #"{"routes": [{"name": "a", "path": "/x/:id(int)"}], "activities": [{"type": "t", "route": "a", "params": {"id": "k"}}, {"type": "u", "route": "a"}]}"#,

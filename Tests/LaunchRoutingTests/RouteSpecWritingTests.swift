@@ -47,7 +47,7 @@ import Testing
             ],
             notificationURLKey: "link",
             notifications: [NotificationRule(categoryIdentifier: "ITEM", route: "item", parameters: ["id": "itemID"])],
-            spotlight: .url)
+            spotlight: .url, webpageActivityTypes: ["com.app.page"])
         #expect(
             spec.json == """
                 {
@@ -90,7 +90,8 @@ import Testing
                       "type": "com.app.first"
                     }
                   ],
-                  "spotlight": "url"
+                  "spotlight": "url",
+                  "webpageActivities": ["com.app.page"]
                 }
 
                 """)

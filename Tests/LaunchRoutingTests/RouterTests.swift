@@ -538,6 +538,54 @@ import Testing
         )
     }
 
+    /// docs/route-spec.md, "Activities routed by their webpage URL": an activity type of the app's
+    /// own whose payload is a web page routes as that page's universal link does.
+    @Test func aWebpageActivityRoutesByItsURL() throws {
+        let router = try Router(table: Shop.table, webpageActivityTypes: ["com.shop.viewing-page"])
+        func page(_ url: String?) -> LaunchInput {
+            .userActivity(.init(activityType: "com.shop.viewing-page", webpageURL: url))
+        }
+        #expect(router.resolve(page("https://shop.example.com/product/42")) == .routed(.product(id: 42, ref: nil)))
+        #expect(
+            router.resolve(page("shop://product/42")).reason?.code
+                == router.table.resolve(webpageURL: "shop://product/42").reason?.code)
+        #expect(router.resolve(page("https://evil.example.org/product/42")).route == nil)
+        #expect(
+            router.resolve(page(nil)).reason
+                == OutcomeReason(
+                    code: .missingURL, message: "the activity \"com.shop.viewing-page\" has no webpage URL"))
+        #expect(
+            router.resolve(.userActivity(.init(activityType: "com.shop.viewing-pag"))).reason?.message
+                == "no activity rule takes the type \"com.shop.viewing-pag\"; did you mean \"com.shop.viewing-page\"?")
+    }
+
+    @Test func aWebpageActivityTypeAnotherRuleTakesDoesNotBuild() {
+        #expect(throws: RouterError.self) {
+            try Router(
+                table: Shop.table, activities: [.init(activityType: "com.shop.page", route: "home")],
+                webpageActivityTypes: ["com.shop.page"])
+        }
+        do {
+            _ = try Router(table: Shop.table, webpageActivityTypes: ["a", LaunchInput.UserActivity.browsingWebType])
+        } catch {
+            #expect(error.code == .reservedActivityType)
+            #expect(
+                error.rule
+                    == .init(
+                        kind: .webpageActivity, index: 1,
+                        name: "webpage activity type \"NSUserActivityTypeBrowsingWeb\""))
+            #expect(
+                error.message
+                    == "webpage activity type \"NSUserActivityTypeBrowsingWeb\": universal links are routed by the table already"
+            )
+        }
+        do {
+            _ = try Router(table: Shop.table, webpageActivityTypes: ["a", "a"])
+        } catch {
+            #expect(error.message == "webpage activity type \"a\": another rule takes the activity type \"a\" already")
+        }
+    }
+
     @Test func aRuleThatLeavesOutARequiredParameterDoesNotBuild() {
         Self.expect(
             buildError(activities: [

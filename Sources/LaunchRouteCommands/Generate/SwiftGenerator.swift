@@ -196,6 +196,9 @@ struct SwiftGenerator {
                 )
             })
         if spec.spotlight == .url { arguments.append("spotlight: .url") }
+        if !spec.webpageActivityTypes.isEmpty {
+            arguments.append("webpageActivityTypes: \(Self.literal(spec.webpageActivityTypes))")
+        }
         let call = "try Router(\n    " + arguments.joined(separator: ",\n    ") + "\n)"
         return call.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

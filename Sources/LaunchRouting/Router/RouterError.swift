@@ -45,7 +45,7 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One rule given to the router: its kind, its index among the rules of that kind, and what
     /// it takes.
     public struct Rule: Hashable, Sendable, CustomStringConvertible {
-        /// The kinds of rule, each a parameter of ``Router/init(table:activities:shortcuts:notificationURLKey:notifications:spotlight:)``.
+        /// The kinds of rule, each a parameter of ``Router/init(table:activities:shortcuts:notificationURLKey:notifications:spotlight:webpageActivityTypes:)``.
         public enum Kind: String, Hashable, Sendable {
             /// A rule of `activities`.
             case activity
@@ -53,6 +53,8 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
             case shortcut
             /// A rule of `notifications`.
             case notification
+            /// An entry of ``Router/webpageActivityTypes``.
+            case webpageActivity
         }
 
         /// Which list the rule is in.

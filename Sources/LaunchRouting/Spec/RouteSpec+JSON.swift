@@ -44,6 +44,7 @@ private struct SpecReader {
             value,
             allowed: [
                 "schemes", "domains", "limits", "routes", "activities", "shortcuts", "notifications", "spotlight",
+                "webpageActivities",
             ])
         guard let routes = members["routes"] else {
             throw fail(.missingField, "expected the field \"routes\", an array of routes")
@@ -94,6 +95,11 @@ private struct SpecReader {
                         }
                     }
                 }
+            }
+        }
+        if let types = members["webpageActivities"] {
+            spec.webpageActivityTypes = try field("webpageActivities") { (reader) throws(RouteSpecError) in
+                try reader.strings(types)
             }
         }
         if let spotlight = members["spotlight"] {

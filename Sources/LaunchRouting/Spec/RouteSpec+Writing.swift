@@ -15,6 +15,7 @@ extension RouteSpec {
         notificationURLKey = router.notificationURLKey
         notifications = router.notificationRules
         spotlight = router.spotlight
+        webpageActivityTypes = router.webpageActivityTypes
     }
 
     /// The spec of `table`: its schemes, domains, limits and routes, and no rules.
@@ -41,6 +42,7 @@ extension RouteSpec {
             ("activities", activities.isEmpty ? nil : .array(activities.map(\.jsonValue))),
             ("shortcuts", shortcuts.isEmpty ? nil : .array(shortcuts.map(\.jsonValue))),
             ("spotlight", spotlight.map { .string($0.name) }),
+            ("webpageActivities", webpageActivityTypes.isEmpty ? nil : .strings(webpageActivityTypes)),
         ]
         if notificationURLKey != nil || !notifications.isEmpty {
             members.append(

@@ -200,7 +200,8 @@ public enum ExampleRoutes {
               { "category": "NEW_MESSAGE", "route": "inbox", "params": { "messageID": "messageID" } }
             ]
           },
-          "spotlight": "url"
+          "spotlight": "url",
+          "webpageActivities": ["com.example.shop.viewing-page"]
         }
         """#
 }

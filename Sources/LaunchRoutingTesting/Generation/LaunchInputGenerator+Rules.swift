@@ -124,6 +124,10 @@ extension LaunchInputGenerator {
     }
 
     func activityInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
+        // Drawn only for a router that has them, so that every other router's inputs stay the same.
+        if !router.webpageActivityTypes.isEmpty, choices.chance(oneIn: 3) {
+            return webpageActivityInput(hit: hit, &choices)
+        }
         let rules = router.activityRules.sorted { $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8) }
         guard !rules.isEmpty, hit || !choices.chance(oneIn: 3) else {
             let type = unknownType(among: rules.map(\.activityType), prefix: "activity", &choices)
@@ -135,6 +139,24 @@ extension LaunchInputGenerator {
         }
         let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
         return activityInput(rule: rule, hit: hit, &choices)
+    }
+
+    /// An activity of a type the router routes by its webpage URL: a web hit or miss, as a
+    /// universal link carries it, or now and then no URL at all.
+    func webpageActivityInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
+        let types = router.webpageActivityTypes
+        let type = types[Int(choices.draw(below: UInt64(types.count)))]
+        if !hit, choices.chance(oneIn: 8) {
+            return GeneratedInput(
+                input: .userActivity(.init(activityType: type)), identity: .activity(type, [:]),
+                expectedCode: .missingURL)
+        }
+        let (url, identity) = carriedURL(hit: hit, web: true, &choices)
+        let webpage: InputIdentity? =
+            if case .link(let parts) = identity { .webpageActivity(type, parts) } else { nil }
+        return GeneratedInput(
+            input: .userActivity(.init(activityType: type, webpageURL: url)), identity: webpage, url: url,
+            isWebOnly: true)
     }
 
     func activityInput(rule: ActivityRule, hit: Bool, _ choices: inout Choices) -> GeneratedInput {

@@ -303,7 +303,8 @@ extension ExampleRoute {
                     parameters: ["messageID": "messageID"]
                 ),
             ],
-            spotlight: .url
+            spotlight: .url,
+            webpageActivityTypes: ["com.example.shop.viewing-page"]
         )
     }
 }
