@@ -360,6 +360,32 @@ enum logger {
         #expect(outcome == .routed(RouteMatch(name: "product", parameters: ["id": 42])))
     }
 
+    @Test func destinationDecidedByAppState() throws {
+        let spec = try RouteSpec(
+            json: #"""
+                {
+                  "schemes": ["shop"],
+                  "routes": [
+                    { "name": "product", "path": "/product/:id(int)" },
+                    { "name": "openCopiedLink", "paths": [] }
+                  ],
+                  "shortcuts": [{ "type": "com.shop.open-copied-link", "route": "openCopiedLink" }]
+                }
+                """#)
+        let router = try spec.router()
+        let pasteboard = "shop://product/42"  // what the user copied, read by the app
+        // snippet.begin app-state
+        // The quick action routes to an action; the app decides where it leads, and routes that.
+        func destination(of outcome: RouteOutcome<RouteMatch>) -> RouteOutcome<RouteMatch> {
+            guard outcome.route?.name == "openCopiedLink" else { return outcome }
+            return router.resolve(.openURL(.init(url: pasteboard)))  // the same table, the same reasons
+        }
+        let shown = destination(of: router.resolve(.shortcutItem(.init(type: "com.shop.open-copied-link"))))
+        // .routed(product(id=42))
+        // snippet.end
+        #expect(shown == .routed(RouteMatch(name: "product", parameters: ["id": 42])))
+    }
+
     @Test func ruleConstants() throws {
         // snippet.begin rule-constants
         let spec = try RouteSpec(
