@@ -34,6 +34,8 @@ import Testing
         // parameters, and a destination no URL reaches.
         #expect(spec.shortcuts.contains { !$0.constants.isEmpty })
         #expect(spec.routes.contains { $0.paths.isEmpty })
+        #expect(spec.routes.contains { route in route.query.values.contains { $0.text.hasPrefix("url(") } })
+        #expect(!spec.webpageActivityTypes.isEmpty)
     }
 
     /// The JSON spec and the Swift definitions declare the same routes, field for field.

@@ -559,6 +559,23 @@ import Testing
                 == "no activity rule takes the type \"com.shop.viewing-pag\"; did you mean \"com.shop.viewing-page\"?")
     }
 
+    /// docs/patterns.md, "Query declarations": a rule's `userInfo` value for a `url(...)`
+    /// parameter must be an absolute URL of a listed scheme.
+    @Test func aRuleReadsAURLValuedParameter() throws {
+        let table = try RouteTable<RouteMatch>(
+            schemes: ["t"], routes: [RouteDefinition("open", path: "/open", query: ["url": "url(http|https)"])])
+        let router = try Router(
+            table: table, shortcuts: [.init(type: "t.open", route: "open", parameters: ["url": "link"])])
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "t.open", userInfo: ["link": "https://a.example/"])))
+                == .routed(RouteMatch(name: "open", parameters: ["url": "https://a.example/"])))
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "t.open", userInfo: ["link": "javascript:alert(1)"]))).reason?
+                .message
+                == "the userInfo value \"link\" of the quick action \"t.open\" must be a valid url(http|https) for the parameter \"url\" of route \"open\", not \"javascript:alert(1)\""
+        )
+    }
+
     @Test func aWebpageActivityTypeAnotherRuleTakesDoesNotBuild() {
         #expect(throws: RouterError.self) {
             try Router(

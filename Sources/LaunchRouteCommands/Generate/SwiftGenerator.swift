@@ -226,7 +226,7 @@ struct SwiftGenerator {
         switch type {
         case .int: "Int"
         case .uuid: "RouteUUID"
-        case .string, .oneOf: "String"
+        case .string, .oneOf, .url: "String"
         }
     }
 

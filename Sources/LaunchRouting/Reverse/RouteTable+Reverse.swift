@@ -261,6 +261,8 @@ extension RouteTable {
         case (.string(let text), .string): return text
         case (.string(let text), .oneOf(let values)):
             return values.contains(where: { $0.isByteEqual(to: text) }) ? text : nil
+        case (.string(let text), .url):
+            return type.value(of: text) == nil ? nil : text
         default: return nil
         }
     }

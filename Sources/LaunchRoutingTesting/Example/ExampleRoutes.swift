@@ -66,6 +66,7 @@ public enum ExampleRoutes {
         .init(
             "orderInvoice", path: "/orders/:orderID(int)/invoice", sources: ["shop.example.com", "shop.example.net"]),
         .init("inbox", path: "/inbox/:messageID?"),
+        .init("webPage", path: "/web", query: ["url": "url(https)"]),
         .withoutURL("barcodeScanner"),
     ]
 
@@ -172,6 +173,7 @@ public enum ExampleRoutes {
               "examples": ["https://shop.example.net/orders/1234/invoice", "https://shop.example.com/orders/1234/invoice"]
             },
             { "name": "inbox", "path": "/inbox/:messageID?", "examples": ["shop://inbox", "shop://inbox/msg-88"] },
+            { "name": "webPage", "path": "/web", "query": { "url": "url(https)" }, "examples": ["shop://web?url=https%3A%2F%2Fhelp.example.com%2Freturns%3Flang%3Den"] },
             { "name": "barcodeScanner", "paths": [] }
           ],
           "activities": [

@@ -101,6 +101,9 @@ extension LaunchInputGenerator {
         case .oneOf(let values):
             let text = values[Int(choices.draw(below: UInt64(values.count)))]
             return (.string(text), .string(text))
+        case .url:
+            let text = URLPieces.value(of: type).generate(&choices)
+            return (.string(text), .string(text))
         }
     }
 
@@ -119,6 +122,9 @@ extension LaunchInputGenerator {
                 Int(choices.draw(below: 6))]
         case .uuid: return ["not-a-uuid", "123e4567e89b12d3a456426614174000", .integer(1)][Int(choices.draw(below: 3))]
         case .oneOf(let values): return .string(values.joined() + "zz")
+        case .url(let schemes):
+            // A scheme the type does not list, or a reference that is not absolute.
+            return schemes.contains("javascript") ? "relative/page" : "javascript:alert(1)"
         case .string: return .bool(true)
         }
     }

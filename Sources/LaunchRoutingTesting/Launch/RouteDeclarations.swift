@@ -68,6 +68,8 @@ struct RouteDeclarations: Sendable {
                 else { return nil }
                 return .uuid(lowered)
             case .oneOf(let values): return values.contains(text) ? .string(text) : nil
+            case .url(let schemes):
+                return ParameterType.scheme(of: text).map(schemes.contains) == true ? .string(text) : nil
             case .string: return path && text.isEmpty ? nil : .string(text)
             }
         }

@@ -39,6 +39,7 @@ public enum ExampleRoute: Hashable, Sendable {
     case storeEvent(storeID: Int, eventID: RouteUUID)
     case orderInvoice(orderID: Int)
     case inbox(messageID: String?)
+    case webPage(url: String)
     case barcodeScanner
 }
 
@@ -241,6 +242,13 @@ extension ExampleRoute {
                 path: "/inbox/:messageID?",
                 examples: ["shop://inbox", "shop://inbox/msg-88"],
                 to: ExampleRoute.inbox
+            )
+            RouteDefinition(
+                "webPage",
+                path: "/web",
+                query: ["url": "url(https)"],
+                examples: ["shop://web?url=https%3A%2F%2Fhelp.example.com%2Freturns%3Flang%3Den"],
+                to: ExampleRoute.webPage
             )
             RouteDefinition.withoutURL("barcodeScanner", to: .barcodeScanner)
         }
