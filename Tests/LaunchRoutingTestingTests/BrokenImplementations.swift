@@ -264,6 +264,43 @@ enum Broken {
         }
     }
 
+    /// Forgets a rule's constants: a quick action that means one value of a parameter routes as
+    /// if the parameter were absent (its rule rebuilt without them).
+    struct ForgetsRuleConstants<Route: Sendable>: LaunchResolving {
+        let router: Router<Route>
+        let forgetful: Router<Route>
+
+        init(router: Router<Route>) {
+            self.router = router
+            let strip = { (rule: ShortcutRule) in
+                ShortcutRule(type: rule.type, route: rule.route, parameters: rule.parameters)
+            }
+            forgetful =
+                (try? Router(
+                    table: router.table, activities: router.activityRules, shortcuts: router.shortcutRules.map(strip),
+                    notificationURLKey: router.notificationURLKey, notifications: router.notificationRules,
+                    spotlight: router.spotlight, webpageActivityTypes: router.webpageActivityTypes)) ?? router
+        }
+
+        func resolve(_ input: LaunchInput) -> RouteOutcome<Route> { forgetful.resolve(input) }
+    }
+
+    /// Routes an activity of a webpage type as a universal link only when it comes as one: an
+    /// activity of the app's own type with a webpage URL is unknown.
+    struct IgnoresWebpageActivityTypes<Route: Sendable>: LaunchResolving {
+        let router: Router<Route>
+
+        func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
+            if case .userActivity(let activity) = input, router.webpageActivityTypes.contains(activity.activityType) {
+                return .unmatched(
+                    OutcomeReason(
+                        code: .unknownActivityType,
+                        message: "no activity rule takes the type \"\(activity.activityType)\""))
+            }
+            return router.resolve(input)
+        }
+    }
+
     /// Routes a universal link from any host, as if it came from the table's first domain.
     struct IgnoresHostAllowlist<Route: Sendable>: LaunchResolving {
         let router: Router<Route>

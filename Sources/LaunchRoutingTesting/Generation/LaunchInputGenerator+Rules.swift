@@ -160,9 +160,12 @@ extension LaunchInputGenerator {
         let (url, identity) = carriedURL(hit: hit, web: true, &choices)
         let webpage: InputIdentity? =
             if case .link(let parts) = identity { .webpageActivity(type, parts) } else { nil }
+        // A hit must route where its page's universal link does (which P3 checks against the
+        // reference matcher): an activity that routes nowhere is a fault, not a discard.
+        let expected = hit ? try? router.table.match(webpageURL: url).get() : nil
         return GeneratedInput(
-            input: .userActivity(.init(activityType: type, webpageURL: url)), identity: webpage, url: url,
-            isWebOnly: true)
+            input: .userActivity(.init(activityType: type, webpageURL: url)), identity: webpage, expected: expected,
+            url: url, isWebOnly: true)
     }
 
     func activityInput(rule: ActivityRule, hit: Bool, _ choices: inout Choices) -> GeneratedInput {
