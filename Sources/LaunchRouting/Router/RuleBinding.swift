@@ -22,26 +22,25 @@ struct RuleBinding: Sendable {
                 code: .unknownRoute, rule: rule, field: .route,
                 reason: "the table has no route named \"\(route)\"\(hint)")
         }
-        var mapped: [(parameter: String, key: String, declaration: ParameterDeclaration)] = []
-        for (parameter, key) in parameters.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        /// The declaration of `parameter`, which the rule names in `field`.
+        func declaration(of parameter: String, in field: RouterError.Field) throws(RouterError) -> ParameterDeclaration
+        {
             guard let declaration = declarations[parameter] else {
                 let hint = DidYouMean.hint(
                     for: parameter, among: declarations.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
                 throw RouterError(
-                    code: .unknownParameter, rule: rule, field: .parameter(parameter),
+                    code: .unknownParameter, rule: rule, field: field,
                     reason: "route \"\(route)\" has no parameter \"\(parameter)\"\(hint)")
             }
-            mapped.append((parameter, key, declaration))
+            return declaration
+        }
+        var mapped: [(parameter: String, key: String, declaration: ParameterDeclaration)] = []
+        for (parameter, key) in parameters.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            mapped.append((parameter, key, try declaration(of: parameter, in: .parameter(parameter))))
         }
         var implied: [String: ParameterValue] = [:]
         for (parameter, text) in constants.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            guard let declaration = declarations[parameter] else {
-                let hint = DidYouMean.hint(
-                    for: parameter, among: declarations.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-                throw RouterError(
-                    code: .unknownParameter, rule: rule, field: .constant(parameter),
-                    reason: "route \"\(route)\" has no parameter \"\(parameter)\"\(hint)")
-            }
+            let declaration = try declaration(of: parameter, in: .constant(parameter))
             if let key = parameters[parameter] {
                 throw RouterError(
                     code: .constantAndMapped, rule: rule, field: .constant(parameter),
