@@ -23,4 +23,26 @@ import Testing
         #expect(DidYouMean.closest(to: name, among: candidates) == expected)
         #expect(DidYouMean.hint(for: name, among: candidates) == (expected.map { "; did you mean \"\($0)\"?" } ?? ""))
     }
+
+    /// The bounded distance is the full one wherever that is within the limit, and `nil` beyond it,
+    /// on every pair of short byte strings over a small alphabet (swaps, repeats, prefixes).
+    @Test func theBoundedDistanceIsTheDistanceUpToItsLimit() {
+        let alphabet: [UInt8] = Array("abc".utf8)
+        var words: [[UInt8]] = [[]]
+        for _ in 0..<4 {
+            words += words.filter { $0.count == words.last!.count }.flatMap { w in alphabet.map { w + [$0] } }
+        }
+        var compared = 0
+        for a in words {
+            for b in words {
+                let full = DidYouMean.editDistance(
+                    String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self))
+                for limit in 0...2 {
+                    #expect(DidYouMean.boundedDistance(a, b, limit: limit) == (full <= limit ? full : nil), "\(a) \(b)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 10_000)
+    }
 }
