@@ -35,6 +35,8 @@ public enum TableLint: Sendable {
     ///   - infoPlist: The app's Info.plist.
     ///   - activities: The router's activity rules, to check `NSUserActivityTypes`.
     ///   - shortcuts: The router's quick-action rules, to check `UIApplicationShortcutItems`.
+    ///   - webpageActivityTypes: The router's activity types routed by their webpage URL, which
+    ///     `NSUserActivityTypes` must declare too.
     /// - Returns: The findings, in a fixed order.
     public static func findings<Route: Sendable>(
         table: RouteTable<Route>,
@@ -44,7 +46,8 @@ public enum TableLint: Sendable {
         aasaByteCount: Int? = nil,
         infoPlist: InfoPlist? = nil,
         activities: [ActivityRule] = [],
-        shortcuts: [ShortcutRule] = []
+        shortcuts: [ShortcutRule] = [],
+        webpageActivityTypes: [String] = []
     ) -> [LintFinding] {
         var findings = OverlapAnalysis(table: table).findings()
         let aasaCheck = AASACrossCheck(table: table)
@@ -59,8 +62,9 @@ public enum TableLint: Sendable {
                 aasa: aasa, appID: appID, domains: aasaDomains, bundleIdentifier: infoPlist?.bundleIdentifier)
         }
         if let infoPlist {
-            findings += InfoPlistCrossCheck(table: table, activities: activities, shortcuts: shortcuts).findings(
-                infoPlist)
+            findings += InfoPlistCrossCheck(
+                table: table, activities: activities, shortcuts: shortcuts, webpageActivityTypes: webpageActivityTypes
+            ).findings(infoPlist)
         }
         return findings
     }

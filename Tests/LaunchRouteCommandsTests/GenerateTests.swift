@@ -37,7 +37,7 @@ import Testing
     /// spec leaves out and lists as a decision.
     @Test(arguments: [
         (["--info-plist", "Shop-Info.plist", "--entitlements", "Shop-Shop.entitlements"], 5),
-        (["--info-plist", "Info.plist"], 11),
+        (["--info-plist", "Info.plist"], 14),
     ])
     func theStarterSpecPassesCheck(arguments: [String], decisions: Int) throws {
         let initialized = LaunchRouteTool.run(["init"] + arguments, context: ToolContext(files: Fixtures.files))

@@ -43,6 +43,7 @@ import Testing
                 R("cart", path: "/cart"),
                 R("deals", path: "/deals"),
                 R("wishlist", path: "/wishlist/:listID(int)?"),
+                .withoutURL("barcodeScanner"),
             ])
     }
 
@@ -62,14 +63,21 @@ import Testing
         .init(type: "com.example.shop.search", route: "search", parameters: ["q": "query"]),
         .init(type: "com.example.shop.cart", route: "cart"),
         .init(type: "com.example.shop.orders", route: "orders", parameters: ["status": "status"]),
+        .init(type: "com.example.shop.open-orders", route: "orders", constants: ["status": "open"]),
+        .init(type: "com.example.shop.scan-barcode", route: "barcodeScanner"),
         .init(type: "com.example.shop.deals", route: "deals"),
         .init(type: "com.example.shop.wishlist", route: "wishlist", parameters: ["listID": "listID"]),
     ]
 
+    static let webpageActivityTypes = ["com.example.shop.viewing-page"]
+
     static func findings(_ text: String) throws -> [LintFinding] {
         let plist = try InfoPlist(parsing: text)
-        return TableLint.findings(table: try table(), infoPlist: plist, activities: activities, shortcuts: shortcuts)
-            .filter { $0.location?.hasPrefix("Info.plist") == true }
+        return TableLint.findings(
+            table: try table(), infoPlist: plist, activities: activities, shortcuts: shortcuts,
+            webpageActivityTypes: webpageActivityTypes
+        )
+        .filter { $0.location?.hasPrefix("Info.plist") == true }
     }
 
     static func check(_ text: String, _ expected: [Expected], sourceLocation: SourceLocation = #_sourceLocation) throws
@@ -89,7 +97,7 @@ import Testing
         let spec = ExampleRoutes.spec
         let findings = TableLint.findings(
             table: try ExampleRoutes.table(), infoPlist: try InfoPlist(parsing: InfoPlistFixtures.complete),
-            activities: spec.activities, shortcuts: spec.shortcuts)
+            activities: spec.activities, shortcuts: spec.shortcuts, webpageActivityTypes: spec.webpageActivityTypes)
         #expect(findings.filter { $0.location?.hasPrefix("Info.plist") == true } == [])
     }
 
@@ -119,6 +127,16 @@ import Testing
                     .note, .shortcutRuleNotDeclared,
                     #"the shortcut rule for "com.example.shop.orders" routes to "orders", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#,
                     witness: "shortcut:com.example.shop.orders", route: "orders",
+                    location: "Info.plist: UIApplicationShortcutItems"),
+                .init(
+                    .note, .shortcutRuleNotDeclared,
+                    #"the shortcut rule for "com.example.shop.open-orders" routes to "orders", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#,
+                    witness: "shortcut:com.example.shop.open-orders", route: "orders",
+                    location: "Info.plist: UIApplicationShortcutItems"),
+                .init(
+                    .note, .shortcutRuleNotDeclared,
+                    #"the shortcut rule for "com.example.shop.scan-barcode" routes to "barcodeScanner", but UIApplicationShortcutItems declares no such quick action; it works only if the app adds it at run time"#,
+                    witness: "shortcut:com.example.shop.scan-barcode", route: "barcodeScanner",
                     location: "Info.plist: UIApplicationShortcutItems"),
                 .init(
                     .note, .shortcutRuleNotDeclared,
@@ -154,6 +172,10 @@ import Testing
                     #"the activity rule for "com.example.shop.viewing-cart" routes to "cart", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#,
                     witness: "activity:com.example.shop.viewing-cart", route: "cart",
                     location: "Info.plist: NSUserActivityTypes"),
+                .init(
+                    .error, .activityRuleNotDeclared,
+                    #"the webpage activity type "com.example.shop.viewing-page" routes by its webpage URL, but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it"#,
+                    witness: "activity:com.example.shop.viewing-page", location: "Info.plist: NSUserActivityTypes"),
                 .init(
                     .error, .sceneManifest,
                     #"UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0] names no UISceneDelegateClassName, so no scene delegate receives the connection options or the launch callbacks"#,

@@ -40,7 +40,7 @@ import Testing
             let findings = TableLint.findings(
                 table: table, aasa: aasa, appID: app, aasaDomains: [domain],
                 infoPlist: try InfoPlist(parsing: InfoPlistFixtures.complete), activities: spec.activities,
-                shortcuts: spec.shortcuts)
+                shortcuts: spec.shortcuts, webpageActivityTypes: spec.webpageActivityTypes)
             #expect(
                 findings.allSatisfy { $0.severity == .note }, "\(domain): \(findings.filter { $0.severity != .note })")
             #expect(LintReport(findings: findings).exitCode == 0)

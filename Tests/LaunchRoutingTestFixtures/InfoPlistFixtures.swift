@@ -55,6 +55,7 @@ public enum InfoPlistFixtures {
         		<string>com.example.shop.viewing-order</string>
         		<string>com.example.shop.searching</string>
         		<string>com.example.shop.viewing-cart</string>
+        		<string>com.example.shop.viewing-page</string>
         		<string>NSUserActivityTypeBrowsingWeb</string>
         	</array>
         	<key>UIApplicationShortcutItems</key>
@@ -83,6 +84,18 @@ public enum InfoPlistFixtures {
         			<string>Orders</string>
         			<key>UIApplicationShortcutItemType</key>
         			<string>com.example.shop.orders</string>
+        		</dict>
+        		<dict>
+        			<key>UIApplicationShortcutItemTitle</key>
+        			<string>Open Orders</string>
+        			<key>UIApplicationShortcutItemType</key>
+        			<string>com.example.shop.open-orders</string>
+        		</dict>
+        		<dict>
+        			<key>UIApplicationShortcutItemTitle</key>
+        			<string>Scan a Barcode</string>
+        			<key>UIApplicationShortcutItemType</key>
+        			<string>com.example.shop.scan-barcode</string>
         		</dict>
         		<dict>
         			<key>UIApplicationShortcutItemTitle</key>

@@ -214,8 +214,10 @@ enum Broken {
             self.router = router
             let table = router.table
             singles = table.definitions.map { definition in
-                let typed = definition.paths[0].split(separator: "/").filter { $0.hasPrefix(":") && $0.contains("(") }
-                    .count
+                let typed = (definition.paths.first ?? "").split(separator: "/").filter {
+                    $0.hasPrefix(":") && $0.contains("(")
+                }
+                .count
                 return (
                     try! RouteTable(
                         schemes: table.schemes, domains: table.domains, limits: table.limits, routes: [definition]),
@@ -259,6 +261,43 @@ enum Broken {
                 outcome.route != nil
             else { return outcome }
             return .unmatched(OutcomeReason(code: .noMatchingRoute, message: "no route takes the Spotlight item"))
+        }
+    }
+
+    /// Forgets a rule's constants: a quick action that means one value of a parameter routes as
+    /// if the parameter were absent (its rule rebuilt without them).
+    struct ForgetsRuleConstants<Route: Sendable>: LaunchResolving {
+        let router: Router<Route>
+        let forgetful: Router<Route>
+
+        init(router: Router<Route>) {
+            self.router = router
+            let strip = { (rule: ShortcutRule) in
+                ShortcutRule(type: rule.type, route: rule.route, parameters: rule.parameters)
+            }
+            forgetful =
+                (try? Router(
+                    table: router.table, activities: router.activityRules, shortcuts: router.shortcutRules.map(strip),
+                    notificationURLKey: router.notificationURLKey, notifications: router.notificationRules,
+                    spotlight: router.spotlight, webpageActivityTypes: router.webpageActivityTypes)) ?? router
+        }
+
+        func resolve(_ input: LaunchInput) -> RouteOutcome<Route> { forgetful.resolve(input) }
+    }
+
+    /// Routes an activity of a webpage type as a universal link only when it comes as one: an
+    /// activity of the app's own type with a webpage URL is unknown.
+    struct IgnoresWebpageActivityTypes<Route: Sendable>: LaunchResolving {
+        let router: Router<Route>
+
+        func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
+            if case .userActivity(let activity) = input, router.webpageActivityTypes.contains(activity.activityType) {
+                return .unmatched(
+                    OutcomeReason(
+                        code: .unknownActivityType,
+                        message: "no activity rule takes the type \"\(activity.activityType)\""))
+            }
+            return router.resolve(input)
         }
     }
 
@@ -395,7 +434,7 @@ enum Broken {
         return try Router(
             table: table, activities: example.activityRules, shortcuts: example.shortcutRules,
             notificationURLKey: example.notificationURLKey, notifications: example.notificationRules,
-            spotlight: example.spotlight)
+            spotlight: example.spotlight, webpageActivityTypes: example.webpageActivityTypes)
     }
 }
 

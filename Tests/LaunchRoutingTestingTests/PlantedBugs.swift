@@ -72,6 +72,10 @@ struct PlantedBug: Sendable, CustomStringConvertible {
         },
         .router("skips percent-decoding", caughtBy: .normalisation) { Broken.SkipsPercentDecoding(router: $0) },
         .router("ignores the host allowlist", caughtBy: .normalisation) { Broken.IgnoresHostAllowlist(router: $0) },
+        .router("forgets a rule's constants", caughtBy: .roundTrip) { Broken.ForgetsRuleConstants(router: $0) },
+        .router("ignores the app's webpage activity types", caughtBy: .roundTrip) {
+            Broken.IgnoresWebpageActivityTypes(router: $0)
+        },
         .router("ignores the URL a Spotlight item carries", caughtBy: .normalisation) {
             Broken.IgnoresSpotlightURLs(router: $0)
         },

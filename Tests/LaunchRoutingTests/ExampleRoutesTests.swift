@@ -27,7 +27,15 @@ import Testing
         #expect(spec.notificationURLKey == "deeplink")
         #expect(spec.notifications.count >= 3)
         #expect(spec.spotlight == .url)
-        #expect(spec.routes.allSatisfy { !$0.examples.isEmpty }, "every route has an example")
+        #expect(
+            spec.routes.filter { !$0.paths.isEmpty }.allSatisfy { !$0.examples.isEmpty },
+            "every route a URL reaches has an example")
+        // The kinds of docs/route-spec.md that a shop has: a quick action with constant
+        // parameters, and a destination no URL reaches.
+        #expect(spec.shortcuts.contains { !$0.constants.isEmpty })
+        #expect(spec.routes.contains { $0.paths.isEmpty })
+        #expect(spec.routes.contains { route in route.query.values.contains { $0.text.hasPrefix("url(") } })
+        #expect(!spec.webpageActivityTypes.isEmpty)
     }
 
     /// The JSON spec and the Swift definitions declare the same routes, field for field.

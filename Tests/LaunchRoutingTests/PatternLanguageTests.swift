@@ -591,6 +591,22 @@ import Testing
                 ("t://p/1", .r(["id": 1])),
                 ("t://p/x?ref=mail", invalid),
             ])
+        // docs/patterns.md, "Query declarations": a URL-valued parameter with a scheme allow-list.
+        + cases(
+            "/open", query: ["url": "url(http|https)"],
+            [
+                (
+                    "t://open?url=https%3A%2F%2Fshop.example.com%2Fa%3Fb%3D1",
+                    .r(["url": "https://shop.example.com/a?b=1"])
+                ),
+                ("t://open?url=HTTP://x.example/", .r(["url": "HTTP://x.example/"])),
+                ("t://open?url=javascript%3Aalert(1)", invalid),
+                ("t://open?url=data%3Atext%2Fhtml%2Cx", invalid),
+                ("t://open?url=%2Fsettings", invalid),
+                ("t://open?url=https%3A", invalid),
+                ("t://open?url=https%3A%2F%2Fa%20b", invalid),
+                ("t://open", .unmatched(.missingParameter)),
+            ])
 
     @Test(arguments: requiredQuery) func requiredQueryParameter(_ test: Case) throws { try run(test) }
 
@@ -696,6 +712,7 @@ import Testing
         (.defaulted(.oneOf(["asc", "desc"]), "asc"), "(asc|desc)=asc"),
         (.repeated(.string), "string[]"),
         (.repeated(.oneOf(["x", "y"])), "(x|y)[]"),
+        (.optional(.url(schemes: ["http", "https"])), "url(http|https)?"),
     ])
     func queryDeclarationSpelling(_ declaration: QueryDeclaration, _ text: String) {
         #expect(declaration.text == text)

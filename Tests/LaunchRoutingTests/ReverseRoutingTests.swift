@@ -464,6 +464,16 @@ import Testing
         #expect(alone.url(for: any) == "g://A?q=5&q=6")
     }
 
+    /// A URL-valued parameter is written percent-encoded, and routes back as it was.
+    @Test func aURLParameterIsWrittenEncoded() throws {
+        let table = try PatternFixtures.table([.init("open", "/open", query: ["url": "url(http|https)"])])
+        let open = RouteMatch(name: "open", parameters: ["url": "https://a.example/x?y=1#z"])
+        let url = try #require(table.url(for: open))
+        #expect(url == "t://open?url=https%3A%2F%2Fa.example%2Fx%3Fy%3D1%23z")
+        #expect(table.match(url) == .success(open))
+        #expect(table.url(for: RouteMatch(name: "open", parameters: ["url": "javascript:alert(1)"])) == nil)
+    }
+
     /// The first path is the one written; aliases are not, unless the first path is shadowed.
     @Test func aliases() throws {
         let table = try PatternFixtures.table([.init("r", "/new/:id(int)", "/old/:id(int)", "/legacy/:id")])

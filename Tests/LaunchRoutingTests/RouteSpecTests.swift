@@ -56,7 +56,6 @@ import Testing
             #"{"routes": [{"name": "a", "path": "/", "paths": ["/"]}]}"#,
             "routes[0]: expected \"path\" or \"paths\", not both"
         ),
-        (#"{"routes": [{"name": "a", "paths": []}]}"#, "routes[0].paths: expected at least one path"),
         (
             #"{"routes": [{"name": "a", "path": "/", "querry": {}}]}"#,
             "routes[0].querry: unknown field; did you mean \"query\"?"
@@ -80,12 +79,20 @@ import Testing
             "shortcuts[0].params.q: expected a string, found a number"
         ),
         (
+            #"{"routes": [], "shortcuts": [{"type": "t", "route": "a", "constant": {"q": "x"}}]}"#,
+            "shortcuts[0].constant: unknown field; did you mean \"constants\"?"
+        ),
+        (
+            #"{"routes": [], "notifications": {"rules": [{"route": "a", "constants": {"q": 2}}]}}"#,
+            "notifications.rules[0].constants.q: expected a string, found a number"
+        ),
+        (
             #"{"routes": [], "limits": {"maximumLength": 0}}"#,
             "limits.maximumLength: expected a positive whole number, found 0"
         ),
         (
             #"{"routes": [], "colour": 1}"#,
-            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"notifications\", \"spotlight\""
+            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"notifications\", \"spotlight\", \"webpageActivities\""
         ),
         (
             #"{"routes": [], }"#,
@@ -186,6 +193,18 @@ import Testing
         (
             #"{"routes": [{"name": "a", "path": "/x/:id(int)"}], "shortcuts": [{"type": "t", "route": "a", "params": {"id": "k", "x": "y"}}]}"#,
             "shortcuts[0].params.x: quick-action rule \"t\": route \"a\" has no parameter \"x\""
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/x/:kind(photo|video)"}], "shortcuts": [{"type": "t", "route": "a", "constants": {"kind": "gif"}}]}"#,
+            "shortcuts[0].constants.kind: quick-action rule \"t\": the constant \"kind\" of route \"a\" must be a valid photo|video, not \"gif\""
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/x/:kind(photo|video)"}], "activities": [{"type": "t", "route": "a", "constants": {"knd": "photo"}}]}"#,
+            "activities[0].constants.knd: activity rule \"t\": route \"a\" has no parameter \"knd\"; did you mean \"kind\"?"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/"}], "activities": [{"type": "t", "route": "a"}], "webpageActivities": ["u", "t"]}"#,
+            "webpageActivities[1]: webpage activity type \"t\": another rule takes the activity type \"t\" already"
         ),
         (
             #"{"routes": [{"name": "a", "path": "/x/:id(int)"}], "activities": [{"type": "t", "route": "a", "params": {"id": "k"}}, {"type": "u", "route": "a"}]}"#,

@@ -41,10 +41,13 @@ import Testing
                     sources: ["app"], isCaseSensitive: false, examples: ["app://item/1"]),
             ],
             activities: [ActivityRule(activityType: "com.app.item", route: "item", parameters: ["id": "itemID"])],
-            shortcuts: [ShortcutRule(type: "com.app.home", route: "home")],
+            shortcuts: [
+                ShortcutRule(type: "com.app.home", route: "home"),
+                ShortcutRule(type: "com.app.first", route: "item", constants: ["id": "1", "ref": "shortcut"]),
+            ],
             notificationURLKey: "link",
             notifications: [NotificationRule(categoryIdentifier: "ITEM", route: "item", parameters: ["id": "itemID"])],
-            spotlight: .url)
+            spotlight: .url, webpageActivityTypes: ["com.app.page"])
         #expect(
             spec.json == """
                 {
@@ -80,9 +83,15 @@ import Testing
                   ],
                   "schemes": ["app"],
                   "shortcuts": [
-                    {"route": "home", "type": "com.app.home"}
+                    {"route": "home", "type": "com.app.home"},
+                    {
+                      "constants": {"id": "1", "ref": "shortcut"},
+                      "route": "item",
+                      "type": "com.app.first"
+                    }
                   ],
-                  "spotlight": "url"
+                  "spotlight": "url",
+                  "webpageActivities": ["com.app.page"]
                 }
 
                 """)

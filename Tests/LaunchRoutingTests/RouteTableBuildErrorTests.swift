@@ -253,18 +253,6 @@ import Testing
 
     @Test(arguments: invalidPatterns) func invalidPattern(_ test: Case) { run(test) }
 
-    @Test func routeWithoutPaths() {
-        var definition = RouteDefinition<RouteMatch>("r", path: "/a")
-        definition.paths = []
-        #expect(
-            throws: RouteTableError(
-                code: .invalidPattern, location: .route(index: 0, name: "r", field: .paths),
-                reason: "a route has at least one path")
-        ) {
-            try RouteTable(schemes: ["t"], routes: [definition])
-        }
-    }
-
     // MARK: Parameter names, rest and optional placement, types
 
     static let parameterErrors: [Case] = [
@@ -336,22 +324,35 @@ import Testing
     static let queryErrors: [Case] = [
         query(
             "float", .unknownType,
-            #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, string or (a|b|c)"#
+            #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, string, (a|b|c) or url(a|b)"#
         ),
         query(
             "Int", .unknownType,
-            #"route "r": query parameter "x" is declared "Int": "Int" is not a type; use int, uuid, string or (a|b|c); did you mean "int"?"#
+            #"route "r": query parameter "x" is declared "Int": "Int" is not a type; use int, uuid, string, (a|b|c) or url(a|b); did you mean "int"?"#
         ),
         query(
             "", .unknownType,
-            #"route "r": query parameter "x" is declared "": "" is not a type; use int, uuid, string or (a|b|c)"#),
+            #"route "r": query parameter "x" is declared "": "" is not a type; use int, uuid, string, (a|b|c) or url(a|b)"#
+        ),
         query(
             "float?", .unknownType,
-            #"route "r": query parameter "x" is declared "float?": "float" is not a type; use int, uuid, string or (a|b|c)"#
+            #"route "r": query parameter "x" is declared "float?": "float" is not a type; use int, uuid, string, (a|b|c) or url(a|b)"#
         ),
         query(
             "(a|a)", .unknownType,
-            #"route "r": query parameter "x" is declared "(a|a)": "a|a" is not a type; use int, uuid, string or (a|b|c)"#
+            #"route "r": query parameter "x" is declared "(a|a)": "a|a" is not a type; use int, uuid, string, (a|b|c) or url(a|b)"#
+        ),
+        query(
+            "url(http|HTTP)", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "url(http|HTTP)": a url type lists distinct schemes, url(http|https)"#
+        ),
+        query(
+            "url()", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "url()": a url type lists distinct schemes, url(http|https)"#
+        ),
+        query(
+            "url(https)=javascript:x", .invalidQueryDeclaration,
+            #"route "r": query parameter "x" is declared "url(https)=javascript:x": the default "javascript:x" is not a valid url(https)"#
         ),
         query(
             "a|b", .invalidQueryDeclaration,
@@ -529,7 +530,7 @@ import Testing
             #"route "r", pattern "bad", offset 0: a pattern starts with "/""#),
         fails(
             [Route("r", "/a", query: ["x": "float"], sources: ["nope"])], .unknownType,
-            #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, string or (a|b|c)"#
+            #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, string, (a|b|c) or url(a|b)"#
         ),
         fails(
             [Route("r", "/a", "/a/:b/:b")], .duplicateParameterName,

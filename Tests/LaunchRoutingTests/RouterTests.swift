@@ -492,6 +492,117 @@ import Testing
         )
     }
 
+    /// docs/route-spec.md, "Constants": a rule gives some parameters a value of its own, typed by the
+    /// route's declaration; `userInfo` cannot change it.
+    @Test func aRuleWithConstantsRoutesWithThem() throws {
+        let router = try Router(
+            table: Shop.table,
+            shortcuts: [
+                .init(type: "com.shop.boots", route: "search", constants: ["q": "boots", "page": "2", "tag": "new"]),
+                .init(
+                    type: "com.shop.deal", route: "product", parameters: ["ref": "campaign"], constants: ["id": "042"]),
+            ],
+            notifications: [.init(categoryIdentifier: "DEAL", route: "product", constants: ["id": "7"])])
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "com.shop.boots", userInfo: ["q": "shoes", "page": 5])))
+                == .routed(.search(query: "boots", page: 2, tags: ["new"])))
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "com.shop.deal", userInfo: ["campaign": "winter"])))
+                == .routed(.product(id: 42, ref: "winter")))
+        let tap = LaunchInput.NotificationResponse(
+            requestIdentifier: "n", actionIdentifier: LaunchInput.NotificationResponse.defaultActionIdentifier,
+            categoryIdentifier: "DEAL", userInfo: [:], date: 0)
+        #expect(router.resolve(.notificationResponse(tap)) == .routed(.product(id: 7, ref: nil)))
+    }
+
+    @Test func aRuleWithAConstantItsRouteCannotTakeDoesNotBuild() {
+        let rule = RouterError.Rule(kind: .shortcut, index: 0, name: "quick-action rule \"com.shop.boots\"")
+        Self.expect(
+            buildError(shortcuts: [
+                .init(type: "com.shop.boots", route: "search", constants: ["q": "boots", "pgae": "2"])
+            ]),
+            .unknownParameter, rule, .constant("pgae"),
+            "quick-action rule \"com.shop.boots\": route \"search\" has no parameter \"pgae\"; did you mean \"page\"?")
+        Self.expect(
+            buildError(shortcuts: [
+                .init(type: "com.shop.boots", route: "search", constants: ["q": "boots", "page": "two"])
+            ]),
+            .invalidConstant, rule, .constant("page"),
+            "quick-action rule \"com.shop.boots\": the constant \"page\" of route \"search\" must be a valid int, not \"two\""
+        )
+        Self.expect(
+            buildError(shortcuts: [
+                .init(type: "com.shop.boots", route: "search", parameters: ["q": "query"], constants: ["q": "boots"])
+            ]), .constantAndMapped, rule, .constant("q"),
+            "quick-action rule \"com.shop.boots\": the parameter \"q\" is both a constant and mapped to the userInfo key \"query\"; keep one of the two"
+        )
+    }
+
+    /// docs/route-spec.md, "Activities routed by their webpage URL": an activity type of the app's
+    /// own whose payload is a web page routes as that page's universal link does.
+    @Test func aWebpageActivityRoutesByItsURL() throws {
+        let router = try Router(table: Shop.table, webpageActivityTypes: ["com.shop.viewing-page"])
+        func page(_ url: String?) -> LaunchInput {
+            .userActivity(.init(activityType: "com.shop.viewing-page", webpageURL: url))
+        }
+        #expect(router.resolve(page("https://shop.example.com/product/42")) == .routed(.product(id: 42, ref: nil)))
+        #expect(
+            router.resolve(page("shop://product/42")).reason?.code
+                == router.table.resolve(webpageURL: "shop://product/42").reason?.code)
+        #expect(router.resolve(page("https://evil.example.org/product/42")).route == nil)
+        #expect(
+            router.resolve(page(nil)).reason
+                == OutcomeReason(
+                    code: .missingURL, message: "the activity \"com.shop.viewing-page\" has no webpage URL"))
+        #expect(
+            router.resolve(.userActivity(.init(activityType: "com.shop.viewing-pag"))).reason?.message
+                == "no activity rule takes the type \"com.shop.viewing-pag\"; did you mean \"com.shop.viewing-page\"?")
+    }
+
+    /// docs/patterns.md, "Query declarations": a rule's `userInfo` value for a `url(...)`
+    /// parameter must be an absolute URL of a listed scheme.
+    @Test func aRuleReadsAURLValuedParameter() throws {
+        let table = try RouteTable<RouteMatch>(
+            schemes: ["t"], routes: [RouteDefinition("open", path: "/open", query: ["url": "url(http|https)"])])
+        let router = try Router(
+            table: table, shortcuts: [.init(type: "t.open", route: "open", parameters: ["url": "link"])])
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "t.open", userInfo: ["link": "https://a.example/"])))
+                == .routed(RouteMatch(name: "open", parameters: ["url": "https://a.example/"])))
+        #expect(
+            router.resolve(.shortcutItem(.init(type: "t.open", userInfo: ["link": "javascript:alert(1)"]))).reason?
+                .message
+                == "the userInfo value \"link\" of the quick action \"t.open\" must be a valid url(http|https) for the parameter \"url\" of route \"open\", not \"javascript:alert(1)\""
+        )
+    }
+
+    @Test func aWebpageActivityTypeAnotherRuleTakesDoesNotBuild() {
+        #expect(throws: RouterError.self) {
+            try Router(
+                table: Shop.table, activities: [.init(activityType: "com.shop.page", route: "home")],
+                webpageActivityTypes: ["com.shop.page"])
+        }
+        do {
+            _ = try Router(table: Shop.table, webpageActivityTypes: ["a", LaunchInput.UserActivity.browsingWebType])
+        } catch {
+            #expect(error.code == .reservedActivityType)
+            #expect(
+                error.rule
+                    == .init(
+                        kind: .webpageActivity, index: 1,
+                        name: "webpage activity type \"NSUserActivityTypeBrowsingWeb\""))
+            #expect(
+                error.message
+                    == "webpage activity type \"NSUserActivityTypeBrowsingWeb\": universal links are routed by the table already"
+            )
+        }
+        do {
+            _ = try Router(table: Shop.table, webpageActivityTypes: ["a", "a"])
+        } catch {
+            #expect(error.message == "webpage activity type \"a\": another rule takes the activity type \"a\" already")
+        }
+    }
+
     @Test func aRuleThatLeavesOutARequiredParameterDoesNotBuild() {
         Self.expect(
             buildError(activities: [

@@ -63,7 +63,8 @@ enum LintCommand: Subcommand {
             findings: TableLint.findings(
                 table: loaded.table, aasa: aasa?.file, appID: appID, aasaByteCount: aasa?.byteCount,
                 infoPlist: infoPlist,
-                activities: loaded.spec.activities, shortcuts: loaded.spec.shortcuts))
+                activities: loaded.spec.activities, shortcuts: loaded.spec.shortcuts,
+                webpageActivityTypes: loaded.spec.webpageActivityTypes))
         if arguments.isJSON {
             output.line(report.jsonValue.serialized())
         } else {

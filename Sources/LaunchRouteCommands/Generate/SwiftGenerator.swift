@@ -107,7 +107,9 @@ struct SwiftGenerator {
     /// A route's `RouteDefinition`: bound to its case, or, for a name that is no Swift identifier,
     /// with closures.
     private func definition(_ route: RouteSpec.Route, _ values: [Value], indent: Int) -> [String] {
-        var arguments = [Self.literal(route.name), "path: \(Self.literal(route.paths.first ?? "/"))"]
+        // A route with no paths is one no URL reaches: `.withoutURL`, which takes no sources or examples.
+        let reachedByURL = !route.paths.isEmpty
+        var arguments = [Self.literal(route.name)] + (reachedByURL ? ["path: \(Self.literal(route.paths[0]))"] : [])
         if route.paths.count > 1 { arguments.append("aliases: \(Self.literal(Array(route.paths.dropFirst())))") }
         if !route.query.isEmpty {
             let entries = route.query.sorted(by: { Self.byteOrder($0.key, $1.key) }).map {
@@ -119,12 +121,13 @@ struct SwiftGenerator {
         if !route.isCaseSensitive { arguments.append("isCaseSensitive: false") }
         if !route.examples.isEmpty { arguments.append("examples: \(Self.literal(route.examples))") }
         let name = Self.caseName(route.name)
+        let callee = reachedByURL ? "RouteDefinition" : "RouteDefinition.withoutURL"
         if Self.isIdentifier(route.name) {
             arguments.append(values.isEmpty ? "to: .\(name)" : "to: \(typeName).\(name)")
-            return Self.call("RouteDefinition", arguments, indent: indent)
+            return Self.call(callee, arguments, indent: indent)
         }
         // The case binding finds a route's case by the route's name; this name cannot be one.
-        var head = Self.call("RouteDefinition", arguments, indent: indent)
+        var head = Self.call(callee, arguments, indent: indent)
         guard !values.isEmpty else {
             head[head.count - 1] += " { _ in"
             return head + [
@@ -167,7 +170,7 @@ struct SwiftGenerator {
                 (
                     "ActivityRule",
                     ["activityType: \(Self.literal($0.activityType))", "route: \(Self.literal($0.route))"]
-                        + Self.parameters($0.parameters)
+                        + Self.map("parameters", $0.parameters) + Self.map("constants", $0.constants)
                 )
             })
         rules(
@@ -176,7 +179,7 @@ struct SwiftGenerator {
                 (
                     "ShortcutRule",
                     ["type: \(Self.literal($0.type))", "route: \(Self.literal($0.route))"]
-                        + Self.parameters($0.parameters)
+                        + Self.map("parameters", $0.parameters) + Self.map("constants", $0.constants)
                 )
             })
         if let key = spec.notificationURLKey { arguments.append("notificationURLKey: \(Self.literal(key))") }
@@ -188,20 +191,25 @@ struct SwiftGenerator {
                     + (rule.actionIdentifier.map { ["actionIdentifier: \(Self.literal($0))"] } ?? [])
                 return (
                     "NotificationRule",
-                    identifiers + ["route: \(Self.literal(rule.route))"] + Self.parameters(rule.parameters)
+                    identifiers + ["route: \(Self.literal(rule.route))"] + Self.map("parameters", rule.parameters)
+                        + Self.map("constants", rule.constants)
                 )
             })
         if spec.spotlight == .url { arguments.append("spotlight: .url") }
+        if !spec.webpageActivityTypes.isEmpty {
+            arguments.append("webpageActivityTypes: \(Self.literal(spec.webpageActivityTypes))")
+        }
         let call = "try Router(\n    " + arguments.joined(separator: ",\n    ") + "\n)"
         return call.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     // MARK: Swift text
 
-    private static func parameters(_ map: [String: String]) -> [String] {
+    /// `label: ["key": "value", ...]` in byte order of the keys, or nothing for an empty map.
+    private static func map(_ label: String, _ map: [String: String]) -> [String] {
         guard !map.isEmpty else { return [] }
         let entries = map.sorted(by: { byteOrder($0.key, $1.key) }).map { "\(literal($0.key)): \(literal($0.value))" }
-        return ["parameters: [\(entries.joined(separator: ", "))]"]
+        return ["\(label): [\(entries.joined(separator: ", "))]"]
     }
 
     /// A call on one line when it fits in 120 columns at `indent`, else one argument a line.
@@ -218,7 +226,7 @@ struct SwiftGenerator {
         switch type {
         case .int: "Int"
         case .uuid: "RouteUUID"
-        case .string, .oneOf: "String"
+        case .string, .oneOf, .url: "String"
         }
     }
 

@@ -92,7 +92,8 @@ package struct CompiledMatcher: Sendable {
             return FlatEdge(kind: .wildcard, child: edge.child, values: FlatRange(start: 0, count: 0))
         }
         switch type {
-        case .string: return FlatEdge(kind: .string, child: edge.child, values: FlatRange(start: 0, count: 0))
+        // A url type is a query's only (a pattern cannot spell it); as a segment it would be a string.
+        case .string, .url: return FlatEdge(kind: .string, child: edge.child, values: FlatRange(start: 0, count: 0))
         case .int: return FlatEdge(kind: .int, child: edge.child, values: FlatRange(start: 0, count: 0))
         case .uuid: return FlatEdge(kind: .uuid, child: edge.child, values: FlatRange(start: 0, count: 0))
         case .oneOf(let values):

@@ -46,7 +46,8 @@ package enum SegmentMatcher: Hashable, Sendable {
             case .oneOf(let values): SegmentRank(rank: isOptional ? 5 : 4, text: values.joined(separator: "|"))
             case .int: SegmentRank(rank: isOptional ? 7 : 6, text: "")
             case .uuid: SegmentRank(rank: isOptional ? 9 : 8, text: "")
-            case .string: SegmentRank(rank: isOptional ? 11 : 10, text: "")
+            // A url type is a query's only; as a segment it would rank as a string.
+            case .string, .url: SegmentRank(rank: isOptional ? 11 : 10, text: "")
             }
         case .wildcard: SegmentRank(rank: 12, text: "")
         case .rest: SegmentRank(rank: 14, text: "")
@@ -88,7 +89,7 @@ package enum SegmentMatcher: Hashable, Sendable {
                 for value in values { hasher.combine(ExactText(value)) }
             case .int: hasher.combine(1 as UInt8)
             case .uuid: hasher.combine(2 as UInt8)
-            case .string: hasher.combine(3 as UInt8)
+            case .string, .url: hasher.combine(3 as UInt8)
             }
         case .wildcard:
             hasher.combine(3 as UInt8)
@@ -106,6 +107,7 @@ package enum SegmentMatcher: Hashable, Sendable {
         case .typed(let type, _):
             switch type {
             case .string: true
+            case .url(let schemes): ParameterType.url(schemes: schemes).value(of: segment) != nil
             case .int: ParameterType.parseInt(segment) != nil
             case .uuid: ParameterType.parseUUID(segment) != nil
             case .oneOf(let values): values.contains { $0.isByteEqual(to: segment) }

@@ -11,6 +11,10 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     case uuid
     /// One of a fixed set of values.
     case oneOf([String])
+    /// An absolute URL whose scheme is one of `schemes` (lowercase), written `url(http|https)`:
+    /// a query value or a rule's `userInfo` value that the app opens or shows. The value is
+    /// reported as received; `javascript:`, `data:` and any scheme not listed do not match.
+    case url(schemes: [String])
 
     public var description: String {
         switch self {
@@ -18,6 +22,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         case .int: "int"
         case .uuid: "uuid"
         case .oneOf(let values): values.joined(separator: "|")
+        case .url(let schemes): "url(" + schemes.joined(separator: "|") + ")"
         }
     }
 
@@ -32,7 +37,34 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
             return Self.parseUUID(text).map(ParameterValue.uuid)
         case .oneOf(let values):
             return values.contains(where: { $0.isByteEqual(to: text) }) ? .string(text) : nil
+        case .url(let schemes):
+            guard let scheme = Self.scheme(of: text), schemes.contains(scheme) else { return nil }
+            return .string(text)
         }
+    }
+
+    /// The lowercased scheme of an absolute URL (`[A-Za-z][A-Za-z0-9+.-]*:` followed by more), or
+    /// `nil`: a relative reference, a bare scheme, or text with a space or control character.
+    package static func scheme(of text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 1 < bytes.count,
+            ASCII.isLetter(bytes[0]),
+            bytes[..<colon].allSatisfy({
+                ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
+                    || $0 == ASCII.dot
+            }),
+            bytes.allSatisfy({ $0 > 0x20 && $0 != 0x7F })
+        else { return nil }
+        return ASCII.lowercased(String(decoding: bytes[..<colon], as: UTF8.self))
+    }
+
+    /// The schemes of `url(a|b)`: each a scheme name, lowercased, distinct; `nil` otherwise.
+    static func urlSchemes(_ list: Substring) -> [String]? {
+        let schemes = list.split(separator: "|", omittingEmptySubsequences: false).map { ASCII.lowercased(String($0)) }
+        guard !schemes.isEmpty, Set(schemes).count == schemes.count,
+            schemes.allSatisfy({ scheme(of: $0 + ":x") == $0 })
+        else { return nil }
+        return schemes
     }
 
     /// ASCII `-?[0-9]+` within `Int64`; overflow is a failed parse, never a trap.

@@ -78,20 +78,30 @@ package struct QueryRule: Hashable, Sendable {
             arity = .optional
             text = text.dropLast()
         }
-        if text.utf8.first == UInt8(ascii: "("), text.utf8.last == UInt8(ascii: ")"), text.utf8.count >= 2 {
-            text = text.dropFirst().dropLast()
-            guard text.utf8.contains(UInt8(ascii: "|")) else {
-                throw fail(.invalidQueryDeclaration, "an enumeration has at least two values, a|b")
+        let type: ParameterType
+        if text.utf8.starts(with: "url(".utf8), text.utf8.last == UInt8(ascii: ")") {
+            guard let schemes = ParameterType.urlSchemes(text.dropFirst(4).dropLast()) else {
+                throw fail(.invalidQueryDeclaration, "a url type lists distinct schemes, url(http|https)")
             }
-        } else if text.utf8.contains(where: { "|()?[".utf8.contains($0) }) {
-            throw fail(
-                .invalidQueryDeclaration, "write type, type?, type=default or type[]; an enumeration is written (a|b|c)"
-            )
-        }
-        guard let type = RoutePattern.parseType(text) else {
-            throw fail(
-                .unknownType,
-                "\"\(text)\" is not a type; use int, uuid, string or (a|b|c)\(ParameterType.hint(for: text))")
+            type = .url(schemes: schemes)
+        } else {
+            if text.utf8.first == UInt8(ascii: "("), text.utf8.last == UInt8(ascii: ")"), text.utf8.count >= 2 {
+                text = text.dropFirst().dropLast()
+                guard text.utf8.contains(UInt8(ascii: "|")) else {
+                    throw fail(.invalidQueryDeclaration, "an enumeration has at least two values, a|b")
+                }
+            } else if text.utf8.contains(where: { "|()?[".utf8.contains($0) }) {
+                throw fail(
+                    .invalidQueryDeclaration,
+                    "write type, type?, type=default or type[]; an enumeration is written (a|b|c)")
+            }
+            guard let parsed = RoutePattern.parseType(text) else {
+                throw fail(
+                    .unknownType,
+                    "\"\(text)\" is not a type; use int, uuid, string, (a|b|c) or url(a|b)\(ParameterType.hint(for: text))"
+                )
+            }
+            type = parsed
         }
         if let defaultText {
             guard let value = type.value(of: String(defaultText)) else {

@@ -17,8 +17,9 @@ extension RouteTable {
     /// which `launch-route lint` reports), the URL of the first path on the first scheme is
     /// returned all the same. Returns `nil` when a parameter is missing, is not of its declared
     /// type, or is a value no URL can carry (an empty string, `.` or `..` in a path segment, a
-    /// control character, a URL past the table's size bounds), when the route accepts none of the
-    /// table's schemes, or when every URL it could write is rejected by the table (another route
+    /// control character, a URL past the table's size bounds), when the route has no paths (a
+    /// destination only rules reach) or accepts none of the table's schemes, or when every URL it
+    /// could write is rejected by the table (another route
     /// takes it and rejects it, for a repeated parameter it takes once).
     public func url(for route: Route, scheme: String? = nil) -> String? {
         guard let (index, parameters) = reverseParameters(of: route) else { return nil }
@@ -260,6 +261,8 @@ extension RouteTable {
         case (.string(let text), .string): return text
         case (.string(let text), .oneOf(let values)):
             return values.contains(where: { $0.isByteEqual(to: text) }) ? text : nil
+        case (.string(let text), .url):
+            return type.value(of: text) == nil ? nil : text
         default: return nil
         }
     }

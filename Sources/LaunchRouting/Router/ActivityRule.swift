@@ -19,12 +19,18 @@ public struct ActivityRule: Hashable, Sendable {
     public var route: String
     /// For each route parameter, the `userInfo` key that holds its value.
     public var parameters: [String: String]
+    /// Route parameters with a value of their own, whatever `userInfo` holds: text of the type the
+    /// route declares, as a URL would spell it.
+    public var constants: [String: String]
 
     /// A rule that routes activities of `activityType` to `route`, reading each route parameter from
-    /// the `userInfo` key `parameters` names for it.
-    public init(activityType: String, route: String, parameters: [String: String] = [:]) {
+    /// the `userInfo` key `parameters` names for it, and giving those of `constants` their value.
+    public init(
+        activityType: String, route: String, parameters: [String: String] = [:], constants: [String: String] = [:]
+    ) {
         self.activityType = activityType
         self.route = route
         self.parameters = parameters
+        self.constants = constants
     }
 }

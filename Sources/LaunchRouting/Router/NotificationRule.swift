@@ -24,6 +24,9 @@ public struct NotificationRule: Hashable, Sendable {
     public var route: String
     /// For each route parameter, the `userInfo` key that holds its value.
     public var parameters: [String: String]
+    /// Route parameters with a value of their own, whatever `userInfo` holds: text of the type the
+    /// route declares, as a URL would spell it.
+    public var constants: [String: String]
 
     /// A rule that routes responses in `categoryIdentifier` with `actionIdentifier` (either `nil`: any)
     /// to `route`, reading each route parameter from the `userInfo` key `parameters` names for it.
@@ -31,12 +34,14 @@ public struct NotificationRule: Hashable, Sendable {
         categoryIdentifier: String? = nil,
         actionIdentifier: String? = nil,
         route: String,
-        parameters: [String: String] = [:]
+        parameters: [String: String] = [:],
+        constants: [String: String] = [:]
     ) {
         self.categoryIdentifier = categoryIdentifier
         self.actionIdentifier = actionIdentifier
         self.route = route
         self.parameters = parameters
+        self.constants = constants
     }
 }
 

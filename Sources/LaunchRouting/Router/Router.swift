@@ -42,6 +42,9 @@ public struct Router<Route: Sendable>: Sendable {
     public let notificationRules: [NotificationRule]
     /// How a Spotlight item's identifier routes; `nil` when only an activity rule routes one.
     public let spotlight: SpotlightRule?
+    /// Activity types of the app's own (a Handoff type, say) whose `webpageURL` routes through the
+    /// table, as a universal link's does.
+    public let webpageActivityTypes: [String]
 
     private let activityBindings: [String: RuleBinding]
     private let shortcutBindings: [String: RuleBinding]
@@ -59,7 +62,8 @@ public struct Router<Route: Sendable>: Sendable {
         shortcuts: [ShortcutRule] = [],
         notificationURLKey: String? = nil,
         notifications: [NotificationRule] = [],
-        spotlight: SpotlightRule? = nil
+        spotlight: SpotlightRule? = nil,
+        webpageActivityTypes: [String] = []
     ) throws(RouterError) {
         var activityBindings: [String: (index: Int, binding: RuleBinding)] = [:]
         for (index, rule) in activities.enumerated() {
@@ -83,7 +87,10 @@ public struct Router<Route: Sendable>: Sendable {
                     reason: "two activity rules take the type \"\(rule.activityType)\"")
             }
             activityBindings[rule.activityType] = (
-                index, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table)
+                index,
+                try RuleBinding(
+                    route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
+                    table: table)
             )
         }
         var shortcutBindings: [String: (index: Int, binding: RuleBinding)] = [:]
@@ -95,7 +102,10 @@ public struct Router<Route: Sendable>: Sendable {
                     reason: "two quick-action rules take the type \"\(rule.type)\"")
             }
             shortcutBindings[rule.type] = (
-                index, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table)
+                index,
+                try RuleBinding(
+                    route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
+                    table: table)
             )
         }
         var notificationBindings: [(rule: NotificationRule, binding: RuleBinding)] = []
@@ -110,9 +120,30 @@ public struct Router<Route: Sendable>: Sendable {
                     reason: "two notification rules take \(rule.scope)")
             }
             notificationBindings.append(
-                (rule, try RuleBinding(route: rule.route, parameters: rule.parameters, rule: reference, table: table)))
+                (
+                    rule,
+                    try RuleBinding(
+                        route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
+                        table: table)
+                ))
         }
         notificationBindings.sort { $0.rule.specificity > $1.rule.specificity }
+        for (index, type) in webpageActivityTypes.enumerated() {
+            let reference = RouterError.Rule(
+                kind: .webpageActivity, index: index, name: "webpage activity type \"\(type)\"")
+            if type == LaunchInput.UserActivity.browsingWebType {
+                throw RouterError(
+                    code: .reservedActivityType, rule: reference, field: .type,
+                    reason: "universal links are routed by the table already")
+            }
+            if activityBindings[type] != nil || webpageActivityTypes[..<index].contains(type)
+                || (type == LaunchInput.UserActivity.searchableItemType && spotlight != nil)
+            {
+                throw RouterError(
+                    code: .duplicateRule, rule: reference, field: .type,
+                    reason: "another rule takes the activity type \"\(type)\" already")
+            }
+        }
 
         self.table = table
         self.activityRules = activities
@@ -120,6 +151,7 @@ public struct Router<Route: Sendable>: Sendable {
         self.notificationURLKey = notificationURLKey
         self.notificationRules = notifications
         self.spotlight = spotlight
+        self.webpageActivityTypes = webpageActivityTypes
         self.activityBindings = activityBindings.mapValues(\.binding)
         self.shortcutBindings = shortcutBindings.mapValues(\.binding)
         self.notificationBindings = notificationBindings
@@ -193,6 +225,13 @@ public struct Router<Route: Sendable>: Sendable {
         if let binding = activityBindings[type] {
             return table.bind(binding.match(activity.userInfo, subject: "the activity \"\(type)\""))
         }
+        if webpageActivityTypes.contains(type) {
+            guard let url = activity.webpageURL else {
+                return .unmatched(
+                    OutcomeReason(code: .missingURL, message: "the activity \"\(type)\" has no webpage URL"))
+            }
+            return table.resolve(webpageURL: url)
+        }
         if type == LaunchInput.UserActivity.searchableItemType, spotlight == .url {
             let key = LaunchInput.UserActivity.searchableItemIdentifierKey
             guard let identifier = activity.userInfo[key]?.stringValue else {
@@ -202,7 +241,7 @@ public struct Router<Route: Sendable>: Sendable {
             }
             return table.resolve(identifier)
         }
-        let hint = DidYouMean.hint(for: type, among: activityRules.map(\.activityType))
+        let hint = DidYouMean.hint(for: type, among: activityRules.map(\.activityType) + webpageActivityTypes)
         return .unmatched(
             OutcomeReason(code: .unknownActivityType, message: "no activity rule takes the type \"\(type)\"\(hint)"))
     }

@@ -45,7 +45,7 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One rule given to the router: its kind, its index among the rules of that kind, and what
     /// it takes.
     public struct Rule: Hashable, Sendable, CustomStringConvertible {
-        /// The kinds of rule, each a parameter of ``Router/init(table:activities:shortcuts:notificationURLKey:notifications:spotlight:)``.
+        /// The kinds of rule, each a parameter of ``Router/init(table:activities:shortcuts:notificationURLKey:notifications:spotlight:webpageActivityTypes:)``.
         public enum Kind: String, Hashable, Sendable {
             /// A rule of `activities`.
             case activity
@@ -53,6 +53,8 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
             case shortcut
             /// A rule of `notifications`.
             case notification
+            /// An entry of ``Router/webpageActivityTypes``.
+            case webpageActivity
         }
 
         /// Which list the rule is in.
@@ -83,6 +85,8 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
         case parameter(String)
         /// `params` as a whole: it leaves out a parameter the route requires.
         case parameters
+        /// The constant for the parameter `name` in `constants`.
+        case constant(String)
         /// The whole rule, which takes what the rule at `index` of the same list takes.
         case duplicate(of: Int)
     }
@@ -110,5 +114,9 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let duplicateRule = Code("duplicateRule")
         /// A rule takes an activity type that the router routes another way (universal links).
         public static let reservedActivityType = Code("reservedActivityType")
+        /// A rule's constant is not of the type its route declares for the parameter.
+        public static let invalidConstant = Code("invalidConstant")
+        /// A rule gives a parameter both a constant and a `userInfo` key.
+        public static let constantAndMapped = Code("constantAndMapped")
     }
 }

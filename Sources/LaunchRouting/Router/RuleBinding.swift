@@ -8,32 +8,57 @@ struct RuleBinding: Sendable {
     var route: String
     /// The mapped parameters, by parameter name, so that the first fault is always the same one.
     var mapped: [(parameter: String, key: String, declaration: ParameterDeclaration)]
-    /// Parameters the rule does not map whose value is known anyway: query defaults and an empty rest.
+    /// Parameters the rule does not map whose value is known anyway: its constants, query
+    /// defaults and an empty rest.
     var implied: [String: ParameterValue]
 
-    init<Route>(route: String, parameters: [String: String], rule: RouterError.Rule, table: RouteTable<Route>)
-        throws(RouterError)
-    {
+    init<Route>(
+        route: String, parameters: [String: String], constants: [String: String] = [:], rule: RouterError.Rule,
+        table: RouteTable<Route>
+    ) throws(RouterError) {
         guard let declarations = table.parameterDeclarations(ofRoute: route) else {
             let hint = DidYouMean.hint(for: route, among: table.definitions.map(\.name))
             throw RouterError(
                 code: .unknownRoute, rule: rule, field: .route,
                 reason: "the table has no route named \"\(route)\"\(hint)")
         }
-        var mapped: [(parameter: String, key: String, declaration: ParameterDeclaration)] = []
-        for (parameter, key) in parameters.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        /// The declaration of `parameter`, which the rule names in `field`.
+        func declaration(of parameter: String, in field: RouterError.Field) throws(RouterError) -> ParameterDeclaration
+        {
             guard let declaration = declarations[parameter] else {
                 let hint = DidYouMean.hint(
                     for: parameter, among: declarations.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
                 throw RouterError(
-                    code: .unknownParameter, rule: rule, field: .parameter(parameter),
+                    code: .unknownParameter, rule: rule, field: field,
                     reason: "route \"\(route)\" has no parameter \"\(parameter)\"\(hint)")
             }
-            mapped.append((parameter, key, declaration))
+            return declaration
+        }
+        var mapped: [(parameter: String, key: String, declaration: ParameterDeclaration)] = []
+        for (parameter, key) in parameters.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            mapped.append((parameter, key, try declaration(of: parameter, in: .parameter(parameter))))
         }
         var implied: [String: ParameterValue] = [:]
+        for (parameter, text) in constants.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            let declaration = try declaration(of: parameter, in: .constant(parameter))
+            if let key = parameters[parameter] {
+                throw RouterError(
+                    code: .constantAndMapped, rule: rule, field: .constant(parameter),
+                    reason:
+                        "the parameter \"\(parameter)\" is both a constant and mapped to the userInfo key \"\(key)\"; keep one of the two"
+                )
+            }
+            guard let value = declaration.value(of: .string(text)) else {
+                throw RouterError(
+                    code: .invalidConstant, rule: rule, field: .constant(parameter),
+                    reason:
+                        "the constant \"\(parameter)\" of route \"\(route)\" must be \(declaration.expectation), not \(PropertyListValue.string(text).quoted)"
+                )
+            }
+            implied[parameter] = value
+        }
         for (parameter, declaration) in declarations.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
-        where parameters[parameter] == nil {
+        where parameters[parameter] == nil && constants[parameter] == nil {
             switch declaration.absence {
             case .required:
                 throw RouterError(

@@ -18,12 +18,21 @@ public struct ShortcutRule: Hashable, Sendable {
     public var route: String
     /// For each route parameter, the `userInfo` key that holds its value.
     public var parameters: [String: String]
+    /// Route parameters with a value of their own, whatever `userInfo` holds: text of the type the
+    /// route declares (`"photo"`, `"2"`), as a URL would spell it.
+    public var constants: [String: String]
 
     /// A rule that routes quick actions of `type` to `route`, reading each route parameter from the
-    /// `userInfo` key `parameters` names for it.
-    public init(type: String, route: String, parameters: [String: String] = [:]) {
+    /// `userInfo` key `parameters` names for it, and giving those of `constants` their value.
+    ///
+    /// ```swift
+    /// // { "type": "com.shop.new-photo-post", "route": "compose", "constants": { "kind": "photo" } }
+    /// ShortcutRule(type: "com.shop.new-photo-post", route: "compose", constants: ["kind": "photo"])
+    /// ```
+    public init(type: String, route: String, parameters: [String: String] = [:], constants: [String: String] = [:]) {
         self.type = type
         self.route = route
         self.parameters = parameters
+        self.constants = constants
     }
 }

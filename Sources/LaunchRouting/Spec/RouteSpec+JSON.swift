@@ -44,6 +44,7 @@ private struct SpecReader {
             value,
             allowed: [
                 "schemes", "domains", "limits", "routes", "activities", "shortcuts", "notifications", "spotlight",
+                "webpageActivities",
             ])
         guard let routes = members["routes"] else {
             throw fail(.missingField, "expected the field \"routes\", an array of routes")
@@ -66,16 +67,16 @@ private struct SpecReader {
         if let activities = members["activities"] {
             spec.activities = try field("activities") { (reader) throws(RouteSpecError) in
                 try reader.array(activities) { (reader, value) throws(RouteSpecError) in
-                    let (type, route, parameters) = try reader.typedRule(value)
-                    return ActivityRule(activityType: type, route: route, parameters: parameters)
+                    let (type, route, parameters, constants) = try reader.typedRule(value)
+                    return ActivityRule(activityType: type, route: route, parameters: parameters, constants: constants)
                 }
             }
         }
         if let shortcuts = members["shortcuts"] {
             spec.shortcuts = try field("shortcuts") { (reader) throws(RouteSpecError) in
                 try reader.array(shortcuts) { (reader, value) throws(RouteSpecError) in
-                    let (type, route, parameters) = try reader.typedRule(value)
-                    return ShortcutRule(type: type, route: route, parameters: parameters)
+                    let (type, route, parameters, constants) = try reader.typedRule(value)
+                    return ShortcutRule(type: type, route: route, parameters: parameters, constants: constants)
                 }
             }
         }
@@ -94,6 +95,11 @@ private struct SpecReader {
                         }
                     }
                 }
+            }
+        }
+        if let types = members["webpageActivities"] {
+            spec.webpageActivityTypes = try field("webpageActivities") { (reader) throws(RouteSpecError) in
+                try reader.strings(types)
             }
         }
         if let spotlight = members["spotlight"] {
@@ -121,11 +127,8 @@ private struct SpecReader {
         case (let path?, nil):
             paths = [try field("path") { (reader) throws(RouteSpecError) in try reader.string(path) }]
         case (nil, let list?):
+            // No paths: a destination no URL reaches, which only the rules route to.
             paths = try field("paths") { (reader) throws(RouteSpecError) in try reader.strings(list) }
-            guard !paths.isEmpty else {
-                throw RouteSpecError(
-                    code: .invalidValue, path: pathText + ".paths", message: "expected at least one path")
-            }
         case (nil, nil):
             throw fail(.missingField, "expected the field \"path\" (or \"paths\"), the route's pattern")
         case (_?, _?):
@@ -159,8 +162,10 @@ private struct SpecReader {
         return route
     }
 
-    mutating func typedRule(_ value: JSONValue) throws(RouteSpecError) -> (String, String, [String: String]) {
-        let members = try object(value, allowed: ["type", "route", "params"])
+    mutating func typedRule(_ value: JSONValue) throws(RouteSpecError) -> (
+        String, String, [String: String], [String: String]
+    ) {
+        let members = try object(value, allowed: ["type", "route", "params", "constants"])
         guard let type = members["type"] else { throw fail(.missingField, "expected the field \"type\"") }
         guard let route = members["route"] else {
             throw fail(.missingField, "expected the field \"route\", a route's name")
@@ -170,12 +175,20 @@ private struct SpecReader {
             try field("route") { (reader) throws(RouteSpecError) in try reader.string(route) },
             try members["params"].map { (params) throws(RouteSpecError) in
                 try field("params") { (reader) throws(RouteSpecError) in try reader.stringMap(params) }
-            } ?? [:]
+            } ?? [:],
+            try constants(members["constants"])
         )
     }
 
+    /// A rule's `constants`: parameter → value, each value a string.
+    mutating func constants(_ value: JSONValue?) throws(RouteSpecError) -> [String: String] {
+        try value.map { (constants) throws(RouteSpecError) in
+            try field("constants") { (reader) throws(RouteSpecError) in try reader.stringMap(constants) }
+        } ?? [:]
+    }
+
     mutating func notificationRule(_ value: JSONValue) throws(RouteSpecError) -> NotificationRule {
-        let members = try object(value, allowed: ["category", "action", "route", "params"])
+        let members = try object(value, allowed: ["category", "action", "route", "params", "constants"])
         guard let route = members["route"] else {
             throw fail(.missingField, "expected the field \"route\", a route's name")
         }
@@ -189,7 +202,8 @@ private struct SpecReader {
             route: try field("route") { (reader) throws(RouteSpecError) in try reader.string(route) },
             parameters: try members["params"].map { (params) throws(RouteSpecError) in
                 try field("params") { (reader) throws(RouteSpecError) in try reader.stringMap(params) }
-            } ?? [:]
+            } ?? [:],
+            constants: try constants(members["constants"])
         )
     }
 

@@ -15,6 +15,7 @@ extension RouteSpec {
         notificationURLKey = router.notificationURLKey
         notifications = router.notificationRules
         spotlight = router.spotlight
+        webpageActivityTypes = router.webpageActivityTypes
     }
 
     /// The spec of `table`: its schemes, domains, limits and routes, and no rules.
@@ -41,6 +42,7 @@ extension RouteSpec {
             ("activities", activities.isEmpty ? nil : .array(activities.map(\.jsonValue))),
             ("shortcuts", shortcuts.isEmpty ? nil : .array(shortcuts.map(\.jsonValue))),
             ("spotlight", spotlight.map { .string($0.name) }),
+            ("webpageActivities", webpageActivityTypes.isEmpty ? nil : .strings(webpageActivityTypes)),
         ]
         if notificationURLKey != nil || !notifications.isEmpty {
             members.append(
@@ -97,21 +99,35 @@ extension URLLimits {
 
 extension ActivityRule {
     package var jsonValue: JSONValue {
-        .sortedObject([("type", .string(activityType)), ("route", .string(route)), ("params", .stringMap(parameters))])
+        .sortedObject(
+            [("type", .string(activityType)), ("route", .string(route)), ("params", .stringMap(parameters))]
+                + RuleConstants.field(constants))
     }
 }
 
 extension ShortcutRule {
     package var jsonValue: JSONValue {
-        .sortedObject([("type", .string(type)), ("route", .string(route)), ("params", .stringMap(parameters))])
+        .sortedObject(
+            [("type", .string(type)), ("route", .string(route)), ("params", .stringMap(parameters))]
+                + RuleConstants.field(constants))
     }
 }
 
 extension NotificationRule {
     package var jsonValue: JSONValue {
-        .sortedObject([
-            ("category", categoryIdentifier.map(JSONValue.string)), ("action", actionIdentifier.map(JSONValue.string)),
-            ("route", .string(route)), ("params", .stringMap(parameters)),
-        ])
+        .sortedObject(
+            [
+                ("category", categoryIdentifier.map(JSONValue.string)),
+                ("action", actionIdentifier.map(JSONValue.string)),
+                ("route", .string(route)), ("params", .stringMap(parameters)),
+            ] + RuleConstants.field(constants))
+    }
+}
+
+/// A rule's `constants` as the spec writes them: left out when there are none, as a spec written by
+/// hand leaves them out.
+enum RuleConstants {
+    static func field(_ constants: [String: String]) -> [(String, JSONValue?)] {
+        constants.isEmpty ? [] : [("constants", .stringMap(constants))]
     }
 }

@@ -37,6 +37,8 @@ public struct RouteSpec: Hashable, Sendable {
     public var notifications: [NotificationRule]
     /// `spotlight`: how a Spotlight item's identifier routes.
     public var spotlight: SpotlightRule?
+    /// `webpageActivities`: the app's activity types whose `webpageURL` routes through the table.
+    public var webpageActivityTypes: [String]
 
     /// One entry of `routes`: a route's declaration, as JSON writes it (`path` or `paths`,
     /// `query`, `sources`, `caseSensitive`, `examples`).
@@ -52,7 +54,8 @@ public struct RouteSpec: Hashable, Sendable {
         shortcuts: [ShortcutRule] = [],
         notificationURLKey: String? = nil,
         notifications: [NotificationRule] = [],
-        spotlight: SpotlightRule? = nil
+        spotlight: SpotlightRule? = nil,
+        webpageActivityTypes: [String] = []
     ) {
         self.schemes = schemes
         self.domains = domains
@@ -63,6 +66,7 @@ public struct RouteSpec: Hashable, Sendable {
         self.notificationURLKey = notificationURLKey
         self.notifications = notifications
         self.spotlight = spotlight
+        self.webpageActivityTypes = webpageActivityTypes
     }
 
     /// The table of the spec's routes; each resolves to its ``RouteMatch``.
@@ -88,7 +92,7 @@ public struct RouteSpec: Hashable, Sendable {
         do {
             return try Router(
                 table: table, activities: activities, shortcuts: shortcuts, notificationURLKey: notificationURLKey,
-                notifications: notifications, spotlight: spotlight)
+                notifications: notifications, spotlight: spotlight, webpageActivityTypes: webpageActivityTypes)
         } catch {
             throw RouteSpecError(code: .invalidRules, path: path(of: error), message: error.message)
         }
@@ -127,12 +131,15 @@ extension RouteSpec {
         case .activity: rule = "activities[\(error.rule.index)]"
         case .shortcut: rule = "shortcuts[\(error.rule.index)]"
         case .notification: rule = "notifications.rules[\(error.rule.index)]"
+        // An entry of webpageActivities is its type.
+        case .webpageActivity: return "webpageActivities[\(error.rule.index)]"
         }
         switch error.field {
         case .type: return rule + ".type"
         case .route: return rule + ".route"
         case .parameter(let name): return rule + ".params.\(name)"
         case .parameters: return rule + ".params"
+        case .constant(let name): return rule + ".constants.\(name)"
         // Notification rules have no type: a duplicate is the rule as a whole.
         case .duplicate: return error.rule.kind == .notification ? rule : rule + ".type"
         }

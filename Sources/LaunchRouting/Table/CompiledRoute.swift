@@ -21,9 +21,6 @@ struct CompiledRoute {
                 code: .invalidRouteName, location: .routeName(index: index),
                 reason: "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
         }
-        guard !declaration.paths.isEmpty else {
-            throw fail(.invalidPattern, .paths, "a route has at least one path")
-        }
         patterns = []
         shapes = []
         for (patternIndex, path) in declaration.paths.enumerated() {

@@ -22,6 +22,23 @@
 /// table.url(for: .product(id: 42, ref: nil))   // "shop://product/42"
 /// ```
 extension RouteDefinition {
+    /// A route that no URL reaches, bound to the case `constructor` makes from its query
+    /// parameters: a destination only rules route to (``withoutURL(_:query:bind:reverse:)``).
+    ///
+    /// ```swift
+    /// .withoutURL("compose", query: ["kind": "(photo|video)"], to: AppRoute.compose)
+    /// ```
+    public static func withoutURL<each Value: RouteParameter>(
+        _ name: String,
+        query: KeyValuePairs<String, QueryDeclaration> = [:],
+        to constructor: @escaping @Sendable (repeat each Value) -> Route
+    ) -> RouteDefinition {
+        // The path only carries the binding's parameter names, which are the query's here.
+        var definition = RouteDefinition(name, path: "/", query: query, to: constructor)
+        definition.declaration.paths = []
+        return definition
+    }
+
     /// A route named `name`, the name of the case `constructor` makes, whose parameters are that
     /// case's associated values in order: the path's, then the query's as written.
     ///
@@ -154,5 +171,17 @@ extension RouteDefinition where Route: Equatable {
         // route that goes by a name, so it does not stop the lookup by name.
         let mirror = Mirror(reflecting: route)
         reversesByName = mirror.displayStyle == .enum && mirror.children.isEmpty
+    }
+
+    /// A route that no URL reaches, bound to one value of the app's route: a destination only
+    /// rules route to.
+    ///
+    /// ```swift
+    /// .withoutURL("barcodeScanner", to: .barcodeScanner)
+    /// ```
+    public static func withoutURL(_ name: String, to route: Route) -> RouteDefinition {
+        var definition = RouteDefinition(name, path: "/", to: route)
+        definition.declaration.paths = []
+        return definition
     }
 }

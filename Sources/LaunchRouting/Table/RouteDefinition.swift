@@ -119,6 +119,27 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
     }
 }
 
+extension RouteDefinition {
+    /// A route that no URL reaches: a destination that only rules route to, such as a quick action
+    /// or a notification whose screen has no link (`"paths": []` in the JSON route spec). Its
+    /// parameters are its query declarations, which rules fill from `userInfo` or constants;
+    /// ``RouteTable/url(for:scheme:)`` writes nothing for it.
+    ///
+    /// ```swift
+    /// let scanner = RouteDefinition<AppRoute>.withoutURL("barcodeScanner", bind: { _ in .barcodeScanner }) {
+    ///     $0 == .barcodeScanner ? [:] : nil
+    /// }
+    /// ```
+    public static func withoutURL(
+        _ name: String,
+        query: [String: QueryDeclaration] = [:],
+        bind: @escaping @Sendable (RouteMatch) throws -> Route?,
+        reverse: @escaping @Sendable (Route) -> [String: ParameterValue?]?
+    ) -> RouteDefinition {
+        RouteDefinition(RouteDeclaration(name: name, paths: [], query: query), bind: bind, reverse: reverse)
+    }
+}
+
 extension RouteDefinition where Route == RouteMatch {
     /// The route `declaration`, resolving to its ``RouteMatch`` itself: the form the JSON route
     /// spec builds.
@@ -128,6 +149,16 @@ extension RouteDefinition where Route == RouteMatch {
             declaration, bind: { $0 },
             reverse: { match in match.name == name ? match.parameters.mapValues { $0 } : nil })
         reversesByName = true
+    }
+
+    /// A route that no URL reaches, resolving to its ``RouteMatch`` itself: see
+    /// ``withoutURL(_:query:bind:reverse:)``.
+    ///
+    /// ```swift
+    /// RouteDefinition.withoutURL("barcodeScanner")
+    /// ```
+    public static func withoutURL(_ name: String, query: [String: QueryDeclaration] = [:]) -> RouteDefinition {
+        RouteDefinition(RouteDeclaration(name: name, paths: [], query: query))
     }
 
     /// A route that resolves to its ``RouteMatch`` itself.

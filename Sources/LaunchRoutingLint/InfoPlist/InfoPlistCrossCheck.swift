@@ -17,12 +17,18 @@ struct InfoPlistCrossCheck<Route: Sendable> {
     let table: RouteTable<Route>
     let activities: [ActivityRule]
     let shortcuts: [ShortcutRule]
+    /// Activity types routed by their `webpageURL` (`Router.webpageActivityTypes`).
+    let webpageActivityTypes: [String]
     private let space: ShapeSpace<Route>
 
-    init(table: RouteTable<Route>, activities: [ActivityRule], shortcuts: [ShortcutRule]) {
+    init(
+        table: RouteTable<Route>, activities: [ActivityRule], shortcuts: [ShortcutRule],
+        webpageActivityTypes: [String] = []
+    ) {
         self.table = table
         self.activities = activities
         self.shortcuts = shortcuts
+        self.webpageActivityTypes = webpageActivityTypes
         self.space = ShapeSpace(table: table)
     }
 
@@ -190,7 +196,7 @@ struct InfoPlistCrossCheck<Route: Sendable> {
                     LaunchInput.UserActivity.browsingWebType, LaunchInput.UserActivity.searchableItemType,
                 ]
                 guard !type.contains("$("), !routedWithoutRule.contains(type),
-                    !activities.contains(where: { $0.activityType == type })
+                    !activities.contains(where: { $0.activityType == type }), !webpageActivityTypes.contains(type)
                 else { continue }
                 findings.append(
                     LintFinding(
@@ -212,6 +218,15 @@ struct InfoPlistCrossCheck<Route: Sendable> {
                     message:
                         "the activity rule for \"\(rule.activityType)\" routes to \"\(rule.route)\", but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it",
                     routes: [rule.route], witness: witness, location: "Info.plist: NSUserActivityTypes"))
+        }
+        for type in webpageActivityTypes where !declared.contains(type) {
+            findings.append(
+                LintFinding(
+                    severity: .error, kind: .activityRuleNotDeclared,
+                    message:
+                        "the webpage activity type \"\(type)\" routes by its webpage URL, but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it",
+                    witness: LintWitness(input: .activity(type: type, userInfo: [:]), route: nil),
+                    location: "Info.plist: NSUserActivityTypes"))
         }
         return findings
     }

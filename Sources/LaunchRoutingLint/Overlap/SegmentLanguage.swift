@@ -34,7 +34,8 @@ enum SegmentLanguage: Hashable, Sendable {
             }
         case .typed(let type, _):
             switch type {
-            case .string: self = .any
+            // A url type is a query's only: a pattern cannot spell it.
+            case .string, .url: self = .any
             case .int: self = .int
             case .uuid: self = .uuid
             case .oneOf(let values): self = .values(Self.normalised(values))

@@ -39,13 +39,15 @@ enum WitnessWriter {
         table.queryRules[index].map { ($0.name, sampleValue(of: $0.type)) }
     }
 
-    /// A value of `type`: `x`, `1`, a UUID, or an enumeration's first value.
+    /// A value of `type`: `x`, `1`, a UUID, an enumeration's first value, or a URL of the first
+    /// scheme a url type lists.
     static func sampleValue(of type: ParameterType) -> String {
         switch type {
         case .string: "x"
         case .int: "1"
         case .uuid: "00000000-0000-0000-0000-000000000001"
         case .oneOf(let values): values[0]
+        case .url(let schemes): schemes[0] + "://example.com/"
         }
     }
 

@@ -66,6 +66,8 @@ public enum ExampleRoutes {
         .init(
             "orderInvoice", path: "/orders/:orderID(int)/invoice", sources: ["shop.example.com", "shop.example.net"]),
         .init("inbox", path: "/inbox/:messageID?"),
+        .init("webPage", path: "/web", query: ["url": "url(https)"]),
+        .withoutURL("barcodeScanner"),
     ]
 
     /// The table of ``routes`` over ``schemes`` and ``domains``.
@@ -170,7 +172,9 @@ public enum ExampleRoutes {
               "name": "orderInvoice", "path": "/orders/:orderID(int)/invoice", "sources": ["shop.example.com", "shop.example.net"],
               "examples": ["https://shop.example.net/orders/1234/invoice", "https://shop.example.com/orders/1234/invoice"]
             },
-            { "name": "inbox", "path": "/inbox/:messageID?", "examples": ["shop://inbox", "shop://inbox/msg-88"] }
+            { "name": "inbox", "path": "/inbox/:messageID?", "examples": ["shop://inbox", "shop://inbox/msg-88"] },
+            { "name": "webPage", "path": "/web", "query": { "url": "url(https)" }, "examples": ["shop://web?url=https%3A%2F%2Fhelp.example.com%2Freturns%3Flang%3Den"] },
+            { "name": "barcodeScanner", "paths": [] }
           ],
           "activities": [
             { "type": "com.example.shop.viewing-product", "route": "product", "params": { "id": "productID", "ref": "referrer" } },
@@ -183,6 +187,8 @@ public enum ExampleRoutes {
             { "type": "com.example.shop.search", "route": "search", "params": { "q": "query" } },
             { "type": "com.example.shop.cart", "route": "cart" },
             { "type": "com.example.shop.orders", "route": "orders", "params": { "status": "status" } },
+            { "type": "com.example.shop.open-orders", "route": "orders", "constants": { "status": "open" } },
+            { "type": "com.example.shop.scan-barcode", "route": "barcodeScanner" },
             { "type": "com.example.shop.deals", "route": "deals" },
             { "type": "com.example.shop.wishlist", "route": "wishlist", "params": { "listID": "listID" } }
           ],
@@ -196,7 +202,8 @@ public enum ExampleRoutes {
               { "category": "NEW_MESSAGE", "route": "inbox", "params": { "messageID": "messageID" } }
             ]
           },
-          "spotlight": "url"
+          "spotlight": "url",
+          "webpageActivities": ["com.example.shop.viewing-page"]
         }
         """#
 }

@@ -5,15 +5,20 @@ import LaunchRouting
 extension LaunchInputGenerator {
     /// `userInfo` for a rule of a route, and the match it must give; or one fault away from it,
     /// with the code the fault must get.
-    func ruleUserInfo(route: String, parameters mapping: [String: String], hit: Bool, _ choices: inout Choices)
-        -> (userInfo: [String: PropertyListValue], expected: RouteMatch?, code: OutcomeReason.Code?)
-    {
+    func ruleUserInfo(
+        route: String, parameters mapping: [String: String], constants: [String: String] = [:], hit: Bool,
+        _ choices: inout Choices
+    ) -> (userInfo: [String: PropertyListValue], expected: RouteMatch?, code: OutcomeReason.Code?) {
         guard let declarations = declarations[route] else { return ([:], nil, nil) }
         let mapped = mapping.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         var userInfo: [String: PropertyListValue] = [:]
         var parameters: [String: ParameterValue] = [:]
         for (parameter, declaration) in declarations.parameters where mapping[parameter] == nil {
-            if let value = RouteDeclarations.absentValue(declaration) { parameters[parameter] = value }
+            if let text = constants[parameter] {
+                parameters[parameter] = RouteDeclarations.constantValue(text, declaration)
+            } else if let value = RouteDeclarations.absentValue(declaration) {
+                parameters[parameter] = value
+            }
         }
         for (parameter, key) in mapped {
             choices.beginSpan()
@@ -96,6 +101,9 @@ extension LaunchInputGenerator {
         case .oneOf(let values):
             let text = values[Int(choices.draw(below: UInt64(values.count)))]
             return (.string(text), .string(text))
+        case .url:
+            let text = URLPieces.value(of: type).generate(&choices)
+            return (.string(text), .string(text))
         }
     }
 
@@ -114,11 +122,18 @@ extension LaunchInputGenerator {
                 Int(choices.draw(below: 6))]
         case .uuid: return ["not-a-uuid", "123e4567e89b12d3a456426614174000", .integer(1)][Int(choices.draw(below: 3))]
         case .oneOf(let values): return .string(values.joined() + "zz")
+        case .url(let schemes):
+            // A scheme the type does not list, or a reference that is not absolute.
+            return schemes.contains("javascript") ? "relative/page" : "javascript:alert(1)"
         case .string: return .bool(true)
         }
     }
 
     func activityInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
+        // Drawn only for a router that has them, so that every other router's inputs stay the same.
+        if !router.webpageActivityTypes.isEmpty, choices.chance(oneIn: 3) {
+            return webpageActivityInput(hit: hit, &choices)
+        }
         let rules = router.activityRules.sorted { $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8) }
         guard !rules.isEmpty, hit || !choices.chance(oneIn: 3) else {
             let type = unknownType(among: rules.map(\.activityType), prefix: "activity", &choices)
@@ -132,9 +147,30 @@ extension LaunchInputGenerator {
         return activityInput(rule: rule, hit: hit, &choices)
     }
 
+    /// An activity of a type the router routes by its webpage URL: a web hit or miss, as a
+    /// universal link carries it, or now and then no URL at all.
+    func webpageActivityInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
+        let types = router.webpageActivityTypes
+        let type = types[Int(choices.draw(below: UInt64(types.count)))]
+        if !hit, choices.chance(oneIn: 8) {
+            return GeneratedInput(
+                input: .userActivity(.init(activityType: type)), identity: .activity(type, [:]),
+                expectedCode: .missingURL)
+        }
+        let (url, identity) = carriedURL(hit: hit, web: true, &choices)
+        let webpage: InputIdentity? =
+            if case .link(let parts) = identity { .webpageActivity(type, parts) } else { nil }
+        // A hit must route where its page's universal link does (which P3 checks against the
+        // reference matcher): an activity that routes nowhere is a fault, not a discard.
+        let expected = hit ? try? router.table.match(webpageURL: url).get() : nil
+        return GeneratedInput(
+            input: .userActivity(.init(activityType: type, webpageURL: url)), identity: webpage, expected: expected,
+            url: url, isWebOnly: true)
+    }
+
     func activityInput(rule: ActivityRule, hit: Bool, _ choices: inout Choices) -> GeneratedInput {
         let (userInfo, expected, code) = ruleUserInfo(
-            route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+            route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: hit, &choices)
         let activity = LaunchInput.UserActivity(activityType: rule.activityType, userInfo: userInfo)
         return GeneratedInput(
             input: .userActivity(activity), identity: .activity(rule.activityType, userInfo), expected: expected,
@@ -151,7 +187,7 @@ extension LaunchInputGenerator {
         }
         let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
         let (userInfo, expected, code) = ruleUserInfo(
-            route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+            route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: hit, &choices)
         return GeneratedInput(
             input: .shortcutItem(.init(type: rule.type, userInfo: userInfo)), identity: .shortcut(rule.type, userInfo),
             expected: expected,
@@ -179,7 +215,7 @@ extension LaunchInputGenerator {
             let category = rule.categoryIdentifier ?? ["", "OTHER"][Int(choices.draw(below: 2))]
             let action = rule.actionIdentifier ?? defaultAction
             let (userInfo, expected, code) = ruleUserInfo(
-                route: rule.route, parameters: rule.parameters, hit: hit, &choices)
+                route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: hit, &choices)
             let winner = NotificationRules.winner(rules, category: category, action: action)
             let isRule = winner == rule
             return GeneratedInput(

@@ -137,6 +137,7 @@ public enum RouteTableGenerator {
         case .int: "7"
         case .uuid: "00000000-0000-0000-0000-00000000000a"
         case .oneOf(let values): values[0]
+        case .url(let schemes): schemes[0] + "://example.com/d"
         }
     }
 }

@@ -43,8 +43,7 @@ extension Shrinker {
         }
 
         /// Deletes spans, longest first; with `lowering`, deletes a span and lowers a count just
-        /// before it. After a deletion the spans are read again and the pass goes on from where it
-        /// was, not from the longest: the longer spans before it failed and mostly fail again.
+        /// before it.
         mutating func deleteSpans(lowering: Bool, _ replay: ([UInt64]) -> Replay?) -> Bool {
             var improved = false
             var candidates = orderedSpans()
@@ -59,7 +58,7 @@ extension Shrinker {
                     if attempt(deleted, replay) {
                         improved = true
                         candidates = orderedSpans()
-                        index -= 1
+                        index = 0
                     }
                     continue
                 }
@@ -70,7 +69,7 @@ extension Shrinker {
                     if attempt(candidate, replay) {
                         improved = true
                         candidates = orderedSpans()
-                        index -= 1
+                        index = 0
                         break
                     }
                 }

@@ -89,7 +89,9 @@ public struct URLGenerator<Route: Sendable>: Sendable {
         }
     }
 
-    static func parts(table: RouteTable<Route>, routes candidates: [Int], origins: [[Origin]]) -> Generator<URLParts> {
+    static func parts(table: RouteTable<Route>, routes: [Int], origins: [[Origin]]) -> Generator<URLParts> {
+        // A route with no paths is a destination only rules reach: no URL hits it.
+        let candidates = routes.filter { !table.patterns[$0].isEmpty }
         let fallback = table.schemes.first ?? "shop"
         let labels = ["a", "b-c", "x1"]
         return Generator { choices in

@@ -47,6 +47,16 @@ enum URLPieces {
             }
         case .oneOf(let values):
             return .element(of: values)
+        case .url(let schemes):
+            // An absolute URL of a listed scheme, in any case, with the characters a query value
+            // must encode: `/`, `?`, `&`, `=`, `%`, `#`.
+            let rest = Generator<String>.element(of: ["a", "Z", "0", ".", "/", "?", "&", "=", "%25", "#", "é", "~"])
+                .array(count: 0...8).map { $0.joined() }
+            return Generator { choices in
+                let scheme = schemes[Int(choices.draw(below: UInt64(schemes.count)))]
+                let spelled = choices.chance(oneIn: 4) ? scheme.uppercased() : scheme
+                return spelled + "://example.com/" + rest.generate(&choices)
+            }
         }
     }
 

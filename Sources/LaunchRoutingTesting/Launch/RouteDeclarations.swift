@@ -50,6 +50,37 @@ struct RouteDeclarations: Sendable {
         }
     }
 
+    /// A rule's constant as the route's declaration reads it, or `nil` when it is not of its type:
+    /// a decimal `int`, a hyphenated UUID (reported lower-case), one of an enumeration's values,
+    /// any non-empty segment for a path string; a repeated parameter gets a list of one.
+    static func constantValue(_ text: String, _ declaration: Declaration) -> ParameterValue? {
+        func typed(_ type: ParameterType, path: Bool) -> ParameterValue? {
+            switch type {
+            case .int:
+                let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
+                guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+                return Int64(text).map(ParameterValue.integer)
+            case .uuid:
+                let lowered = text.lowercased()
+                let groups = lowered.split(separator: "-", omittingEmptySubsequences: false).map(\.count)
+                guard groups == [8, 4, 4, 4, 12],
+                    lowered.utf8.allSatisfy({ $0 == 0x2D || (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+                else { return nil }
+                return .uuid(lowered)
+            case .oneOf(let values): return values.contains(text) ? .string(text) : nil
+            case .url(let schemes):
+                return ParameterType.scheme(of: text).map(schemes.contains) == true ? .string(text) : nil
+            case .string: return path && text.isEmpty ? nil : .string(text)
+            }
+        }
+        switch declaration {
+        case .path(let type, _): return typed(type, path: true)
+        case .rest: return .string(text)
+        case .query(let type, .repeated): return typed(type, path: false).map { .list([$0]) }
+        case .query(let type, _): return typed(type, path: false)
+        }
+    }
+
     static func isRequired(_ declaration: Declaration) -> Bool {
         switch declaration {
         case .path(_, let isRequired): return isRequired

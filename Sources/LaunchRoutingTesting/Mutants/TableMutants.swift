@@ -33,7 +33,9 @@ public enum TableMutants {
         let exampleRoutes = examples.map { whole.route(of: $0) }
         let hitRoutes = hits.map { whole.route(of: $0) }
         var reports: [TableMutant] = []
-        for index in declarations.indices {
+        // A route no URL reaches has no URL to pin it: its rules do (a router without it does
+        // not build), so it has no mutants here.
+        for index in declarations.indices where !declarations[index].paths.isEmpty {
             // Each mutant against the routes that can meet its route (RouteNeighbourhoods).
             let members = neighbourhoods.neighbourhood(of: index)
             let local = members.map { declarations[$0] }

@@ -151,7 +151,7 @@ extension PropertyChecks {
                         shortcuts: orders[2].map { self.router.shortcutRules[$0] },
                         notificationURLKey: self.router.notificationURLKey,
                         notifications: orders[3].map { self.router.notificationRules[$0] },
-                        spotlight: self.router.spotlight)
+                        spotlight: self.router.spotlight, webpageActivityTypes: self.router.webpageActivityTypes)
                     permuted = subject.makeResolver(router)
                 } catch {
                     return .fail("in this order the router does not build: \(error)")

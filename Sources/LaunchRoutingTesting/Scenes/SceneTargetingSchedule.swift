@@ -86,8 +86,11 @@ extension LaunchInputGenerator {
         }
     }
 
+    /// Nothing one time in four; else `c0` half the time, so that scenes often show the same
+    /// content, which is where the choice between them shows; else `c0` to `c2`.
     static func someContent(_ choices: inout Choices) -> Int? {
-        choices.chance(oneIn: 4) ? nil : choices.draw(in: 0...2)
+        if choices.chance(oneIn: 4) { return nil }
+        return choices.chance(oneIn: 2) ? 0 : choices.draw(in: 0...2)
     }
 
     static func someStep(_ choices: inout Choices, inputs: Int, scenes: Int) -> SceneTargetingSchedule.Step {

@@ -39,6 +39,8 @@ public enum ExampleRoute: Hashable, Sendable {
     case storeEvent(storeID: Int, eventID: RouteUUID)
     case orderInvoice(orderID: Int)
     case inbox(messageID: String?)
+    case webPage(url: String)
+    case barcodeScanner
 }
 
 extension ExampleRoute {
@@ -241,6 +243,14 @@ extension ExampleRoute {
                 examples: ["shop://inbox", "shop://inbox/msg-88"],
                 to: ExampleRoute.inbox
             )
+            RouteDefinition(
+                "webPage",
+                path: "/web",
+                query: ["url": "url(https)"],
+                examples: ["shop://web?url=https%3A%2F%2Fhelp.example.com%2Freturns%3Flang%3Den"],
+                to: ExampleRoute.webPage
+            )
+            RouteDefinition.withoutURL("barcodeScanner", to: .barcodeScanner)
         }
     }
 
@@ -275,6 +285,8 @@ extension ExampleRoute {
                 ShortcutRule(type: "com.example.shop.search", route: "search", parameters: ["q": "query"]),
                 ShortcutRule(type: "com.example.shop.cart", route: "cart"),
                 ShortcutRule(type: "com.example.shop.orders", route: "orders", parameters: ["status": "status"]),
+                ShortcutRule(type: "com.example.shop.open-orders", route: "orders", constants: ["status": "open"]),
+                ShortcutRule(type: "com.example.shop.scan-barcode", route: "barcodeScanner"),
                 ShortcutRule(type: "com.example.shop.deals", route: "deals"),
                 ShortcutRule(type: "com.example.shop.wishlist", route: "wishlist", parameters: ["listID": "listID"]),
             ],
@@ -299,7 +311,8 @@ extension ExampleRoute {
                     parameters: ["messageID": "messageID"]
                 ),
             ],
-            spotlight: .url
+            spotlight: .url,
+            webpageActivityTypes: ["com.example.shop.viewing-page"]
         )
     }
 }
