@@ -56,13 +56,21 @@ enum CanonicalOrder {
     }
 
     /// The inputs in canonical order, each with its ``ReceivedURL``; for equal inputs, the order given.
+    ///
+    /// An input alone of its kind is placed by its rank, which is its key's first element: only
+    /// inputs that share a kind need the rest of their keys (a `userInfo`'s canonical text, say),
+    /// and most batches have one input of each kind.
     static func sorted<Tag>(_ items: [(input: LaunchInput, tag: Tag)]) -> [(
         input: LaunchInput, tag: Tag, url: ReceivedURL?
     )] {
-        items.enumerated()
+        var ofRank = [0, 0, 0, 0]
+        for item in items { ofRank[rank(of: item.input)] += 1 }
+        return items.enumerated()
             .map { offset, item in
                 let url = ReceivedURL(of: item.input)
-                return (key: key(of: item.input, url: url) + [String(offset)], item: (item.input, item.tag, url))
+                let rank = rank(of: item.input)
+                let key = ofRank[rank] > 1 ? key(of: item.input, url: url) + [String(offset)] : [String(rank)]
+                return (key: key, item: (item.input, item.tag, url))
             }
             .sorted { precedes($0.key, $1.key) }
             .map(\.item)

@@ -45,7 +45,12 @@ struct ReceivedURL: Sendable {
 
     /// Re-encodes the characters that separate parts, so that the key splits back the same way.
     private static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { "%/?&=".utf8.contains($0) }) else { return text }
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?")
+                    || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "=")
+            })
+        else { return text }
         var escaped = ""
         for character in text.unicodeScalars {
             switch character {
