@@ -63,7 +63,9 @@ import Testing
         let result = Self.run(arguments)
         #expect(result.exitCode == expected, "\(arguments): \(result.standardError)")
         if expected == .success || expected == .failure {
-            #expect(result.standardError.isEmpty || result.standardError.hasPrefix("warning:"))
+            #expect(
+                result.standardError.isEmpty || result.standardError.hasPrefix("warning:")
+                    || result.standardError.hasPrefix("note:"))
         } else {
             #expect(result.standardError.hasPrefix("error: "), "\(arguments)")
             #expect(result.standardError.contains("\nhint: "), "\(arguments)")
@@ -230,10 +232,47 @@ import Testing
         var output = CommandOutput(style: Style(isEnabled: false), errorStyle: Style(isEnabled: true))
         output.error(ToolError.usage("m", hint: "h"))
         output.warning("w")
+        output.note("n")
         #expect(
             output.standardError
-                == "\u{1B}[1;31merror:\u{1B}[0m m\n\u{1B}[2mhint:\u{1B}[0m h\n\u{1B}[33mwarning:\u{1B}[0m w\n")
+                == "\u{1B}[1;31merror:\u{1B}[0m m\n\u{1B}[2mhint:\u{1B}[0m h\n\u{1B}[33mwarning:\u{1B}[0m w\n"
+                + "\u{1B}[2mnote:\u{1B}[0m n\n")
         #expect(output.standardOutput.isEmpty)
+    }
+
+    /// `aasa` says how large the file it wrote is, and warns when Apple would not read all of it
+    /// (docs/lint.md, "launch-route aasa"): pretty-printed past 128 KB but not on one line, it
+    /// says to serve the one-line file; past it on one line too, nothing smaller can be written.
+    @Test(
+        arguments: [
+            (
+                AASACommand.SizeReport(written: 16_173, compact: 11_407), false,
+                "the file is 16173 bytes, 11407 on one line with --json; Apple reads at most 131072 (128 KB)", nil
+            ),
+            (
+                AASACommand.SizeReport(written: 131_072, compact: nil), false,
+                "the file is 131072 bytes; Apple reads at most 131072 (128 KB)", nil
+            ),
+            (
+                AASACommand.SizeReport(written: 131_073, compact: 131_072), true,
+                "the file is 131073 bytes, 131072 on one line with --json; Apple reads at most 131072 (128 KB), so it may open nothing in the app",
+                "write it with --json and serve that"
+            ),
+            (
+                AASACommand.SizeReport(written: 131_073, compact: nil), true,
+                "the file is 131073 bytes; Apple reads at most 131072 (128 KB), so it may open nothing in the app",
+                "route fewer paths on this domain: the file for it cannot be made smaller"
+            ),
+            (
+                AASACommand.SizeReport(written: 200_000, compact: 140_000), true,
+                "the file is 200000 bytes, 140000 on one line with --json; Apple reads at most 131072 (128 KB), so it may open nothing in the app",
+                "route fewer paths on this domain: the file for it cannot be made smaller"
+            ),
+        ] as [(AASACommand.SizeReport, Bool, String, String?)])
+    func theAASAFilesSize(_ report: AASACommand.SizeReport, _ isTooLarge: Bool, _ message: String, _ hint: String?) {
+        #expect(report.isTooLarge == isTooLarge)
+        #expect(report.message == message)
+        #expect(report.hint == hint)
     }
 }
 

@@ -77,10 +77,14 @@ enum AASACommand: Subcommand {
                 "this file is for \(domains[0]); the table routes other paths on \(other), which needs its own file",
                 hint: "give --domain for each domain: \(domains.joined(separator: ", "))")
         }
-        if arguments.isJSON {
-            output.line(file.serialized())
+        let compact = file.serialized()
+        let written = arguments.isJSON ? compact : file.serialized(pretty: true)
+        output.line(written)
+        let size = SizeReport(written: written.utf8.count, compact: arguments.isJSON ? nil : compact.utf8.count)
+        if size.isTooLarge {
+            output.warning(size.message, hint: size.hint)
         } else {
-            output.line(file.serialized(pretty: true))
+            output.note(size.message)
         }
         return .success
     }
@@ -97,5 +101,27 @@ enum AASACommand: Subcommand {
             && scalars[11...].allSatisfy {
                 upper.contains($0) || lower.contains($0) || digits.contains($0) || $0 == "-" || $0 == "."
             }
+    }
+
+    /// What `aasa` says of the size of the file it wrote: a note, or a warning when Apple would
+    /// not read all of it (128 KB). `compact` is the size on one line, when the file was written
+    /// pretty-printed; that is the size lint holds to the limit.
+    struct SizeReport: Equatable {
+        var written: Int
+        var compact: Int?
+
+        var isTooLarge: Bool { written > AASAFile.maximumByteCount }
+
+        var message: String {
+            let size = "\(written) bytes" + (compact.map { ", \($0) on one line with --json" } ?? "")
+            return "the file is \(size); Apple reads at most \(AASAFile.maximumByteCount) (128 KB)"
+                + (isTooLarge ? ", so it may open nothing in the app" : "")
+        }
+
+        var hint: String? {
+            guard isTooLarge else { return nil }
+            if let compact, compact <= AASAFile.maximumByteCount { return "write it with --json and serve that" }
+            return "route fewer paths on this domain: the file for it cannot be made smaller"
+        }
     }
 }

@@ -33,6 +33,11 @@ struct CommandOutput: Sendable {
         if let hint { standardError += errorStyle.dim("hint:") + " " + hint + "\n" }
     }
 
+    /// Writes a note to standard error: what the run did, beside its result.
+    mutating func note(_ message: String) {
+        standardError += errorStyle.dim("note:") + " " + message + "\n"
+    }
+
     /// Writes an error and its hint to standard error.
     mutating func error(_ error: ToolError) {
         standardError += errorStyle.boldRed("error:") + " " + error.message + "\n"

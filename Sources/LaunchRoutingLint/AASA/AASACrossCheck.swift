@@ -254,8 +254,7 @@ struct AASACrossCheck<Route: Sendable> {
 
     // MARK: Size
 
-    /// The most bytes of an apple-app-site-association file Apple reads: 128 KB.
-    static var maximumByteCount: Int { 128 * 1_024 }
+    static var maximumByteCount: Int { AASAFile.maximumByteCount }
 
     /// The finding for a file of `size` bytes, if it is past ``maximumByteCount``.
     static func tooLarge(_ size: Int, what: String) -> LintFinding? {

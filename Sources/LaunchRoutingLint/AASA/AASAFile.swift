@@ -20,6 +20,14 @@ import LaunchRouting
 /// file.opens("https://shop.example.com/admin/x", inApp: "ABCDE12345.com.example.shop")  // false
 /// ```
 public struct AASAFile: Hashable, Sendable {
+    /// The most bytes of an apple-app-site-association file Apple reads: 128 KB.
+    ///
+    /// ```swift
+    /// let json = try AASAGenerator.file(for: table, appID: "ABCDE12345.com.example.shop")
+    /// json.serialized().utf8.count <= AASAFile.maximumByteCount  // true, or lint says aasaTooLarge
+    /// ```
+    public static let maximumByteCount = 128 * 1_024
+
     /// `applinks.defaults`: settings every component inherits unless its entry or itself says otherwise.
     public let defaults: AASAComponent?
     /// `applinks.substitutionVariables`, in document order.
