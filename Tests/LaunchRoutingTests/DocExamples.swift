@@ -234,6 +234,21 @@ enum logger {
                 == .success(RouteMatch(name: "search", parameters: ["q": "a", "page": 1, "tag": .list(["x", "y"])])))
     }
 
+    @Test func patternsFragmentParameters() throws {
+        // snippet.begin patterns-fragment
+        let signIn = RouteDefinition<RouteMatch>(
+            "signInCallback", path: "/auth/callback", fragment: ["token": "string", "state": "string?"])
+        let table = try RouteTable(schemes: ["shop"], domains: ["shop.example.com"], routes: [signIn])
+        let match = table.match("https://shop.example.com/auth/callback#token=abc&state=x7")
+        // .success(signInCallback(state=x7, token=abc))
+        let url = table.universalLink(for: RouteMatch(name: "signInCallback", parameters: ["token": "abc"]))
+        // "https://shop.example.com/auth/callback#token=abc"
+        // snippet.end
+        #expect(match == .success(RouteMatch(name: "signInCallback", parameters: ["token": "abc", "state": "x7"])))
+        #expect("\(try match.get())" == "signInCallback(state=x7, token=abc)")
+        #expect(url == "https://shop.example.com/auth/callback#token=abc")
+    }
+
     @Test func patternsSources() throws {
         // snippet.begin patterns-sources
         let table = try RouteTable<RouteMatch>(schemes: ["t"], domains: ["t.example.com"]) {

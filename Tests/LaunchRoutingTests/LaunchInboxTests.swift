@@ -137,7 +137,8 @@ import Testing
         "Copies of one input, however spelled, are duplicates",
         arguments: [
             (LaunchInput.url("shop://product/42"), LaunchInput.url("SHOP:/product/42/")),
-            (.url("shop://product/42"), .url("shop:///product//42#fragment")),
+            (.url("shop://product/42"), .url("shop:///product//42/")),
+            (.url("shop://product/42#token=a"), .url("SHOP:/product/42#token=%61")),
             (.url("https://shop.example.com/product/42"), .link("https://SHOP.example.com./product/42")),
             (.link("https://shop.example.com/product/42"), .link("https://shop.example.com/product/42/")),
             (.url("shop://search?q=a+b"), .url("shop://search?q=a%20b")),
@@ -166,6 +167,8 @@ import Testing
         arguments: [
             (LaunchInput.url("shop://product/42"), LaunchInput.url("shop://product/43")),
             (.url("shop://product/42"), .url("shop://product/42?ref=a")),
+            (.url("shop://product/42#token=a"), .url("shop://product/42#token=b")),
+            (.url("shop://product/42"), .url("shop://product/42#reviews")),
             (.url("shop://help/A"), .url("shop://help/a")),
             (.url("shop://search?q=a&tag=1&tag=2"), .url("shop://search?q=a&tag=2&tag=1")),
             (viewing, .userActivity(.init(activityType: "com.shop.viewing", userInfo: ["productID": 6]))),

@@ -65,7 +65,9 @@ import Testing
     @Test("Query: + is space in values only; keys decoded and case-sensitive; items validated", arguments: Policy.query)
     func query(_ rule: Rule) { check(rule) }
 
-    @Test("The fragment never takes part in matching and is never validated", arguments: Policy.fragment)
+    @Test(
+        "The fragment never chooses the route, and a route that does not read it never validates it",
+        arguments: Policy.fragment)
     func fragment(_ rule: Rule) { check(rule) }
 
     @Test("Size: 8,192 bytes and 64 segments accepted, one more rejected", arguments: Policy.size)

@@ -33,6 +33,7 @@ enum PatternFixtures {
         var name: String
         var paths: [String]
         var query: [String: QueryDeclaration] = [:]
+        var fragment: [String: QueryDeclaration] = [:]
         var sources: [String]? = nil
         var isCaseSensitive = true
 
@@ -40,26 +41,32 @@ enum PatternFixtures {
             _ name: String,
             _ paths: String...,
             query: [String: QueryDeclaration] = [:],
+            fragment: [String: QueryDeclaration] = [:],
             sources: [String]? = nil,
             isCaseSensitive: Bool = true
         ) {
             self.name = name
             self.paths = paths
             self.query = query
+            self.fragment = fragment
             self.sources = sources
             self.isCaseSensitive = isCaseSensitive
         }
 
         var definition: RouteDefinition<RouteMatch> {
             RouteDefinition(
-                name, path: paths[0], aliases: Array(paths.dropFirst()), query: query, sources: sources,
-                isCaseSensitive: isCaseSensitive)
+                name, path: paths[0], aliases: Array(paths.dropFirst()), query: query, fragment: fragment,
+                sources: sources, isCaseSensitive: isCaseSensitive)
         }
 
         var description: String {
             var text = "\(name) \(paths.joined(separator: ", "))"
             if !query.isEmpty {
                 text += " ?" + query.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
+            }
+            if !fragment.isEmpty {
+                text +=
+                    " #" + fragment.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
             }
             if let sources { text += " from \(sources)" }
             if !isCaseSensitive { text += " (any case)" }

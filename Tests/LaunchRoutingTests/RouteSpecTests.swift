@@ -65,6 +65,14 @@ import Testing
             "routes[0].query.q: expected a string, found a number"
         ),
         (
+            #"{"routes": [{"name": "a", "path": "/", "fragmnet": {}}]}"#,
+            "routes[0].fragmnet: unknown field; did you mean \"fragment\"?"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/", "fragment": {"t": 1}}]}"#,
+            "routes[0].fragment.t: expected a string, found a number"
+        ),
+        (
             #"{"routes": [{"name": "a", "path": "/", "caseSensitive": "no"}]}"#,
             "routes[0].caseSensitive: expected true or false, found a string"
         ),
@@ -144,6 +152,18 @@ import Testing
         (
             #"{"routes": [{"name": "a", "path": "/", "query": {"page": "int=x"}}]}"#,
             "routes[0].query.page: route \"a\": query parameter \"page\" is declared \"int=x\": the default \"x\" is not a valid int"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/", "fragment": {"n": "integer"}}]}"#,
+            "routes[0].fragment.n: route \"a\": fragment parameter \"n\" is declared \"integer\": \"integer\" is not a type; use int, uuid, string, (a|b|c) or url(a|b); did you mean \"int\"?"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/", "query": {"t": "string"}, "fragment": {"t": "string"}}]}"#,
+            "routes[0].fragment.t: route \"a\": \"t\" is both a query and a fragment parameter"
+        ),
+        (
+            #"{"routes": [{"name": "a", "paths": [], "fragment": {"t": "string"}}]}"#,
+            "routes[0].fragment.t: route \"a\": a route without paths has no URL, so no fragment to read \"t\" from; declare it in query"
         ),
         (
             #"{"routes": [{"name": "a", "path": "/:id", "query": {"id": "int"}}]}"#,

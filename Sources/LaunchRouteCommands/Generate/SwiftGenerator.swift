@@ -71,8 +71,12 @@ struct SwiftGenerator {
                     break
                 }
             }
-            for (name, declaration) in route.query.sorted(by: { Self.byteOrder($0.key, $1.key) }) {
-                let rule = try QueryRule.parse(declaration, name: name, route: route.name, routeIndex: index)
+            let declared =
+                route.query.sorted(by: { Self.byteOrder($0.key, $1.key) }).map { ($0, $1, QueryRule.Component.query) }
+                + route.fragment.sorted(by: { Self.byteOrder($0.key, $1.key) }).map { ($0, $1, .fragment) }
+            for (name, declaration, component) in declared {
+                let rule = try QueryRule.parse(
+                    declaration, name: name, route: route.name, routeIndex: index, component: component)
                 let type = Self.swiftType(rule.type)
                 switch rule.arity {
                 case .required, .defaulted: values.append(Value(parameter: name, label: "", type: type))
@@ -111,11 +115,12 @@ struct SwiftGenerator {
         let reachedByURL = !route.paths.isEmpty
         var arguments = [Self.literal(route.name)] + (reachedByURL ? ["path: \(Self.literal(route.paths[0]))"] : [])
         if route.paths.count > 1 { arguments.append("aliases: \(Self.literal(Array(route.paths.dropFirst())))") }
-        if !route.query.isEmpty {
-            let entries = route.query.sorted(by: { Self.byteOrder($0.key, $1.key) }).map {
+        for (label, declarations) in [("query", route.query), ("fragment", route.fragment)] where !declarations.isEmpty
+        {
+            let entries = declarations.sorted(by: { Self.byteOrder($0.key, $1.key) }).map {
                 "\(Self.literal($0.key)): \(Self.literal($0.value.text))"
             }
-            arguments.append("query: [\(entries.joined(separator: ", "))]")
+            arguments.append("\(label): [\(entries.joined(separator: ", "))]")
         }
         if let sources = route.sources { arguments.append("sources: \(Self.literal(sources))") }
         if !route.isCaseSensitive { arguments.append("isCaseSensitive: false") }

@@ -37,11 +37,26 @@ public struct QueryDeclaration: Hashable, Sendable, ExpressibleByStringLiteral, 
     }
 }
 
-/// A query declaration after parsing.
+/// A query or fragment declaration after parsing.
 package struct QueryRule: Hashable, Sendable {
     package var name: String
     package var type: ParameterType
     package var arity: Arity
+    /// Where the parameter's items are read: the query, or the fragment read as a query.
+    package var component: Component = .query
+
+    package enum Component: Hashable, Sendable {
+        case query
+        case fragment
+
+        /// How messages name a parameter of this component: `query parameter`.
+        package var noun: String {
+            switch self {
+            case .query: "query parameter"
+            case .fragment: "fragment parameter"
+            }
+        }
+    }
 
     package enum Arity: Hashable, Sendable {
         case required
@@ -50,14 +65,16 @@ package struct QueryRule: Hashable, Sendable {
         case repeated
     }
 
-    /// Parses the declaration of the query parameter `name` of route `routeIndex`, named `route`.
-    package static func parse(_ declaration: QueryDeclaration, name: String, route: String, routeIndex: Int)
-        throws(RouteTableError) -> QueryRule
-    {
+    /// Parses the declaration of the query (or fragment) parameter `name` of route `routeIndex`,
+    /// named `route`.
+    package static func parse(
+        _ declaration: QueryDeclaration, name: String, route: String, routeIndex: Int, component: Component = .query
+    ) throws(RouteTableError) -> QueryRule {
         func fail(_ code: RouteTableError.Code, _ reason: String) -> RouteTableError {
-            RouteTableError(
-                code: code, location: .route(index: routeIndex, name: route, field: .query(name: name)),
-                reason: "query parameter \"\(name)\" is declared \"\(declaration.text)\": \(reason)")
+            let field: RouteTableError.RouteField = component == .query ? .query(name: name) : .fragment(name: name)
+            return RouteTableError(
+                code: code, location: .route(index: routeIndex, name: route, field: field),
+                reason: "\(component.noun) \"\(name)\" is declared \"\(declaration.text)\": \(reason)")
         }
         // The tokenizer rejects a decoded control character, so no URL could carry this parameter,
         // and a default would be reported in matches that no URL can be written for.
@@ -112,7 +129,7 @@ package struct QueryRule: Hashable, Sendable {
             }
             arity = .defaulted(value)
         }
-        return QueryRule(name: name, type: type, arity: arity)
+        return QueryRule(name: name, type: type, arity: arity, component: component)
     }
 
     /// C0 controls and DEL, which the tokenizer rejects raw or percent-encoded.

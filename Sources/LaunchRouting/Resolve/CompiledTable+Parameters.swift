@@ -1,6 +1,6 @@
 /// The values a found shape takes from a URL: its typed path parameters, then its route's query
-/// rules, checked on that route only (a duplicate single value is rejected; a missing or invalid
-/// one means the route does not match).
+/// and fragment rules, checked on that route only (a duplicate single value is rejected; a
+/// missing or invalid one means the route does not match).
 extension CompiledTable {
     /// The typed path parameters a shape captures from decoded segments.
     /// `segment` gives the decoded segment at an index, of `count`; only captured ones are asked for.
@@ -24,27 +24,37 @@ extension CompiledTable {
         return parameters
     }
 
-    /// Adds a route's query parameters from the decoded items, or says why the query does not fit.
-    func queryParameters(of route: Int, _ queryItems: [ParsedURL.QueryItem], into parameters: inout [ParameterEntry])
-        -> OutcomeReason?
-    {
+    /// Adds a route's query and fragment parameters from the decoded items, or says why they do
+    /// not fit. Rejections come first (a repeated single value, then a fragment the route cannot
+    /// read), then each rule's value in order, the query's before the fragment's.
+    func queryParameters(
+        of route: Int,
+        _ queryItems: [ParsedURL.QueryItem],
+        fragment: (items: [ParsedURL.QueryItem], fault: OutcomeReason?) = ([], nil),
+        into parameters: inout [ParameterEntry]
+    ) -> OutcomeReason? {
         let rules = queryRules[route]
         guard !rules.isEmpty else { return nil }
         let name = routeNames[route]
+        func items(_ rule: QueryRule) -> [ParsedURL.QueryItem] {
+            rule.component == .query ? queryItems : fragment.items
+        }
         // A repeated single-valued parameter is pollution: rejected before anything else is judged.
         for rule in rules where rule.arity != .repeated {
+            if rule.component == .fragment, let fault = fragment.fault { return fault }
             var count = 0
             var second = 0
-            for item in queryItems where item.name.isByteEqual(to: rule.name) {
+            for item in items(rule) where item.name.isByteEqual(to: rule.name) {
                 count += 1
                 if count == 2 { second = item.position }
             }
-            if count > 1 { return .duplicateParameter(rule.name, count: count, route: name, at: second) }
+            if count > 1 { return .duplicateParameter(rule, count: count, route: name, at: second) }
         }
         for rule in rules {
+            if rule.component == .fragment, let fault = fragment.fault { return fault }
             var values: [ParameterValue] = []
             var found = false
-            for item in queryItems where item.name.isByteEqual(to: rule.name) {
+            for item in items(rule) where item.name.isByteEqual(to: rule.name) {
                 guard let value = rule.type.value(of: item.value) else {
                     return .invalidQueryValue(item.value, of: rule, route: name, at: item.position)
                 }
@@ -60,7 +70,7 @@ extension CompiledTable {
             } else if !found {
                 switch rule.arity {
                 case .required:
-                    return .missingParameter(rule.name, route: name)
+                    return .missingParameter(rule, route: name)
                 case .defaulted(let value):
                     parameters.append(ParameterEntry(name: rule.name, value: value))
                 case .optional, .repeated:

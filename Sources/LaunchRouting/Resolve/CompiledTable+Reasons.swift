@@ -134,10 +134,11 @@ extension OutcomeReason {
             position: position)
     }
 
-    static func duplicateParameter(_ name: String, count: Int, route: String, at position: Int) -> OutcomeReason {
+    static func duplicateParameter(_ rule: QueryRule, count: Int, route: String, at position: Int) -> OutcomeReason {
         OutcomeReason(
             code: .duplicateParameter,
-            message: "the query parameter \"\(name)\" appears \(count) times; route \"\(route)\" takes one value",
+            message:
+                "the \(rule.component.noun) \"\(rule.name)\" appears \(count) times; route \"\(route)\" takes one value",
             position: position)
     }
 
@@ -146,11 +147,12 @@ extension OutcomeReason {
         OutcomeReason(
             code: .invalidParameter,
             message:
-                "the query parameter \"\(rule.name)\" of route \"\(route)\" must be a valid \(rule.type), not \"\(value)\"",
+                "the \(rule.component.noun) \"\(rule.name)\" of route \"\(route)\" must be a valid \(rule.type), not \"\(value)\"",
             position: position)
     }
 
-    static func missingParameter(_ name: String, route: String) -> OutcomeReason {
-        OutcomeReason(code: .missingParameter, message: "route \"\(route)\" requires the query parameter \"\(name)\"")
+    static func missingParameter(_ rule: QueryRule, route: String) -> OutcomeReason {
+        OutcomeReason(
+            code: .missingParameter, message: "route \"\(route)\" requires the \(rule.component.noun) \"\(rule.name)\"")
     }
 }

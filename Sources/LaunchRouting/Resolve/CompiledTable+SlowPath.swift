@@ -34,11 +34,16 @@ extension CompiledTable {
         }
     }
 
-    /// The route of shape `index` and its parameters from `url`, or why the query does not fit it.
+    /// The route of shape `index` and its parameters from `url`, or why its query or fragment does
+    /// not fit it.
     func located(shape index: Int, _ url: ParsedURL) -> Result<Located, OutcomeReason> {
         let shape = shapes[index]
         var parameters = pathParameters(of: shape, count: url.segments.count) { url.segments[$0] }
-        if let fault = queryParameters(of: shape.route, url.queryItems, into: &parameters) { return .failure(fault) }
+        if let fault = queryParameters(
+            of: shape.route, url.queryItems, fragment: (url.fragmentItems, url.fragmentFault), into: &parameters)
+        {
+            return .failure(fault)
+        }
         return .success((shape.route, RouteMatch(name: routeNames[shape.route], entries: parameters)))
     }
 }

@@ -6,7 +6,7 @@ extension RouteTable {
     /// schemes that the route accepts and where such a URL exists, with the route's first path
     /// that gives one (an alias only when another route takes the first path's URL). When the
     /// caller names a scheme, only that scheme is tried. Query parameters are written in name
-    /// order.
+    /// order, and so are fragment parameters, after a `#`.
     ///
     /// ```swift
     /// table.url(for: .product(id: 42))                   // "shop://product/42"
@@ -144,7 +144,8 @@ extension RouteTable {
         return nil
     }
 
-    /// The decoded path segments and the encoded query (with its `?`) of one of a route's paths.
+    /// The decoded path segments, then the encoded query (with its `?`) and fragment (with its
+    /// `#`), of one of a route's paths.
     private func components(
         of index: Int,
         pattern patternIndex: Int,
@@ -185,6 +186,15 @@ extension RouteTable {
             }
         }
 
+        guard let query = encodedItems(rules.filter { $0.component == .query }, parameters),
+            let fragment = encodedItems(rules.filter { $0.component == .fragment }, parameters)
+        else { return nil }
+        return (segments, (query.isEmpty ? "" : "?" + query) + (fragment.isEmpty ? "" : "#" + fragment))
+    }
+
+    /// The items of `rules` that `parameters` give, encoded and joined by `&`, in the rules'
+    /// order (by name); `nil` when a required one is missing or a value is not of its type.
+    private func encodedItems(_ rules: [QueryRule], _ parameters: [String: ParameterValue]) -> String? {
         var items: [String] = []
         for rule in rules {
             guard let value = parameters[rule.name] else {
@@ -204,7 +214,7 @@ extension RouteTable {
                     PercentEncoding.encode(rule.name, as: .query) + "=" + PercentEncoding.encode(text, as: .query))
             }
         }
-        return (segments, items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+        return items.joined(separator: "&")
     }
 
     /// Every literal and enumerated value the table compares case-sensitively: the texts a written

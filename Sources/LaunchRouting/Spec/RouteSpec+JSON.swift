@@ -117,7 +117,7 @@ private struct SpecReader {
 
     mutating func route(_ value: JSONValue) throws(RouteSpecError) -> RouteSpec.Route {
         let members = try object(
-            value, allowed: ["name", "path", "paths", "query", "sources", "caseSensitive", "examples"])
+            value, allowed: ["name", "path", "paths", "query", "fragment", "sources", "caseSensitive", "examples"])
         guard let nameValue = members["name"] else {
             throw fail(.missingField, "expected the field \"name\", the route's name")
         }
@@ -135,16 +135,8 @@ private struct SpecReader {
             throw fail(.invalidValue, "expected \"path\" or \"paths\", not both")
         }
         var route = RouteSpec.Route(name: name, paths: paths)
-        if let query = members["query"] {
-            route.query = try field("query") { (reader) throws(RouteSpecError) in
-                var declarations: [String: QueryDeclaration] = [:]
-                for (key, declaration) in try reader.members(query) {
-                    declarations[key] = QueryDeclaration(
-                        try reader.field(key) { (reader) throws(RouteSpecError) in try reader.string(declaration) })
-                }
-                return declarations
-            }
-        }
+        if let query = members["query"] { route.query = try declarations(query, field: "query") }
+        if let fragment = members["fragment"] { route.fragment = try declarations(fragment, field: "fragment") }
         if let sources = members["sources"] {
             route.sources = try field("sources") { (reader) throws(RouteSpecError) in try reader.strings(sources) }
         }
@@ -160,6 +152,20 @@ private struct SpecReader {
             route.examples = try field("examples") { (reader) throws(RouteSpecError) in try reader.strings(examples) }
         }
         return route
+    }
+
+    /// A route's `query` or `fragment`: parameter name → declaration.
+    mutating func declarations(_ value: JSONValue, field name: String) throws(RouteSpecError) -> [String:
+        QueryDeclaration]
+    {
+        try field(name) { (reader) throws(RouteSpecError) in
+            var declarations: [String: QueryDeclaration] = [:]
+            for (key, declaration) in try reader.members(value) {
+                declarations[key] = QueryDeclaration(
+                    try reader.field(key) { (reader) throws(RouteSpecError) in try reader.string(declaration) })
+            }
+            return declarations
+        }
     }
 
     mutating func typedRule(_ value: JSONValue) throws(RouteSpecError) -> (

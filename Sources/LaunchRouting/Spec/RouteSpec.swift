@@ -114,6 +114,7 @@ extension RouteSpec {
         case .route(let index, _, .paths): return "routes[\(index)]"
         case .route(let index, _, .pattern(let pattern, _, _)): return patternPath(route: index, pattern: pattern)
         case .route(let index, _, .query(let name)): return "routes[\(index)].query.\(name)"
+        case .route(let index, _, .fragment(let name)): return "routes[\(index)].fragment.\(name)"
         case .route(let index, _, .source(let source)): return "routes[\(index)].sources[\(source)]"
         case .patterns(_, let second): return patternPath(route: second.routeIndex, pattern: second.index)
         }

@@ -3,6 +3,7 @@
 /// routes (unique names, patterns that collide) the table checks after.
 struct CompiledRoute {
     var patterns: [RoutePattern]
+    /// The query rules, then the fragment's, each by name.
     var queryRules: [QueryRule]
     /// For each entry of `schemes + domains`, whether the route accepts it; `nil`: all of them.
     var sources: [Bool]?
@@ -38,6 +39,24 @@ struct CompiledRoute {
                     .duplicateParameterName, .query(name: key), "\"\(key)\" is both a path and a query parameter")
             }
             queryRules.append(try QueryRule.parse(query, name: key, route: name, routeIndex: index))
+        }
+        if declaration.paths.isEmpty, let key = declaration.fragment.keys.min() {
+            throw fail(
+                .invalidQueryDeclaration, .fragment(name: key),
+                "a route without paths has no URL, so no fragment to read \"\(key)\" from; declare it in query")
+        }
+        for (key, declared) in declaration.fragment.sorted(by: { $0.key < $1.key }) {
+            guard !pathNames.contains(key) else {
+                throw fail(
+                    .duplicateParameterName, .fragment(name: key), "\"\(key)\" is both a path and a fragment parameter")
+            }
+            guard declaration.query[key] == nil else {
+                throw fail(
+                    .duplicateParameterName, .fragment(name: key),
+                    "\"\(key)\" is both a query and a fragment parameter")
+            }
+            queryRules.append(
+                try QueryRule.parse(declared, name: key, route: name, routeIndex: index, component: .fragment))
         }
         guard let accepted = declaration.sources else {
             sources = nil

@@ -14,6 +14,10 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var paths: [String]
     /// The query parameters the route takes, by name.
     public var query: [String: QueryDeclaration]
+    /// The parameters the route reads from the URL's fragment, written like a query
+    /// (`#token=abc&state=xyz`), by name. Empty: the fragment takes no part, as for every route
+    /// that declares none.
+    public var fragment: [String: QueryDeclaration]
     /// The schemes and domains the route accepts URLs from; `nil` for all of the table's.
     public var sources: [String]?
     /// Whether literal segments compare case-sensitively. Default `true`.
@@ -27,6 +31,7 @@ public struct RouteDeclaration: Hashable, Sendable {
         name: String,
         paths: [String],
         query: [String: QueryDeclaration] = [:],
+        fragment: [String: QueryDeclaration] = [:],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
         examples: [String] = []
@@ -34,6 +39,7 @@ public struct RouteDeclaration: Hashable, Sendable {
         self.name = name
         self.paths = paths
         self.query = query
+        self.fragment = fragment
         self.sources = sources
         self.isCaseSensitive = isCaseSensitive
         self.examples = examples

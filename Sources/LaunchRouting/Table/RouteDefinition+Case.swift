@@ -1,7 +1,7 @@
 /// Routes that bind straight to a case of the app's route enumeration, and back, with no closure.
 ///
 /// The case's associated values are the route's parameters in order: the path's, as they appear
-/// in `path`, then the query's, in the order written. Each value's type reads the parameter
+/// in `path`, then the query's, then the fragment's, each in the order written. Each value's type reads the parameter
 /// (``RouteParameter``), so each parameter name is written once, in the pattern. Reverse routing
 /// needs no closure either: a route value of the case named `name` gives back its associated
 /// values, read by reflection (`Mirror`), which works wherever Swift runs and needs no macro.
@@ -40,7 +40,7 @@ extension RouteDefinition {
     }
 
     /// A route named `name`, the name of the case `constructor` makes, whose parameters are that
-    /// case's associated values in order: the path's, then the query's as written.
+    /// case's associated values in order: the path's, then the query's and the fragment's as written.
     ///
     /// The table fails to build, with ``RouteTableError/Code/caseMismatch``, when the case takes
     /// a different number of values than the route declares parameters.
@@ -49,12 +49,14 @@ extension RouteDefinition {
         path: String,
         aliases: [String] = [],
         query: KeyValuePairs<String, QueryDeclaration> = [:],
+        fragment: KeyValuePairs<String, QueryDeclaration> = [:],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
         examples: [String] = [],
         to constructor: @escaping @Sendable (repeat each Value) -> Route
     ) {
-        let names = Self.parameterNames(path: path, query: query, isCaseSensitive: isCaseSensitive)
+        let names =
+            Self.parameterNames(path: path, query: query, isCaseSensitive: isCaseSensitive) + fragment.map(\.key)
         var arity = 0
         func count<T>(_: T.Type) { arity += 1 }
         repeat count((each Value).self)
@@ -62,6 +64,7 @@ extension RouteDefinition {
         self.init(
             name, path: path, aliases: aliases,
             query: Dictionary(query.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }),
+            fragment: Dictionary(fragment.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }),
             sources: sources, isCaseSensitive: isCaseSensitive, examples: examples,
             bind: { match throws(OutcomeReason) in
                 guard names.count == declared else { return nil }

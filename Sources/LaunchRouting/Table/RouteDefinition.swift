@@ -37,6 +37,11 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
         get { declaration.query }
         set { declaration.query = newValue }
     }
+    /// The parameters the route reads from the URL's fragment, by name.
+    public var fragment: [String: QueryDeclaration] {
+        get { declaration.fragment }
+        set { declaration.fragment = newValue }
+    }
     /// The schemes and domains the route accepts URLs from; `nil` for all of the table's.
     public var sources: [String]? {
         get { declaration.sources }
@@ -96,15 +101,17 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
         self.reverse = reverse
     }
 
-    /// A route named `name` on `path` (and its `aliases`), with its query declarations, the sources
-    /// it accepts (`nil`: all of the table's), whether literals compare case-sensitively, the URLs
-    /// that must route to it (`examples`, which the harness and `launch-route check` resolve), how a
-    /// match binds to the app's route (`bind`), and how a route gives its parameters back (`reverse`).
+    /// A route named `name` on `path` (and its `aliases`), with its query and fragment
+    /// declarations, the sources it accepts (`nil`: all of the table's), whether literals compare
+    /// case-sensitively, the URLs that must route to it (`examples`, which the harness and
+    /// `launch-route check` resolve), how a match binds to the app's route (`bind`), and how a
+    /// route gives its parameters back (`reverse`).
     public init(
         _ name: String,
         path: String,
         aliases: [String] = [],
         query: [String: QueryDeclaration] = [:],
+        fragment: [String: QueryDeclaration] = [:],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
         examples: [String] = [],
@@ -113,8 +120,8 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
     ) {
         self.init(
             RouteDeclaration(
-                name: name, paths: [path] + aliases, query: query, sources: sources, isCaseSensitive: isCaseSensitive,
-                examples: examples),
+                name: name, paths: [path] + aliases, query: query, fragment: fragment, sources: sources,
+                isCaseSensitive: isCaseSensitive, examples: examples),
             bind: bind, reverse: reverse)
     }
 }
@@ -167,13 +174,14 @@ extension RouteDefinition where Route == RouteMatch {
         path: String,
         aliases: [String] = [],
         query: [String: QueryDeclaration] = [:],
+        fragment: [String: QueryDeclaration] = [:],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
         examples: [String] = []
     ) {
         self.init(
-            name, path: path, aliases: aliases, query: query, sources: sources, isCaseSensitive: isCaseSensitive,
-            examples: examples, bind: { $0 },
+            name, path: path, aliases: aliases, query: query, fragment: fragment, sources: sources,
+            isCaseSensitive: isCaseSensitive, examples: examples, bind: { $0 },
             reverse: { match in match.name == name ? match.parameters.mapValues { $0 } : nil }
         )
         reversesByName = true

@@ -50,6 +50,8 @@ extension RouteTableError {
         case pattern(index: Int, text: String, offset: Int?)
         /// The declaration of the query parameter `name`.
         case query(name: String)
+        /// The declaration of the fragment parameter `name`.
+        case fragment(name: String)
         /// The source at `index` of the route's sources.
         case source(index: Int)
     }

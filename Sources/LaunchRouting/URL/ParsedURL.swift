@@ -23,6 +23,13 @@ package struct ParsedURL: Hashable, Sendable {
     package var queryItems: [QueryItem]
     /// The first segment that is `.` or `..` after decoding, if any.
     package var firstDotSegment: Int?
+    /// The fragment read as a query (`#token=a&state=b`), for the routes that declare fragment
+    /// parameters; empty when there is no fragment or it cannot be read (``fragmentFault``).
+    package var fragmentItems: [QueryItem] = []
+    /// Why the fragment cannot be read as a query, judged as the rest of the URL is: a route
+    /// that reads the fragment is rejected with it; for any other route the fragment is never
+    /// validated.
+    package var fragmentFault: OutcomeReason? = nil
 
     package struct QueryItem: Hashable, Sendable {
         /// The key, percent-decoded; `+` stays `+`.

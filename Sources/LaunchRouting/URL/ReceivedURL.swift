@@ -40,6 +40,10 @@ struct ReceivedURL: Sendable {
         if !parsed.queryItems.isEmpty {
             text += "?" + parsed.queryItems.map { escape($0.name) + "=" + escape($0.value) }.joined(separator: "&")
         }
+        // The fragment can carry a route's parameters, so two URLs that differ in it are two inputs.
+        if !parsed.fragmentItems.isEmpty {
+            text += "#" + parsed.fragmentItems.map { escape($0.name) + "=" + escape($0.value) }.joined(separator: "&")
+        }
         return text
     }
 
@@ -48,7 +52,7 @@ struct ReceivedURL: Sendable {
         guard
             text.utf8.contains(where: {
                 $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?")
-                    || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "=")
+                    || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "#")
             })
         else { return text }
         var escaped = ""
@@ -59,6 +63,7 @@ struct ReceivedURL: Sendable {
             case "?": escaped += "%3F"
             case "&": escaped += "%26"
             case "=": escaped += "%3D"
+            case "#": escaped += "%23"
             default: escaped.unicodeScalars.append(character)
             }
         }

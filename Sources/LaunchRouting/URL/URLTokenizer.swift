@@ -28,12 +28,39 @@ package enum URLTokenizer {
         // The fragment never takes part in matching and is never validated.
         let end = bytes.firstIndex(of: ASCII.hash) ?? bytes.count
         guard let schemeEnd = schemeEnd(bytes, end: end) else { return .failure(noScheme(isEmpty: bytes.isEmpty)) }
-        if let fault = firstRawCharacterFault(bytes, end: end) { return .failure(fault) }
-        if let fault = firstPercentEncodingFault(bytes, end: end) { return .failure(fault) }
+        if let fault = firstRawCharacterFault(bytes, in: 0..<end) { return .failure(fault) }
+        if let fault = firstPercentEncodingFault(bytes, in: 0..<end) { return .failure(fault) }
         if let offset = UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[0..<end])) {
             return .failure(invalidUTF8(at: offset))
         }
-        return decode(bytes, Layout(bytes, schemeEnd: schemeEnd, end: end))
+        return decode(bytes, Layout(bytes, schemeEnd: schemeEnd, end: end)).map { url in
+            guard end < bytes.count else { return url }
+            var url = url
+            readFragment(bytes, (end + 1)..<bytes.count, into: &url)
+            return url
+        }
+    }
+
+    /// Reads the fragment in `range` as a query, with the checks the rest of the URL passes, in
+    /// the same order; only a route that declares fragment parameters sees the result.
+    private static func readFragment(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into url: inout ParsedURL
+    ) {
+        if let fault = firstRawCharacterFault(bytes, in: range) ?? firstPercentEncodingFault(bytes, in: range) {
+            url.fragmentFault = fault
+            return
+        }
+        if let offset = UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[range])) {
+            url.fragmentFault = invalidUTF8(at: range.lowerBound + offset)
+            return
+        }
+        var decoder = ComponentDecoder(bytes: bytes)
+        let items = decodeQuery(range, &decoder)
+        if let fault = decoder.firstFault {
+            url.fragmentFault = fault
+        } else {
+            url.fragmentItems = items
+        }
     }
 
     /// Where the parts of a URL are, before anything is decoded.
@@ -178,8 +205,10 @@ package enum URLTokenizer {
         return (ASCII.lowercasedString(hostBytes), port, isBracketed || isDotted)
     }
 
-    private static func firstRawCharacterFault(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> OutcomeReason? {
-        for offset in 0..<end {
+    private static func firstRawCharacterFault(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>)
+        -> OutcomeReason?
+    {
+        for offset in range {
             let byte = bytes[offset]
             if byte < 0x20 || byte == 0x7F {
                 return OutcomeReason(
@@ -201,8 +230,11 @@ package enum URLTokenizer {
         return nil
     }
 
-    private static func firstPercentEncodingFault(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> OutcomeReason? {
-        var offset = 0
+    private static func firstPercentEncodingFault(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>)
+        -> OutcomeReason?
+    {
+        let end = range.upperBound
+        var offset = range.lowerBound
         while offset < end {
             if bytes[offset] == ASCII.percent {
                 guard offset + 2 < end, ASCII.hexValue(bytes[offset + 1]) != nil,

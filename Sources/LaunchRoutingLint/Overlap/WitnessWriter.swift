@@ -1,15 +1,22 @@
 import LaunchRouting
 
-/// Writes the URL of a witness: decoded segments in a source context, plus the query parameters a
-/// route requires, so that the URL routes rather than failing on a missing parameter.
+/// Writes the URL of a witness: decoded segments in a source context, plus the query and
+/// fragment parameters a route requires, so that the URL routes rather than failing on a missing
+/// parameter.
 ///
 /// Every byte but RFC 3986's unreserved characters is percent-encoded, with upper-case
 /// hexadecimal: the canonical spelling that the AASA generator and its round trip also use.
 enum WitnessWriter {
+    /// One parameter of a witness, in the query or in the fragment.
+    struct Item {
+        var name: String
+        var value: String
+        var component: QueryRule.Component = .query
+    }
+
     /// `shop://product/1` or `https://shop.example.com/product/1`, with `query` appended.
     static func url(
-        _ segments: [String], in context: SourceContext, query: [(String, String)] = [],
-        keepingSubDelimiters: Bool = false
+        _ segments: [String], in context: SourceContext, query: [Item] = [], keepingSubDelimiters: Bool = false
     ) -> String {
         var url = context.origin
         if context.host != nil {
@@ -21,22 +28,28 @@ enum WitnessWriter {
         return url + queryString(query)
     }
 
-    /// `?a=1&b=x`, or `""` for no items.
-    static func queryString(_ items: [(String, String)]) -> String {
-        items.isEmpty ? "" : "?" + items.map { encode($0.0) + "=" + encode($0.1) }.joined(separator: "&")
+    /// `?a=1&b=x#c=y`, or `""` for no items: the query's items, then the fragment's.
+    static func queryString(_ items: [Item]) -> String {
+        func joined(_ component: QueryRule.Component) -> String {
+            items.filter { $0.component == component }.map { encode($0.name) + "=" + encode($0.value) }
+                .joined(separator: "&")
+        }
+        let query = joined(.query)
+        let fragment = joined(.fragment)
+        return (query.isEmpty ? "" : "?" + query) + (fragment.isEmpty ? "" : "#" + fragment)
     }
 
-    /// The required query parameters of route `index`, each with a value of its type.
-    static func requiredQuery<Route>(of index: Int, in table: RouteTable<Route>) -> [(String, String)] {
+    /// The required query and fragment parameters of route `index`, each with a value of its type.
+    static func requiredQuery<Route>(of index: Int, in table: RouteTable<Route>) -> [Item] {
         table.queryRules[index].compactMap { rule in
             guard rule.arity == .required else { return nil }
-            return (rule.name, sampleValue(of: rule.type))
+            return Item(name: rule.name, value: sampleValue(of: rule.type), component: rule.component)
         }
     }
 
-    /// Every query parameter route `index` declares, each with one value of its type.
-    static func fullQuery<Route>(of index: Int, in table: RouteTable<Route>) -> [(String, String)] {
-        table.queryRules[index].map { ($0.name, sampleValue(of: $0.type)) }
+    /// Every query and fragment parameter route `index` declares, each with one value of its type.
+    static func fullQuery<Route>(of index: Int, in table: RouteTable<Route>) -> [Item] {
+        table.queryRules[index].map { Item(name: $0.name, value: sampleValue(of: $0.type), component: $0.component) }
     }
 
     /// A value of `type`: `x`, `1`, a UUID, an enumeration's first value, or a URL of the first

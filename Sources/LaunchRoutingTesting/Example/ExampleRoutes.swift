@@ -4,7 +4,7 @@ import LaunchRouting
 /// Swift route definitions that behave the same.
 ///
 /// Two custom schemes and two domains (one with its subdomains); typed, optional, enumerated and
-/// rest parameters; query declarations; routes limited to some sources; and the rules for
+/// rest parameters; query and fragment declarations; routes limited to some sources; and the rules for
 /// activities, quick actions, notifications and Spotlight. `launch-route` uses it when no
 /// `--table` is given, the fuzzers resolve against it, and the documentation's examples refer to it.
 ///
@@ -67,6 +67,7 @@ public enum ExampleRoutes {
             "orderInvoice", path: "/orders/:orderID(int)/invoice", sources: ["shop.example.com", "shop.example.net"]),
         .init("inbox", path: "/inbox/:messageID?"),
         .init("webPage", path: "/web", query: ["url": "url(https)"]),
+        .init("signInCallback", path: "/auth/callback", fragment: ["token": "string", "state": "string?"]),
         .withoutURL("barcodeScanner"),
     ]
 
@@ -174,6 +175,10 @@ public enum ExampleRoutes {
             },
             { "name": "inbox", "path": "/inbox/:messageID?", "examples": ["shop://inbox", "shop://inbox/msg-88"] },
             { "name": "webPage", "path": "/web", "query": { "url": "url(https)" }, "examples": ["shop://web?url=https%3A%2F%2Fhelp.example.com%2Freturns%3Flang%3Den"] },
+            {
+              "name": "signInCallback", "path": "/auth/callback", "fragment": { "token": "string", "state": "string?" },
+              "examples": ["https://shop.example.com/auth/callback#token=abc123&state=xyz", "shop://auth/callback#token=abc123"]
+            },
             { "name": "barcodeScanner", "paths": [] }
           ],
           "activities": [

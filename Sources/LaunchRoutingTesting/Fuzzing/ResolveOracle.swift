@@ -9,7 +9,9 @@ import LaunchRouting
 ///   and is rejected exactly when its code says so;
 /// - the `String` path and the bytes path agree on valid UTF-8;
 /// - P5 (two relations): appending a fragment, or changing the case of the scheme, changes nothing
-///   (these and the `String` path on inputs up to ``relationLimit`` bytes);
+///   (these and the `String` path on inputs up to ``relationLimit`` bytes); the fragment, `#f`, is
+///   an item no route of the example reads, so it changes nothing for a route that reads the
+///   fragment either;
 /// - P4: a routed input writes back to URLs (custom scheme and universal link) that route to the
 ///   same match, or that another route shadows while the route alone still takes them; where the
 ///   written URL would pass a size bound, on the same table without bounds;

@@ -6,13 +6,15 @@ import LaunchRouting
 /// Lines are split on `\n`, fields on `\t`, both as bytes, and each piece is decoded as UTF-8
 /// (invalid sequences become U+FFFD). A line `scheme TEXT` or `domain TEXT` declares one; any other
 /// line is a route whose first field is its paths separated by spaces (the first, then aliases)
-/// and whose other fields are `NAME=DECLARATION` query parameters, `@SOURCE`, `~` for
-/// case-insensitive literals, or `=NAME` to name the route (otherwise `r0`, `r1`, ...).
+/// and whose other fields are `NAME=DECLARATION` query parameters, `#NAME=DECLARATION` fragment
+/// parameters, `@SOURCE`, `~` for case-insensitive literals, or `=NAME` to name the route
+/// (otherwise `r0`, `r1`, ...).
 ///
 /// ```text
 /// scheme shop
 /// domain *.shop.example.com
 /// /product/:id(int) /p/:id(int)	ref=string?
+/// /auth	#token=string	#state=string?
 /// /help/**topic	@shop
 /// /About	~	=about
 /// ```
@@ -48,6 +50,7 @@ public struct TableText: Sendable, CustomStringConvertible {
             let paths = fields[0].split(separator: " ").map(String.init)
             var name = "r\(routes.count)"
             var query: [String: QueryDeclaration] = [:]
+            var fragment: [String: QueryDeclaration] = [:]
             var sources: [String]? = nil
             var isCaseSensitive = true
             for field in fields.dropFirst() {
@@ -57,6 +60,10 @@ public struct TableText: Sendable, CustomStringConvertible {
                     sources = (sources ?? []) + [String(field.dropFirst())]
                 } else if field.hasPrefix("=") {
                     name = String(field.dropFirst())
+                } else if field.hasPrefix("#") {
+                    let declared = field.dropFirst()
+                    let equals = declared.firstIndex(of: "=") ?? declared.endIndex
+                    fragment[String(declared[..<equals])] = QueryDeclaration(String(declared[equals...].dropFirst()))
                 } else if let equals = field.firstIndex(of: "=") {
                     query[String(field[..<equals])] = QueryDeclaration(String(field[field.index(after: equals)...]))
                 } else {
@@ -65,8 +72,8 @@ public struct TableText: Sendable, CustomStringConvertible {
             }
             routes.append(
                 RouteDefinition(
-                    name, path: paths.first ?? "", aliases: Array(paths.dropFirst()), query: query, sources: sources,
-                    isCaseSensitive: isCaseSensitive
+                    name, path: paths.first ?? "", aliases: Array(paths.dropFirst()), query: query,
+                    fragment: fragment, sources: sources, isCaseSensitive: isCaseSensitive
                 ))
         }
     }
@@ -77,6 +84,7 @@ public struct TableText: Sendable, CustomStringConvertible {
         for (index, route) in routes.enumerated() {
             var fields = [route.paths.map { $0.replacingSpaces() }.joined(separator: " ")]
             fields += route.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.text)" }
+            fields += route.fragment.sorted { $0.key < $1.key }.map { "#\($0.key)=\($0.value.text)" }
             fields += (route.sources ?? []).map { "@" + $0 }
             if !route.isCaseSensitive { fields.append("~") }
             if route.name != "r\(index)" { fields.append("=" + route.name) }

@@ -42,7 +42,7 @@ public enum RouteTableGenerator {
     }
 
     /// One route: a pattern of up to five segments, up to three query declarations, perhaps
-    /// aliases, sources and case-insensitivity.
+    /// aliases, sources, case-insensitivity and fragment declarations.
     public static func route(named name: String, sources: [String]) -> Generator<RouteDefinition<RouteMatch>> {
         Generator { choices in
             let pathCount = choices.chance(oneIn: 6) ? 2 : 1
@@ -57,19 +57,7 @@ public enum RouteTableGenerator {
             }
             var query: [String: QueryDeclaration] = [:]
             for index in 0..<choices.draw(in: 0...3) {
-                let type = types[Int(choices.draw(below: UInt64(types.count)))]
-                let spelled = { () -> String in
-                    if case .oneOf = type { return "(\(type))" }
-                    return type.description
-                }()
-                let declaration: QueryDeclaration
-                switch choices.draw(below: 4) {
-                case 0: declaration = QueryDeclaration(spelled)
-                case 1: declaration = QueryDeclaration(spelled + "?")
-                case 2: declaration = QueryDeclaration(spelled + "=" + defaultValue(for: type))
-                default: declaration = QueryDeclaration(spelled + "[]")
-                }
-                query["q\(index)"] = declaration
+                query["q\(index)"] = declaration.generate(&choices)
             }
             var routeSources: [String]? = nil
             if choices.chance(oneIn: 4), !sources.isEmpty {
@@ -77,9 +65,31 @@ public enum RouteTableGenerator {
                 routeSources = picked.isEmpty ? [sources[0]] : picked
             }
             let caseSensitive = !choices.chance(oneIn: 5)
+            // Drawn last, so that the routes of earlier seeds stay what they were but for this.
+            var fragment: [String: QueryDeclaration] = [:]
+            if choices.chance(oneIn: 6) {
+                for index in 0..<choices.draw(in: 1...2) { fragment["f\(index)"] = declaration.generate(&choices) }
+            }
             return RouteDefinition(
-                name, path: paths[0], aliases: Array(paths.dropFirst()), query: query, sources: routeSources,
-                isCaseSensitive: caseSensitive)
+                name, path: paths[0], aliases: Array(paths.dropFirst()), query: query, fragment: fragment,
+                sources: routeSources, isCaseSensitive: caseSensitive)
+        }
+    }
+
+    /// A query or fragment declaration: any type, required, optional, defaulted or repeated.
+    static var declaration: Generator<QueryDeclaration> {
+        Generator { choices in
+            let type = types[Int(choices.draw(below: UInt64(types.count)))]
+            let spelled = { () -> String in
+                if case .oneOf = type { return "(\(type))" }
+                return type.description
+            }()
+            switch choices.draw(below: 4) {
+            case 0: return QueryDeclaration(spelled)
+            case 1: return QueryDeclaration(spelled + "?")
+            case 2: return QueryDeclaration(spelled + "=" + defaultValue(for: type))
+            default: return QueryDeclaration(spelled + "[]")
+            }
         }
     }
 

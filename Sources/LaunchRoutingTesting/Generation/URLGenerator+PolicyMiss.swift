@@ -61,7 +61,8 @@ extension URLGenerator {
                 webScheme: String = "https"
             ) -> String {
                 URLPieces.assemble(
-                    origin: origin, segments: segments, query: query, choices: &choices, raw: raw, webScheme: webScheme)
+                    origin: origin, segments: segments, query: query, fragment: parts.fragment, choices: &choices,
+                    raw: raw, webScheme: webScheme)
             }
             func pick(_ options: [String]) -> String { options[Int(choices.draw(below: UInt64(options.count)))] }
 
@@ -101,7 +102,7 @@ extension URLGenerator {
                 return PolicyMiss(url: spell(), expected: .malformedURL, fault: "a raw character URLs never allow")
             case 7:
                 guard let route = parts.route else { return nil }
-                let single = table.queryRules[route].filter { $0.arity != .repeated }
+                let single = table.queryRules[route].filter { $0.arity != .repeated && $0.component == .query }
                 guard !single.isEmpty else { return nil }
                 let rule = single[Int(choices.draw(below: UInt64(single.count)))]
                 var query = parts.query.filter { $0.name != rule.name }

@@ -72,7 +72,9 @@ public struct URLGenerator<Route: Sendable>: Sendable {
     /// One way to write `parts` as a URL, chosen at random among those the policy calls equal.
     static func spelling(_ parts: URLParts) -> Generator<String> {
         Generator { choices in
-            URLPieces.assemble(origin: parts.origin, segments: parts.segments, query: parts.query, choices: &choices)
+            URLPieces.assemble(
+                origin: parts.origin, segments: parts.segments, query: parts.query, fragment: parts.fragment,
+                choices: &choices)
         }
     }
 
@@ -141,36 +143,51 @@ public struct URLGenerator<Route: Sendable>: Sendable {
                     }
                 }
             }
-            var items: [(item: URLParts.Item, spelled: String)] = []
-            func append(_ name: String, _ value: Generator<String>) {
-                choices.beginSpan()
-                let item = URLParts.Item(name: name, value: value.generate(&choices))
-                items.append((item, URLSpeller.spell(item, choices: &choices)))
-                choices.endSpan()
-            }
-            for rule in table.queryRules[route] {
-                let count: Int
-                switch rule.arity {
-                case .required: count = 1
-                case .optional, .defaulted: count = choices.draw(in: 0...1)
-                case .repeated: count = choices.draw(in: 0...3)
-                }
-                for _ in 0..<count { append(rule.name, URLPieces.value(of: rule.type)) }
-            }
-            for _ in 0..<choices.draw(in: 0...2) {
-                choices.beginSpan()
-                let name = "u" + URLPieces.segmentText.generate(&choices)
-                append(name, URLPieces.segmentText)
-                choices.endSpan()
-            }
-            // Shuffle the query: the order of different keys never matters.
-            for index in items.indices.reversed() where index > 0 {
-                items.swapAt(index, index - Int(choices.draw(below: UInt64(index + 1))))
-            }
-            let spelling = speller.finish(query: items.map(\.spelled), choices: &choices)
+            let rules = table.queryRules[route]
+            let query = items(of: rules.filter { $0.component == .query }, &choices)
+            // A route that reads the fragment gets its items there; any other, perhaps a fragment
+            // that no route reads.
+            let readsFragment = rules.contains { $0.component == .fragment }
+            let fragment = readsFragment ? items(of: rules.filter { $0.component == .fragment }, &choices) : nil
+            let spelling = speller.finish(
+                query: query.map(\.spelled), fragment: fragment?.map(\.spelled), choices: &choices)
             return URLParts(
-                origin: origin, segments: segments, query: items.map(\.item), route: route, spelling: spelling)
+                origin: origin, segments: segments, query: query.map(\.item), fragment: fragment?.map(\.item),
+                route: route, spelling: spelling)
         }
+    }
+
+    /// The items of a query or fragment for `rules`, and up to two undeclared ones, each spelled
+    /// as drawn, in a random order: the order of different keys never matters.
+    private static func items(of rules: [QueryRule], _ choices: inout Choices) -> [(
+        item: URLParts.Item, spelled: String
+    )] {
+        var items: [(item: URLParts.Item, spelled: String)] = []
+        func append(_ name: String, _ value: Generator<String>) {
+            choices.beginSpan()
+            let item = URLParts.Item(name: name, value: value.generate(&choices))
+            items.append((item, URLSpeller.spell(item, choices: &choices)))
+            choices.endSpan()
+        }
+        for rule in rules {
+            let count: Int
+            switch rule.arity {
+            case .required: count = 1
+            case .optional, .defaulted: count = choices.draw(in: 0...1)
+            case .repeated: count = choices.draw(in: 0...3)
+            }
+            for _ in 0..<count { append(rule.name, URLPieces.value(of: rule.type)) }
+        }
+        for _ in 0..<choices.draw(in: 0...2) {
+            choices.beginSpan()
+            let name = "u" + URLPieces.segmentText.generate(&choices)
+            append(name, URLPieces.segmentText)
+            choices.endSpan()
+        }
+        for index in items.indices.reversed() where index > 0 {
+            items.swapAt(index, index - Int(choices.draw(below: UInt64(index + 1))))
+        }
+        return items
     }
 
     /// A URL one step away from a hit: a changed segment, a wrong type, an untrusted host, an
@@ -201,7 +218,8 @@ public struct URLGenerator<Route: Sendable>: Sendable {
     public var adversarial: Generator<String> { URLPieces.adversarialText }
 }
 
-/// The decoded parts of a URL: where it comes from, its path segments and its query items.
+/// The decoded parts of a URL: where it comes from, its path segments, its query items and the
+/// fragment's, when its route reads them.
 ///
 /// Every spelling of the same parts is the same URL to the normalisation policy, and different
 /// parts are different URLs (the origin's case aside), so parts are what identify a generated link.
@@ -214,6 +232,9 @@ struct URLParts: Hashable, Sendable {
     var origin: URLPieces.Origin
     var segments: [String]
     var query: [Item]
+    /// The fragment's items, for a route that reads the fragment; `nil` for any other, whose
+    /// fragment, if spelled, plays no part.
+    var fragment: [Item]? = nil
     /// The route the parts were generated for, if any.
     var route: Int? = nil
     /// How the parts were spelled when they were generated.

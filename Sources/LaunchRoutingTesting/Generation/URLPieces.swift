@@ -77,6 +77,7 @@ enum URLPieces {
         origin: Origin,
         segments: [String],
         query: [URLParts.Item],
+        fragment: [URLParts.Item]? = nil,
         choices: inout Choices,
         raw: [Int: String] = [:],
         webScheme: String = "https"
@@ -86,7 +87,8 @@ enum URLPieces {
             speller.append(segment: segment, raw: raw[index], choices: &choices)
         }
         let items = query.map { URLSpeller.spell($0, choices: &choices) }
-        return speller.finish(query: items, choices: &choices)
+        let fragmentItems = fragment?.map { URLSpeller.spell($0, choices: &choices) }
+        return speller.finish(query: items, fragment: fragmentItems, choices: &choices)
     }
 
     static func randomCase(_ text: String, _ choices: inout Choices) -> String {
@@ -218,13 +220,20 @@ struct URLSpeller {
             + URLPieces.encodeQuery(item.value, isValue: true, &choices)
     }
 
-    /// The URL, with perhaps a trailing slash, the encoded query items, and a fragment.
-    mutating func finish(query: [String], choices: inout Choices) -> String {
+    /// The URL, with perhaps a trailing slash, the encoded query items, and a fragment: the
+    /// encoded `fragment` items when the route reads them, otherwise perhaps one no route reads.
+    mutating func finish(query: [String], fragment: [String]? = nil, choices: inout Choices) -> String {
         if choices.chance(oneIn: 5) { text += "/" }
         if !query.isEmpty || choices.chance(oneIn: 8) {
             text += "?" + query.joined(separator: choices.chance(oneIn: 8) ? "&&" : "&")
         }
-        if choices.chance(oneIn: 6) { text += "#frag <not> {validated}" }
+        if let fragment {
+            if !fragment.isEmpty || choices.chance(oneIn: 8) {
+                text += "#" + fragment.joined(separator: choices.chance(oneIn: 8) ? "&&" : "&")
+            }
+        } else if choices.chance(oneIn: 6) {
+            text += "#frag <not> {validated}"
+        }
         return text
     }
 }

@@ -26,6 +26,8 @@ public struct TableMutant: Hashable, Sendable, CustomStringConvertible {
         case droppedSource
         /// The route no longer declares one of its query parameters.
         case droppedQueryParameter
+        /// The route no longer declares one of its fragment parameters.
+        case droppedFragmentParameter
     }
 
     /// What kind of change it is.

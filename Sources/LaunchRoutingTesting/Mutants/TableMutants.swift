@@ -172,12 +172,18 @@ public enum TableMutants {
                     kind: .droppedSource, route: name, change: "route \"\(name)\" without the source \"\(source)\"",
                     declarations: fewer))
         }
-        for key in declaration.query.keys.sorted() {
-            let without = with { $0.query[key] = nil }
-            mutations.append(
-                Mutation(
-                    kind: .droppedQueryParameter, route: name,
-                    change: "route \"\(name)\" without its query parameter \"\(key)\"", declarations: without))
+        let components: [(String, WritableKeyPath<RouteDeclaration, [String: QueryDeclaration]>, TableMutant.Kind)] = [
+            ("query", \.query, .droppedQueryParameter), ("fragment", \.fragment, .droppedFragmentParameter),
+        ]
+        for (component, declared, kind) in components {
+            for key in declaration[keyPath: declared].keys.sorted() {
+                let without = with { $0[keyPath: declared][key] = nil }
+                mutations.append(
+                    Mutation(
+                        kind: kind, route: name,
+                        change: "route \"\(name)\" without its \(component) parameter \"\(key)\"",
+                        declarations: without))
+            }
         }
         return mutations
     }

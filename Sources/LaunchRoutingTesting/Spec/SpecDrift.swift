@@ -86,13 +86,14 @@ public struct SpecDrift: Error, Hashable, Sendable, CustomStringConvertible {
             if mine.paths != theirs.paths {
                 differ(theirs.paths.count == 1 ? ".path" : ".paths", "paths", text(mine.paths), text(theirs.paths))
             }
-            let names = Set(mine.query.keys).union(theirs.query.keys).sorted {
-                $0.utf8.lexicographicallyPrecedes($1.utf8)
-            }
-            for name in names where mine.query[name] != theirs.query[name] {
-                differ(
-                    ".query.\(name)", "query \"\(name)\"", quoted(mine.query[name]?.text),
-                    quoted(theirs.query[name]?.text))
+            let components = [("query", mine.query, theirs.query), ("fragment", mine.fragment, theirs.fragment)]
+            for (component, left, right) in components {
+                let names = Set(left.keys).union(right.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                for name in names where left[name] != right[name] {
+                    differ(
+                        ".\(component).\(name)", "\(component) \"\(name)\"", quoted(left[name]?.text),
+                        quoted(right[name]?.text))
+                }
             }
             if mine.sources != theirs.sources {
                 differ(".sources", "sources", mine.sources.map(text) ?? "all", theirs.sources.map(text) ?? "all")

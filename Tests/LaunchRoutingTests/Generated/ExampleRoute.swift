@@ -40,6 +40,7 @@ public enum ExampleRoute: Hashable, Sendable {
     case orderInvoice(orderID: Int)
     case inbox(messageID: String?)
     case webPage(url: String)
+    case signInCallback(state: String?, token: String)
     case barcodeScanner
 }
 
@@ -249,6 +250,13 @@ extension ExampleRoute {
                 query: ["url": "url(https)"],
                 examples: ["shop://web?url=https%3A%2F%2Fhelp.example.com%2Freturns%3Flang%3Den"],
                 to: ExampleRoute.webPage
+            )
+            RouteDefinition(
+                "signInCallback",
+                path: "/auth/callback",
+                fragment: ["state": "string?", "token": "string"],
+                examples: ["https://shop.example.com/auth/callback#token=abc123&state=xyz", "shop://auth/callback#token=abc123"],
+                to: ExampleRoute.signInCallback
             )
             RouteDefinition.withoutURL("barcodeScanner", to: .barcodeScanner)
         }
