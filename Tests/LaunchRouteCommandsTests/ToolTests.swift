@@ -79,6 +79,27 @@ import Testing
             ])
     }
 
+    /// `resolve --json` names the routes that forwarded to a nested route, outermost first.
+    @Test func resolveJSONNamesTheRoutesThatForwarded() throws {
+        let result = Self.run(["resolve", "--json", "shop://link?to=%2Fproduct%2F42&campaign=spring"])
+        let lines = result.standardOutput.split(separator: "\n")
+        try #require(lines.count == 2)
+        for line in lines {
+            let object = try JSONValue(parsing: String(line))
+            #expect(object["route"] == .string("product"))
+            #expect(
+                object["via"]
+                    == .array([
+                        .object([
+                            ("route", .string("deepLink")),
+                            ("params", .object([("campaign", .string("spring")), ("to", .string("/product/42"))])),
+                        ])
+                    ]))
+        }
+        let text = Self.run(["resolve", "shop://link?to=%2Fproduct%2F42"]).standardOutput
+        #expect(text.contains("routed     product(id=42) via deepLink(to=/product/42)"))
+    }
+
     /// `resolve --json` prints the shape of docs/route-spec.md for every input form: one object per input and
     /// path, cold then warm.
     @Test(
@@ -106,8 +127,8 @@ import Testing
                 continue
             }
             #expect(
-                Array(members.map(\.key).prefix(7)) == [
-                    "input", "path", "channel", "outcome", "route", "params", "reason",
+                Array(members.map(\.key).prefix(8)) == [
+                    "input", "path", "channel", "outcome", "route", "params", "via", "reason",
                 ])
             #expect(object["input"] == .string(input))
             #expect(object["path"] == .string(path))
@@ -116,8 +137,10 @@ import Testing
             #expect(object["route"] == (route.map(JSONValue.string) ?? .null))
             if route == nil {
                 #expect(object["params"] == .null)
+                #expect(object["via"] == .null)
                 #expect(object["reason"]?["code"]?.stringValue != nil)
             } else {
+                #expect(object["via"] == .array([]))
                 #expect(object["reason"] == .null)
             }
         }

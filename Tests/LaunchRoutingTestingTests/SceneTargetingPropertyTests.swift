@@ -17,7 +17,7 @@ import Testing
         ),
         (
             "loses what waits for a scene that goes",
-            "#0 url \"shop:\" is lost: never shown, never dropped\ndecisions: activate S0"
+            "#0 url \"shop:product/0\" is lost: never shown, never dropped\ndecisions: activate S0"
         ),
         (
             "picks the scene that connected first",

@@ -249,6 +249,22 @@ enum logger {
         #expect(url == "https://shop.example.com/auth/callback#token=abc")
     }
 
+    @Test func patternsNestedRoutes() throws {
+        // snippet.begin patterns-nested
+        let table = try RouteTable<RouteMatch>(
+            schemes: ["shop"], domains: ["shop.example.com"],
+            routes: [
+                RouteDefinition("cart", path: "/cart"),
+                RouteDefinition("deepLink", path: "/link", query: ["to": "route", "campaign": "string?"]),
+            ])
+        let match = try table.match("https://shop.example.com/link?to=shop%3A%2F%2Fcart&campaign=spring").get()
+        // cart, reached through deepLink(campaign=spring, to=shop://cart)
+        let via = match.outerRoutes  // [deepLink(campaign=spring, to=shop://cart)]
+        // snippet.end
+        #expect(match == RouteMatch(name: "cart"))
+        #expect(via.map(\.description) == ["deepLink(campaign=spring, to=shop://cart)"])
+    }
+
     @Test func patternsSources() throws {
         // snippet.begin patterns-sources
         let table = try RouteTable<RouteMatch>(schemes: ["t"], domains: ["t.example.com"]) {

@@ -166,6 +166,14 @@ import Testing
             "routes[0].fragment.t: route \"a\": a route without paths has no URL, so no fragment to read \"t\" from; declare it in query"
         ),
         (
+            #"{"routes": [{"name": "a", "path": "/", "query": {"to": "route?"}}]}"#,
+            "routes[0].query.to: route \"a\": query parameter \"to\" is declared \"route?\": a nested route is given exactly once, so it is declared \"route\", never optional, defaulted or repeated"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/", "query": {"a": "route", "b": "route"}}]}"#,
+            "routes[0].query.b: route \"a\": \"a\" and \"b\" are both nested routes; a route forwards to one"
+        ),
+        (
             #"{"routes": [{"name": "a", "path": "/:id", "query": {"id": "int"}}]}"#,
             "routes[0].query.id: route \"a\": \"id\" is both a path and a query parameter"
         ),
@@ -221,6 +229,10 @@ import Testing
         (
             #"{"routes": [{"name": "a", "path": "/x/:kind(photo|video)"}], "activities": [{"type": "t", "route": "a", "constants": {"knd": "photo"}}]}"#,
             "activities[0].constants.knd: activity rule \"t\": route \"a\" has no parameter \"knd\"; did you mean \"kind\"?"
+        ),
+        (
+            #"{"routes": [{"name": "deepLink", "path": "/l", "query": {"to": "route"}}], "shortcuts": [{"type": "t", "route": "deepLink", "params": {"to": "to"}}]}"#,
+            "shortcuts[0].route: quick-action rule \"t\": route \"deepLink\" forwards to the route of its nested URL \"to\"; route the rule to that route itself"
         ),
         (
             #"{"routes": [{"name": "a", "path": "/"}], "activities": [{"type": "t", "route": "a"}], "webpageActivities": ["u", "t"]}"#,

@@ -135,7 +135,7 @@ enum CheckCommand: Subcommand {
                 checked += 1
                 let paths = LaunchPaths(.example(example), router: loaded.router)
                 let failing = paths.results.filter { result in
-                    if case .routed(let match)? = result.outcome { return match.name != route.name }
+                    if case .routed(let match)? = result.outcome { return !match.isReached(by: route.name) }
                     return true
                 }
                 let subject = "example \"\(example)\" of route \"\(route.name)\""

@@ -18,8 +18,9 @@ enum ResolveCommand: Subcommand {
               url:ANY                     ANY as a URL, even if it starts with one of the prefixes above
 
             Each input prints two results, cold then warm. With --json, each result is one object
-            on its own line: {"input", "path", "channel", "outcome", "route", "params", "reason"},
-            and "handled" for a quick action. Exit 0 whatever the outcomes.
+            on its own line: {"input", "path", "channel", "outcome", "route", "params", "via",
+            "reason"}, and "handled" for a quick action; "via" lists the routes that forwarded to
+            the route, outermost first, each {"route", "params"}. Exit 0 whatever the outcomes.
             """,
         arguments: [.init(name: "input", help: "A launch input, in one of the forms below.", isRepeatable: true)],
         options: [
@@ -115,10 +116,12 @@ enum ResolveCommand: Subcommand {
         return result
     }
 
-    /// `routed     product(id=42)`, `rejected   untrustedHost: ... (at byte 8)`.
+    /// `routed     product(id=42)`, `routed     cart via deepLink(to=/cart)`,
+    /// `rejected   untrustedHost: ... (at byte 8)`.
     private static func describe(_ outcome: RouteOutcome<RouteMatch>?, style: Style) -> String {
         switch outcome {
-        case .routed(let match)?: style.green("routed") + "     " + "\(match)"
+        case .routed(let match)?:
+            style.green("routed") + "     " + "\(match)" + match.outerRoutes.map { " via \($0)" }.joined()
         case .unmatched(let reason)?: style.yellow("unmatched") + "  " + "\(reason)"
         case .rejected(let reason)?: style.red("rejected") + "   " + "\(reason)"
         case nil: style.red("nothing delivered")
@@ -133,13 +136,21 @@ enum ResolveCommand: Subcommand {
             ("channel", .optional(result.channel?.name)),
             ("outcome", result.outcome.map { .string($0.kind) } ?? .null),
         ]
+        func parameters(_ match: RouteMatch) -> JSONValue {
+            let sorted = match.parameters.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            return .object(sorted.map { ($0.key, $0.value.json) })
+        }
         if case .routed(let match)? = result.outcome {
             members.append(("route", .string(match.name)))
-            let parameters = match.parameters.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            members.append(("params", .object(parameters.map { ($0.key, $0.value.json) })))
+            members.append(("params", parameters(match)))
+            let via = match.outerRoutes.map {
+                JSONValue.object([("route", .string($0.name)), ("params", parameters($0))])
+            }
+            members.append(("via", .array(via)))
         } else {
             members.append(("route", .null))
             members.append(("params", .null))
+            members.append(("via", .null))
         }
         members.append(("reason", result.outcome?.reason?.json ?? .null))
         if isShortcut { members.append(("handled", result.handled.map(JSONValue.bool) ?? .null)) }

@@ -24,6 +24,16 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     /// throw; `nil` outside the harness.
     private var reads: UndeclaredReads? = nil
 
+    /// The routes that forwarded to this one, outermost first: `[deepLink(to=/cart)]` for
+    /// `shop://link?to=/cart` when the route `deepLink` declares `"to": "route"`; empty for a URL
+    /// that routes directly. How a match was reached plays no part in comparing matches.
+    ///
+    /// ```swift
+    /// let match = try table.match("shop://link?to=/cart").get()   // cart
+    /// match.outerRoutes.map(\.name)                                // ["deepLink"]
+    /// ```
+    public var outerRoutes: [RouteMatch] = []
+
     /// The path and query parameters, defaults included; absent optional ones are left out.
     public var parameters: [String: ParameterValue] {
         get { Dictionary(entries.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }) }
@@ -46,8 +56,8 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
         entries.count < 2 ? entries : entries.sorted { $0.name < $1.name }
     }
 
-    /// Matches compare by route and parameters; what the match knows of its route's declaration
-    /// plays no part.
+    /// Matches compare by route and parameters; what the match knows of its route's declaration,
+    /// and the routes that forwarded to it, play no part.
     public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
         lhs.name == rhs.name && lhs.entries == rhs.entries
     }
@@ -74,6 +84,21 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     public func int(_ parameter: String) throws(OutcomeReason) -> Int {
         guard let value = self[parameter]?.intValue else { throw missing(parameter, "an int") }
         return value
+    }
+
+    /// Whether this is a match of the route `route`, or one that `route` forwarded to: what an
+    /// example of `route` must route to.
+    package func isReached(by route: String) -> Bool {
+        name == route || outerRoutes.contains { $0.name == route }
+    }
+
+    /// This match, reached through `outer`, which forwarded to it.
+    func carried(by outer: RouteMatch) -> RouteMatch {
+        var match = self
+        var outer = outer
+        outer.outerRoutes = []
+        match.outerRoutes = [outer] + outerRoutes
+        return match
     }
 
     /// This match, knowing the parameter names its route declares (sorted).

@@ -92,6 +92,11 @@ extension OutcomeReason {
         public static let tooManySegments = Code("tooManySegments", isRejection: true)
         /// A single-valued query parameter appears more than once (parameter pollution).
         public static let duplicateParameter = Code("duplicateParameter", isRejection: true)
+        /// A nested route's URL is one the table never routes from: another scheme (`javascript:`,
+        /// `data:`, another app's) or an untrusted host.
+        public static let nestedURLNotAllowed = Code("nestedURLNotAllowed", isRejection: true)
+        /// A URL forwards through more nested routes than the limit, four.
+        public static let nestingTooDeep = Code("nestingTooDeep", isRejection: true)
 
         // Unmatched: well formed, but no route takes it.
 

@@ -9,6 +9,7 @@
 /// | `"int?"` | optional; left out of the parameters when absent |
 /// | `"int=1"` | optional; `1` is reported when absent |
 /// | `"string[]"` | repeated, zero or more times, in order |
+/// | `"route"` | required, a URL or path the table resolves in turn: the route forwards to it |
 ///
 /// ```swift
 /// let query: [String: QueryDeclaration] = ["q": "string", "page": "int=1", "tag": "string[]"]
@@ -30,6 +31,9 @@ public struct QueryDeclaration: Hashable, Sendable, ExpressibleByStringLiteral, 
     public static func defaulted(_ type: ParameterType, _ value: String) -> Self { Self(spelling(type) + "=" + value) }
     /// A parameter that may appear any number of times.
     public static func repeated(_ type: ParameterType) -> Self { Self(spelling(type) + "[]") }
+    /// A parameter whose value, a URL or a path, the table resolves in turn: the route forwards
+    /// to the route of that value (docs/patterns.md, "Nested routes").
+    public static var route: Self { Self("route") }
 
     private static func spelling(_ type: ParameterType) -> String {
         if case .oneOf = type { return "(\(type))" }
@@ -44,6 +48,9 @@ package struct QueryRule: Hashable, Sendable {
     package var arity: Arity
     /// Where the parameter's items are read: the query, or the fragment read as a query.
     package var component: Component = .query
+    /// Whether the value is a URL or path that the table resolves in turn (`"route"`): the route
+    /// forwards to it (docs/patterns.md, "Nested routes").
+    package var nests = false
 
     package enum Component: Hashable, Sendable {
         case query
@@ -80,6 +87,15 @@ package struct QueryRule: Hashable, Sendable {
         // and a default would be reported in matches that no URL can be written for.
         if name.unicodeScalars.contains(where: isControl) {
             throw fail(.invalidQueryDeclaration, "the name has a control character, which no URL can carry")
+        }
+        if declaration.text == "route" {
+            return QueryRule(name: name, type: .string, arity: .required, component: component, nests: true)
+        }
+        if declaration.text.hasPrefix("route") {
+            throw fail(
+                .invalidQueryDeclaration,
+                "a nested route is given exactly once, so it is declared \"route\", never optional, defaulted or repeated"
+            )
         }
         var text = Substring(declaration.text)
         var arity = Arity.required

@@ -4,7 +4,7 @@
 /// It handles only the common case and gives up (`nil`) at the first sign of anything else: a
 /// fault, user information, an escape outside printable ASCII, a host it cannot trust at a
 /// glance, a dot segment, too many segments, a query that does not fit, a route that reads the
-/// fragment. The slow path then starts over and decides, so every fault is still found by one
+/// fragment or forwards. The slow path then starts over and decides, so every fault is still found by one
 /// piece of code. The harness checks that the two paths agree (P3 compares this path with the
 /// reference matcher, which never takes it).
 extension CompiledTable {
@@ -59,8 +59,8 @@ extension CompiledTable {
             return .failure(noMatchReason(found, positions, failing: failing))
         }
         let route = shapes[index].route
-        // The fragment is read on the slow path only, which validates it.
-        if readsFragment[route] { return nil }
+        // The fragment and nested routes are read on the slow path only.
+        if slowPathOnly[route] { return nil }
         var parameters: [ParameterEntry] = []
         if shapeCaptures[index] {
             parameters = pathParameters(of: shapes[index], count: found.count) {

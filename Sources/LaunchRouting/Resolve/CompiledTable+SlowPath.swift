@@ -3,7 +3,9 @@
 /// where every fault is found and worded.
 extension CompiledTable {
     /// The match of a tokenized URL by the compiled matcher, or why it has none.
-    func slowMatch(_ parsed: Result<ParsedURL, OutcomeReason>, webOnly: Bool) -> Result<Located, OutcomeReason> {
+    func slowMatch(_ parsed: Result<ParsedURL, OutcomeReason>, webOnly: Bool, depth: Int = 0) -> Result<
+        Located, OutcomeReason
+    > {
         checkedSources(parsed, webOnly: webOnly).flatMap { (url, filter) in
             guard let index = matcher.match(url.segments, accepting: filter) else {
                 let closest = matcher.closestTypedMiss(url.segments, accepting: filter).map {
@@ -11,7 +13,7 @@ extension CompiledTable {
                 }
                 return .failure(noMatchReason(url.segments, url.segmentPositions, closest))
             }
-            return located(shape: index, url)
+            return located(shape: index, url, depth: depth)
         }
     }
 
@@ -35,8 +37,8 @@ extension CompiledTable {
     }
 
     /// The route of shape `index` and its parameters from `url`, or why its query or fragment does
-    /// not fit it.
-    func located(shape index: Int, _ url: ParsedURL) -> Result<Located, OutcomeReason> {
+    /// not fit it; for a route that forwards, the route it forwards to (`depth` forwarded already).
+    func located(shape index: Int, _ url: ParsedURL, depth: Int = 0) -> Result<Located, OutcomeReason> {
         let shape = shapes[index]
         var parameters = pathParameters(of: shape, count: url.segments.count) { url.segments[$0] }
         if let fault = queryParameters(
@@ -44,6 +46,10 @@ extension CompiledTable {
         {
             return .failure(fault)
         }
-        return .success((shape.route, RouteMatch(name: routeNames[shape.route], entries: parameters)))
+        let match = RouteMatch(name: routeNames[shape.route], entries: parameters)
+        if slowPathOnly[shape.route], let rule = queryRules[shape.route].first(where: \.nests) {
+            return forwarded(from: match, rule: rule, in: url, depth: depth)
+        }
+        return .success((shape.route, match))
     }
 }

@@ -115,6 +115,8 @@ extension RouteTable {
                     guard tried.insert(url).inserted else { continue }
                     let result = match(url)
                     if case .success(expected) = result { return url }
+                    // A route that forwards: its URL reaches the nested route, through it.
+                    if case .success(let found) = result, found.outerRoutes.first == expected { return url }
                     // A URL the table rejects (too long, too many segments, a control character,
                     // a parameter repeated for the route that takes it) is none.
                     if case .failure(let reason) = result, reason.code.isRejection { continue }

@@ -118,5 +118,7 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let invalidConstant = Code("invalidConstant")
         /// A rule gives a parameter both a constant and a `userInfo` key.
         public static let constantAndMapped = Code("constantAndMapped")
+        /// A rule names a route that forwards to a nested route, which only a URL can do.
+        public static let forwardingRoute = Code("forwardingRoute")
     }
 }

@@ -22,6 +22,15 @@ struct RuleBinding: Sendable {
                 code: .unknownRoute, rule: rule, field: .route,
                 reason: "the table has no route named \"\(route)\"\(hint)")
         }
+        if let index = table.core.routeIndex[ExactText(route)],
+            let nested = table.queryRules[index].first(where: \.nests)
+        {
+            throw RouterError(
+                code: .forwardingRoute, rule: rule, field: .route,
+                reason:
+                    "route \"\(route)\" forwards to the route of its nested URL \"\(nested.name)\"; route the rule to that route itself"
+            )
+        }
         /// The declaration of `parameter`, which the rule names in `field`.
         func declaration(of parameter: String, in field: RouterError.Field) throws(RouterError) -> ParameterDeclaration
         {

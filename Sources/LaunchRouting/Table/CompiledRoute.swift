@@ -58,6 +58,19 @@ struct CompiledRoute {
             queryRules.append(
                 try QueryRule.parse(declared, name: key, route: name, routeIndex: index, component: .fragment))
         }
+        let nested = queryRules.filter(\.nests)
+        if nested.count > 1 {
+            let second = nested[1]
+            throw fail(
+                .invalidQueryDeclaration,
+                second.component == .query ? .query(name: second.name) : .fragment(name: second.name),
+                "\"\(nested[0].name)\" and \"\(second.name)\" are both nested routes; a route forwards to one")
+        }
+        if declaration.paths.isEmpty, let rule = nested.first {
+            throw fail(
+                .invalidQueryDeclaration, .query(name: rule.name),
+                "a route without paths has no URL to forward from; \"\(rule.name)\" cannot be a nested route")
+        }
         guard let accepted = declaration.sources else {
             sources = nil
             return

@@ -4,9 +4,10 @@ import LaunchRouting
 /// Swift route definitions that behave the same.
 ///
 /// Two custom schemes and two domains (one with its subdomains); typed, optional, enumerated and
-/// rest parameters; query and fragment declarations; routes limited to some sources; and the rules for
-/// activities, quick actions, notifications and Spotlight. `launch-route` uses it when no
-/// `--table` is given, the fuzzers resolve against it, and the documentation's examples refer to it.
+/// rest parameters; query and fragment declarations; a nested route; routes limited to some
+/// sources; and the rules for activities, quick actions, notifications and Spotlight.
+/// `launch-route` uses it when no `--table` is given, the fuzzers resolve against it, and the
+/// documentation's examples refer to it.
 ///
 /// ```swift
 /// let table = try ExampleRoutes.table()
@@ -68,6 +69,7 @@ public enum ExampleRoutes {
         .init("inbox", path: "/inbox/:messageID?"),
         .init("webPage", path: "/web", query: ["url": "url(https)"]),
         .init("signInCallback", path: "/auth/callback", fragment: ["token": "string", "state": "string?"]),
+        .init("deepLink", path: "/link", query: ["to": "route", "campaign": "string?"]),
         .withoutURL("barcodeScanner"),
     ]
 
@@ -178,6 +180,10 @@ public enum ExampleRoutes {
             {
               "name": "signInCallback", "path": "/auth/callback", "fragment": { "token": "string", "state": "string?" },
               "examples": ["https://shop.example.com/auth/callback#token=abc123&state=xyz", "shop://auth/callback#token=abc123"]
+            },
+            {
+              "name": "deepLink", "path": "/link", "query": { "to": "route", "campaign": "string?" },
+              "examples": ["shop://link?to=%2Fproduct%2F42", "https://shop.example.com/link?to=shop%3A%2F%2Fcart&campaign=spring"]
             },
             { "name": "barcodeScanner", "paths": [] }
           ],

@@ -94,6 +94,12 @@ public struct URLGenerator<Route: Sendable>: Sendable {
     static func parts(table: RouteTable<Route>, routes: [Int], origins: [[Origin]]) -> Generator<URLParts> {
         // A route with no paths is a destination only rules reach: no URL hits it.
         let candidates = routes.filter { !table.patterns[$0].isEmpty }
+        // The value of a nested route: a hit of a route that does not forward, one level deep.
+        let forwards = table.definitions.indices.filter { table.queryRules[$0].contains(where: \.nests) }
+        let nested =
+            candidates.contains(where: forwards.contains)
+            ? parts(table: table, routes: table.definitions.indices.filter { !forwards.contains($0) }, origins: origins)
+            : nil
         let fallback = table.schemes.first ?? "shop"
         let labels = ["a", "b-c", "x1"]
         return Generator { choices in
@@ -144,11 +150,16 @@ public struct URLGenerator<Route: Sendable>: Sendable {
                 }
             }
             let rules = table.queryRules[route]
-            let query = items(of: rules.filter { $0.component == .query }, &choices)
+            let inner = Generator<String> { choices in
+                guard let nested else { return "/" }
+                return nestedValue(nested.generate(&choices), on: origin, &choices)
+            }
+            let query = items(of: rules.filter { $0.component == .query }, nested: inner, &choices)
             // A route that reads the fragment gets its items there; any other, perhaps a fragment
             // that no route reads.
             let readsFragment = rules.contains { $0.component == .fragment }
-            let fragment = readsFragment ? items(of: rules.filter { $0.component == .fragment }, &choices) : nil
+            let fragment =
+                readsFragment ? items(of: rules.filter { $0.component == .fragment }, nested: inner, &choices) : nil
             let spelling = speller.finish(
                 query: query.map(\.spelled), fragment: fragment?.map(\.spelled), choices: &choices)
             return URLParts(
@@ -159,7 +170,7 @@ public struct URLGenerator<Route: Sendable>: Sendable {
 
     /// The items of a query or fragment for `rules`, and up to two undeclared ones, each spelled
     /// as drawn, in a random order: the order of different keys never matters.
-    private static func items(of rules: [QueryRule], _ choices: inout Choices) -> [(
+    private static func items(of rules: [QueryRule], nested: Generator<String>, _ choices: inout Choices) -> [(
         item: URLParts.Item, spelled: String
     )] {
         var items: [(item: URLParts.Item, spelled: String)] = []
@@ -176,7 +187,7 @@ public struct URLGenerator<Route: Sendable>: Sendable {
             case .optional, .defaulted: count = choices.draw(in: 0...1)
             case .repeated: count = choices.draw(in: 0...3)
             }
-            for _ in 0..<count { append(rule.name, URLPieces.value(of: rule.type)) }
+            for _ in 0..<count { append(rule.name, rule.nests ? nested : URLPieces.value(of: rule.type)) }
         }
         for _ in 0..<choices.draw(in: 0...2) {
             choices.beginSpan()
@@ -188,6 +199,22 @@ public struct URLGenerator<Route: Sendable>: Sendable {
             items.swapAt(index, index - Int(choices.draw(below: UInt64(index + 1))))
         }
         return items
+    }
+
+    /// The value of a nested route that `inner` hits: its URL, or, on the outer URL's own origin,
+    /// sometimes only its path and query, which the table resolves on that origin.
+    private static func nestedValue(_ inner: URLParts, on origin: URLPieces.Origin, _ choices: inout Choices) -> String
+    {
+        let spelling = inner.spelling
+        guard inner.origin == origin, choices.chance(oneIn: 2), let colon = spelling.firstIndex(of: ":") else {
+            return spelling
+        }
+        var rest = spelling[spelling.index(after: colon)...]
+        if case .host = origin {
+            rest = rest.drop { $0 == "/" }
+            rest = rest.drop { $0 != "/" && $0 != "?" && $0 != "#" }
+        }
+        return String(rest.drop { $0 == "/" })
     }
 
     /// A URL one step away from a hit: a changed segment, a wrong type, an untrusted host, an

@@ -183,7 +183,7 @@ extension PropertyChecks {
         return engine.run(.matcherAgreement, generator, render: Render.quote) { url in
             let reference = table.referenceMatch(url)
             let expected = table.bind(reference)
-            if case .success(let match) = reference, case .routed = expected { engine.tally.routed(match.name) }
+            if case .success(let match) = reference, case .routed = expected { engine.tally.routed(match) }
             let actual = resolve(.openURL(.init(url: url)))
             guard sameOutcome(actual, expected) else {
                 return .fail(
@@ -226,7 +226,7 @@ extension PropertyChecks {
                 // are outside what the table routes: the only discards.
                 guard case .routed(let route) = outcome else { return .discard }
                 let name = try? matched.get().name
-                if let name { engine.tally.routed(name, kind: Render.kind(generated.input)) }
+                if let match = try? matched.get() { engine.tally.routed(match, kind: Render.kind(generated.input)) }
                 var written = [table.url(for: route), table.universalLink(for: route)].compactMap { $0 }
                 if written.count < 2 { written += hosts.compactMap { table.universalLink(for: route, host: $0) } }
                 guard !written.isEmpty else {
@@ -322,7 +322,7 @@ extension PropertyChecks {
             switch example {
             case .spellings(let first, let second):
                 let lhs = resolve(.openURL(.init(url: first)))
-                if case .success(let match) = table.match(first), case .routed = lhs { engine.tally.routed(match.name) }
+                if case .success(let match) = table.match(first), case .routed = lhs { engine.tally.routed(match) }
                 let rhs = resolve(.openURL(.init(url: second)))
                 guard sameOutcome(lhs, rhs) else {
                     return .fail(

@@ -9,6 +9,8 @@ extension PropertyChecks {
     func routesDeciding(_ inputs: [LaunchInput], _ neighbourhoods: RouteNeighbourhoods, ruleRoutes: Set<Int>)
         -> Set<Int>
     {
+        // A nested route may forward to any route: in a table that has one, every route decides.
+        if table.queryRules.contains(where: { $0.contains(where: \.nests) }) { return Set(table.definitions.indices) }
         var routes = ruleRoutes
         for input in inputs {
             for url in Self.urls(in: input, notificationURLKey: router.notificationURLKey) {

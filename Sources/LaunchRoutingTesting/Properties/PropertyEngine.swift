@@ -1,3 +1,5 @@
+import LaunchRouting
+
 /// What a property says of one input.
 enum Verdict {
     case pass
@@ -24,6 +26,12 @@ final class Tally {
         guard isCounting else { return }
         coverage[route, default: 0] += 1
         if let kind { coverageByKind[route, default: [:]][kind, default: 0] += 1 }
+    }
+
+    /// An input routed to `match`: its route, and each route that forwarded to it, reached.
+    func routed(_ match: RouteMatch, kind: String? = nil) {
+        routed(match.name, kind: kind)
+        for outer in match.outerRoutes { routed(outer.name, kind: kind) }
     }
 
     /// A P1 delivery routed to a value of `route`, arriving `arrival` (`cold` or `warm`).

@@ -15,14 +15,15 @@ struct RouteNeighbourhoods {
     private var open: [Int] = []
     private var keys: [[String]] = []
 
-    /// The neighbourhoods of routes with these patterns (each route's paths).
-    init(_ patterns: [[RoutePattern]]) {
+    /// The neighbourhoods of routes with these patterns (each route's paths), of which those in
+    /// `forwarding` forward to a nested route: they may reach any route, so they are open.
+    init(_ patterns: [[RoutePattern]], forwarding: Set<Int> = []) {
         for (index, paths) in patterns.enumerated() {
             let firsts = paths.map { pattern -> String? in
                 guard case .literal(let text)? = pattern.segments.first else { return nil }
                 return text.lowercased()
             }
-            if firsts.isEmpty || firsts.contains(where: { $0 == nil }) {
+            if firsts.isEmpty || firsts.contains(where: { $0 == nil }) || forwarding.contains(index) {
                 open.append(index)
                 keys.append([])
             } else {
@@ -41,7 +42,12 @@ struct RouteNeighbourhoods {
                     try? RoutePattern.parse($0, route: "", routeIndex: 0, patternIndex: 0, caseInsensitive: true)
                 }
                 return parsed.contains { $0 == nil } ? [] : parsed.compactMap { $0 }
-            })
+            },
+            forwarding: Set(
+                declarations.indices.filter { index in
+                    let declared = Array(declarations[index].query.values) + Array(declarations[index].fragment.values)
+                    return declared.contains { $0.text == "route" }
+                }))
     }
 
     /// The indices of the routes that can take a URL route `index` takes, itself included, in

@@ -41,6 +41,7 @@ public enum ExampleRoute: Hashable, Sendable {
     case inbox(messageID: String?)
     case webPage(url: String)
     case signInCallback(state: String?, token: String)
+    case deepLink(campaign: String?, to: String)
     case barcodeScanner
 }
 
@@ -257,6 +258,13 @@ extension ExampleRoute {
                 fragment: ["state": "string?", "token": "string"],
                 examples: ["https://shop.example.com/auth/callback#token=abc123&state=xyz", "shop://auth/callback#token=abc123"],
                 to: ExampleRoute.signInCallback
+            )
+            RouteDefinition(
+                "deepLink",
+                path: "/link",
+                query: ["campaign": "string?", "to": "route"],
+                examples: ["shop://link?to=%2Fproduct%2F42", "https://shop.example.com/link?to=shop%3A%2F%2Fcart&campaign=spring"],
+                to: ExampleRoute.deepLink
             )
             RouteDefinition.withoutURL("barcodeScanner", to: .barcodeScanner)
         }

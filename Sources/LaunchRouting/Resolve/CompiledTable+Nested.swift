@@ -1,0 +1,61 @@
+/// Nested routes: a route whose query (or fragment) declares a parameter `"route"` forwards to
+/// the route of that parameter's value, a URL or a path resolved through the same table
+/// (docs/patterns.md, "Nested routes"). The value passes every check a received URL passes; a
+/// URL the table does not route from (`javascript:`, `data:`, another app's scheme, an untrusted
+/// host) is rejected with a code of its own, and so is nesting past ``maximumNesting``.
+extension CompiledTable {
+    /// How many routes one URL may forward through: `shop://link?to=...` nested four deep.
+    package static var maximumNesting: Int { 4 }
+
+    /// The route the value of `rule` forwards to, with `outer`, the forwarding route's own match,
+    /// first among its outer routes; `depth` routes have forwarded already.
+    func forwarded(
+        from outer: RouteMatch, rule: QueryRule, in url: ParsedURL, depth: Int
+    ) -> Result<Located, OutcomeReason> {
+        let items = rule.component == .query ? url.queryItems : url.fragmentItems
+        let item = items.first { $0.name.isByteEqual(to: rule.name) }
+        let value = item?.value ?? ""
+        let position = item?.position
+        func wrapped(_ reason: OutcomeReason, as code: OutcomeReason.Code? = nil) -> OutcomeReason {
+            OutcomeReason(
+                code: code ?? reason.code,
+                message:
+                    "the nested URL \"\(value)\" in the \(rule.component.noun) \"\(rule.name)\" of route \"\(outer.name)\": \(reason.message)",
+                position: position)
+        }
+        guard depth < Self.maximumNesting else {
+            return .failure(
+                OutcomeReason(
+                    code: .nestingTooDeep,
+                    message:
+                        "the URL forwards through more than \(Self.maximumNesting) nested routes; the \(rule.component.noun) \"\(rule.name)\" of route \"\(outer.name)\" is one too many",
+                    position: position))
+        }
+        let parsed = URLTokenizer.parse(Self.nestedURL(value, in: url), limits: limits)
+        if case .success(let inner) = parsed, case .failure(let reason) = sourceEntries(of: inner, webOnly: false) {
+            return .failure(
+                depth == 0
+                    ? wrapped(reason, as: .nestedURLNotAllowed)
+                    : OutcomeReason(code: .nestedURLNotAllowed, message: reason.message, position: reason.position))
+        }
+        // Only the outermost level words the failure: its position is in the URL received.
+        return slowMatch(parsed, webOnly: false, depth: depth + 1)
+            .map { (route, match) in (route, match.carried(by: outer)) }
+            .mapError { depth == 0 ? wrapped($0) : $0 }
+    }
+
+    /// The URL a nested value stands for: itself when it has a scheme; otherwise a path on the
+    /// outer URL's own origin (`/settings` in `shop://link?to=/settings` is `shop:/settings`),
+    /// so that a path never leaves the scheme or host it came on.
+    static func nestedURL(_ value: String, in outer: ParsedURL) -> String {
+        if let colon = value.utf8.firstIndex(of: ASCII.colon),
+            let first = value.utf8.first, ASCII.isLetter(first),
+            value.utf8[..<colon].allSatisfy(ASCII.isSchemeCharacter)
+        {
+            return value
+        }
+        let path = "/" + value.drop { $0 == "/" }
+        guard outer.isWeb, let host = outer.host else { return outer.scheme + ":" + path }
+        return "https://" + host + path
+    }
+}
