@@ -60,9 +60,9 @@ enum LintFixtures {
             let resolved: String?
             switch witness.input {
             case .universalLink:
-                resolved = (try? table.match(webpageURL: url).get())?.name
+                resolved = (try? table.patternMatch(url).get())?.name
             default:
-                resolved = (try? table.match(url).get())?.name
+                resolved = (try? table.patternMatch(url).get())?.name
             }
             #expect(resolved == witness.route, "\(finding)", sourceLocation: sourceLocation)
         }

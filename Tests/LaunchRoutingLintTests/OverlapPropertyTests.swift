@@ -38,7 +38,7 @@ import Testing
                 let route = space.shapes[shape].route
                 let url = WitnessWriter.url(
                     point, in: space.contexts[index], query: WitnessWriter.requiredQuery(of: route, in: table))
-                #expect((try? table.match(url).get())?.name == space.name(ofRoute: route), "\(url); \(replay)")
+                #expect((try? table.patternMatch(url).get())?.name == space.name(ofRoute: route), "\(url); \(replay)")
             }
         }
 
@@ -59,7 +59,9 @@ import Testing
                 let url = WitnessWriter.url(segments, in: context)
                 guard let winner = space.winner(of: segments, among: space.accepted(in: context)) else { continue }
                 let query = WitnessWriter.requiredQuery(of: space.shapes[winner].route, in: table)
-                guard let name = try? table.match(WitnessWriter.url(segments, in: context, query: query)).get().name
+                guard
+                    let name = try? table.patternMatch(WitnessWriter.url(segments, in: context, query: query)).get()
+                        .name
                 else {
                     Issue.record(
                         "\(url) does not route, but \(space.name(ofRoute: space.shapes[winner].route)) matches it; \(replay)"
@@ -124,7 +126,7 @@ import Testing
             for path in paths {
                 guard let winner = space.winner(of: path, among: space.accepted(in: context)) else { continue }
                 let query = WitnessWriter.requiredQuery(of: space.shapes[winner].route, in: table)
-                if let name = try? table.match(WitnessWriter.url(path, in: context, query: query)).get().name {
+                if let name = try? table.patternMatch(WitnessWriter.url(path, in: context, query: query)).get().name {
                     winners.insert(name)
                 }
             }

@@ -8,7 +8,7 @@ import Testing
     typealias Route = PatternFixtures.Route
 
     static let routes = [
-        Route("home", "/"),
+        Route("home", "/", fragment: .route),
         Route("settings", "/settings/:section"),
         Route("search", "/search", query: ["q": "string"]),
         Route("deepLink", "/link", query: ["to": "route", "campaign": "string?"]),
@@ -44,6 +44,15 @@ import Testing
             url: link("/link?to=/settings/a"), expected: .routed("settings", ["section": "a"]),
             via: ["deepLink", "deepLink"]),
         Row(url: "t://h#to=/settings/a", expected: .routed("settings", ["section": "a"]), via: ["hashLink"]),
+        // The whole fragment, when there is one: a single-page site's links.
+        Row(url: "https://t.example.com/#/settings/a", expected: .routed("settings", ["section": "a"]), via: ["home"]),
+        Row(url: "t://#/settings/a", expected: .routed("settings", ["section": "a"]), via: ["home"]),
+        Row(url: "https://t.example.com/#%2Fsearch%3Fq%3Dx", expected: .routed("search", ["q": "x"]), via: ["home"]),
+        Row(url: "https://t.example.com/", expected: .routed("home", [:])),
+        Row(url: "https://t.example.com/#", expected: .routed("home", [:])),
+        Row(url: "https://t.example.com/#top", expected: .unmatched(.noMatchingRoute)),
+        Row(url: "https://t.example.com/#javascript:x", expected: .rejected(.nestedURLNotAllowed)),
+        Row(url: "https://t.example.com/#a b", expected: .rejected(.malformedURL)),
         // The nested URL passes the table's own checks: schemes, hosts, sources, decoding.
         Row(url: link("javascript:alert(1)"), expected: .rejected(.nestedURLNotAllowed)),
         Row(url: link("data:text/html,x"), expected: .rejected(.nestedURLNotAllowed)),
@@ -102,6 +111,11 @@ import Testing
             #expect(reason?.message == message, "\(url)")
             #expect(reason?.position == 9, "\(url): the position of the item")
         }
+        let anchor = table.resolve("https://t.example.com/#top").reason
+        #expect(
+            anchor?.message
+                == "the nested URL \"top\" in the fragment of route \"home\": no route matches the path \"/top\"")
+        #expect(anchor?.position == 23)
         let deep = table.resolve(
             Self.link("/link%3Fto%3D/link%253Fto%253D/link%25253Fto%25253D/link%2525253Fto%2525253D/settings/a")
         ).reason
@@ -120,6 +134,14 @@ import Testing
         let back = try table.match(written ?? "").get()
         #expect(back == RouteMatch(name: "settings", parameters: ["section": "a"]))
         #expect(back.outerRoutes == [forwarding])
+        // The value is a URL, decoded once: its own escapes are escaped again.
+        let home = RouteMatch(name: "home", parameters: ["#": "/search?q=a%20b"])
+        #expect(table.url(for: home) == "t://#/search?q=a%2520b")
+        #expect(table.universalLink(for: home) == "https://t.example.com/#/search?q=a%2520b")
+        let fromFragment = try table.match("t://#/search?q=a%2520b").get()
+        #expect(fromFragment == RouteMatch(name: "search", parameters: ["q": "a b"]))
+        #expect(fromFragment.outerRoutes == [home])
+        #expect(table.url(for: RouteMatch(name: "home")) == "t://")
     }
 
     @Test func buildAndRuleErrors() throws {
@@ -133,9 +155,22 @@ import Testing
                 "route \"r\": \"a\" and \"b\" are both nested routes; a route forwards to one"
             ),
         ]
-        for (routes, message) in rows {
+        let fragmentRows: [([Route], String)] = [
+            (
+                [Route("r", "/a", fragment: ["": "string"])],
+                "route \"r\": fragment parameter \"\" is declared \"string\": the empty name stands for the whole fragment, which is declared \"route\" (a nested route) or not at all"
+            ),
+            (
+                [Route("r", "/a", fragment: ["": "route", "a": "string"])],
+                "route \"r\": the whole fragment is a nested route, so it has no parameter \"a\""
+            ),
+        ]
+        for (routes, message) in rows + fragmentRows {
             #expect(PatternFixtures.buildError(routes)?.message == message)
         }
+        // A rule may route to a route whose whole fragment is a nested route: without one, it is
+        // the route itself.
+        _ = try Router(table: try Self.table(), shortcuts: [ShortcutRule(type: "t.home", route: "home")])
         let withoutPaths = RouteDefinition<RouteMatch>.withoutURL("r", query: ["to": "route"])
         #expect(throws: RouteTableError.self) { try RouteTable(schemes: ["t"], routes: [withoutPaths]) }
         let table = try Self.table()
@@ -154,14 +189,18 @@ import Testing
 
     @Test func anAppsEnumGetsTheNestedRoute() throws {
         enum AppRoute: Hashable, Sendable {
+            case home
             case settings(section: String)
             case deepLink(to: String)
         }
         let table = try RouteTable<AppRoute>(schemes: ["t"]) {
+            RouteDefinition("home", path: "/", fragment: .route, to: AppRoute.home)
             RouteDefinition("settings", path: "/settings/:section", to: AppRoute.settings)
             RouteDefinition("deepLink", path: "/link", query: ["to": .route], to: AppRoute.deepLink)
         }
         #expect(table.resolve("t://link?to=/settings/privacy") == .routed(.settings(section: "privacy")))
+        #expect(table.resolve("t://#/settings/privacy") == .routed(.settings(section: "privacy")))
+        #expect(table.resolve("t://") == .routed(.home))
         #expect(table.url(for: .deepLink(to: "/settings/privacy")) == "t://link?to=%2Fsettings%2Fprivacy")
     }
 
@@ -179,5 +218,10 @@ import Testing
         let outcome = try spec.router().resolve(.openURL(.init(url: "shop://link?to=/cart")))
         #expect(outcome == .routed(RouteMatch(name: "cart")))
         #expect(outcome.route?.outerRoutes.map(\.name) == ["deepLink"])
+        let whole = try RouteSpec(
+            json: #"{ "schemes": ["shop"], "routes": [{ "name": "home", "path": "/", "fragment": "route" }] }"#)
+        #expect(whole.routes[0].fragment == .route)
+        #expect(whole.json.contains(#""fragment": "route""#))
+        #expect(try RouteSpec(json: whole.json) == whole)
     }
 }

@@ -73,7 +73,9 @@ struct SwiftGenerator {
             }
             let declared =
                 route.query.sorted(by: { Self.byteOrder($0.key, $1.key) }).map { ($0, $1, QueryRule.Component.query) }
-                + route.fragment.sorted(by: { Self.byteOrder($0.key, $1.key) }).map { ($0, $1, .fragment) }
+                + route.fragment.sorted(by: { Self.byteOrder($0.key, $1.key) }).filter { !$0.key.isEmpty }.map {
+                    ($0, $1, .fragment)
+                }
             for (name, declaration, component) in declared {
                 let rule = try QueryRule.parse(
                     declaration, name: name, route: route.name, routeIndex: index, component: component)
@@ -117,6 +119,10 @@ struct SwiftGenerator {
         if route.paths.count > 1 { arguments.append("aliases: \(Self.literal(Array(route.paths.dropFirst())))") }
         for (label, declarations) in [("query", route.query), ("fragment", route.fragment)] where !declarations.isEmpty
         {
+            if label == "fragment", declarations == .route {
+                arguments.append("fragment: .route")
+                continue
+            }
             let entries = declarations.sorted(by: { Self.byteOrder($0.key, $1.key) }).map {
                 "\(Self.literal($0.key)): \(Self.literal($0.value.text))"
             }

@@ -1,5 +1,5 @@
 /// A type a route's parameter reads as and writes back from: the type of an associated value of
-/// a case that a route binds to with no closure (``RouteDefinition/init(_:path:aliases:query:sources:isCaseSensitive:examples:to:)``).
+/// a case that a route binds to with no closure (a ``RouteDefinition`` made with `to:`).
 ///
 /// `String`, `Int`, ``RouteUUID``, their optionals (an absent parameter is `nil`) and their arrays
 /// (a repeated query parameter) conform. So does an app's own enumeration backed by a `String` or

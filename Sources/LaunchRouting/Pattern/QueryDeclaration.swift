@@ -52,6 +52,12 @@ package struct QueryRule: Hashable, Sendable {
     /// forwards to it (docs/patterns.md, "Nested routes").
     package var nests = false
 
+    /// The parameter name of the whole fragment, declared with the empty name: `#/media/42`.
+    package static var wholeFragmentName: String { "#" }
+
+    /// Whether this is the whole fragment, a nested route when there is one (`fragment: .route`).
+    package var isWholeFragment: Bool { component == .fragment && name == Self.wholeFragmentName }
+
     package enum Component: Hashable, Sendable {
         case query
         case fragment
@@ -87,6 +93,17 @@ package struct QueryRule: Hashable, Sendable {
         // and a default would be reported in matches that no URL can be written for.
         if name.unicodeScalars.contains(where: isControl) {
             throw fail(.invalidQueryDeclaration, "the name has a control character, which no URL can carry")
+        }
+        if component == .fragment, name.isEmpty {
+            guard declaration.text == "route" else {
+                throw fail(
+                    .invalidQueryDeclaration,
+                    "the empty name stands for the whole fragment, which is declared \"route\" (a nested route) or not at all"
+                )
+            }
+            // Optional: a URL without a fragment routes to the route itself.
+            return QueryRule(
+                name: wholeFragmentName, type: .string, arity: .optional, component: .fragment, nests: true)
         }
         if declaration.text == "route" {
             return QueryRule(name: name, type: .string, arity: .required, component: component, nests: true)

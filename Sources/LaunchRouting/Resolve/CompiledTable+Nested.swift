@@ -14,13 +14,14 @@ extension CompiledTable {
     ) -> Result<Located, OutcomeReason> {
         let items = rule.component == .query ? url.queryItems : url.fragmentItems
         let item = items.first { $0.name.isByteEqual(to: rule.name) }
-        let value = item?.value ?? ""
-        let position = item?.position
+        let value = rule.isWholeFragment ? url.fragmentText ?? "" : item?.value ?? ""
+        let position = rule.isWholeFragment ? url.fragmentPosition : item?.position
+        let named = rule.isWholeFragment ? "fragment" : "\(rule.component.noun) \"\(rule.name)\""
         func wrapped(_ reason: OutcomeReason, as code: OutcomeReason.Code? = nil) -> OutcomeReason {
             OutcomeReason(
                 code: code ?? reason.code,
                 message:
-                    "the nested URL \"\(value)\" in the \(rule.component.noun) \"\(rule.name)\" of route \"\(outer.name)\": \(reason.message)",
+                    "the nested URL \"\(value)\" in the \(named) of route \"\(outer.name)\": \(reason.message)",
                 position: position)
         }
         guard depth < Self.maximumNesting else {
@@ -28,7 +29,7 @@ extension CompiledTable {
                 OutcomeReason(
                     code: .nestingTooDeep,
                     message:
-                        "the URL forwards through more than \(Self.maximumNesting) nested routes; the \(rule.component.noun) \"\(rule.name)\" of route \"\(outer.name)\" is one too many",
+                        "the URL forwards through more than \(Self.maximumNesting) nested routes; the \(named) of route \"\(outer.name)\" is one too many",
                     position: position))
         }
         let parsed = URLTokenizer.parse(Self.nestedURL(value, in: url), limits: limits)

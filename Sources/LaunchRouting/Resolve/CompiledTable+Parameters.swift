@@ -30,7 +30,7 @@ extension CompiledTable {
     func queryParameters(
         of route: Int,
         _ queryItems: [ParsedURL.QueryItem],
-        fragment: (items: [ParsedURL.QueryItem], fault: OutcomeReason?) = ([], nil),
+        fragment: (items: [ParsedURL.QueryItem], text: String?, fault: OutcomeReason?) = ([], nil, nil),
         into parameters: inout [ParameterEntry]
     ) -> OutcomeReason? {
         let rules = queryRules[route]
@@ -52,6 +52,12 @@ extension CompiledTable {
         }
         for rule in rules {
             if rule.component == .fragment, let fault = fragment.fault { return fault }
+            if rule.isWholeFragment {
+                if let text = fragment.text, !text.isEmpty {
+                    parameters.append(ParameterEntry(name: rule.name, value: .string(text)))
+                }
+                continue
+            }
             var values: [ParameterValue] = []
             var found = false
             for item in items(rule) where item.name.isByteEqual(to: rule.name) {

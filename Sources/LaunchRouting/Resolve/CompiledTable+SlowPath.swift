@@ -3,9 +3,9 @@
 /// where every fault is found and worded.
 extension CompiledTable {
     /// The match of a tokenized URL by the compiled matcher, or why it has none.
-    func slowMatch(_ parsed: Result<ParsedURL, OutcomeReason>, webOnly: Bool, depth: Int = 0) -> Result<
-        Located, OutcomeReason
-    > {
+    func slowMatch(
+        _ parsed: Result<ParsedURL, OutcomeReason>, webOnly: Bool, depth: Int = 0, forwards: Bool = true
+    ) -> Result<Located, OutcomeReason> {
         checkedSources(parsed, webOnly: webOnly).flatMap { (url, filter) in
             guard let index = matcher.match(url.segments, accepting: filter) else {
                 let closest = matcher.closestTypedMiss(url.segments, accepting: filter).map {
@@ -13,7 +13,7 @@ extension CompiledTable {
                 }
                 return .failure(noMatchReason(url.segments, url.segmentPositions, closest))
             }
-            return located(shape: index, url, depth: depth)
+            return located(shape: index, url, depth: depth, forwards: forwards)
         }
     }
 
@@ -38,18 +38,36 @@ extension CompiledTable {
 
     /// The route of shape `index` and its parameters from `url`, or why its query or fragment does
     /// not fit it; for a route that forwards, the route it forwards to (`depth` forwarded already).
-    func located(shape index: Int, _ url: ParsedURL, depth: Int = 0) -> Result<Located, OutcomeReason> {
+    func located(shape index: Int, _ url: ParsedURL, depth: Int = 0, forwards: Bool = true) -> Result<
+        Located, OutcomeReason
+    > {
         let shape = shapes[index]
         var parameters = pathParameters(of: shape, count: url.segments.count) { url.segments[$0] }
         if let fault = queryParameters(
-            of: shape.route, url.queryItems, fragment: (url.fragmentItems, url.fragmentFault), into: &parameters)
+            of: shape.route, url.queryItems, fragment: (url.fragmentItems, url.fragmentText, url.fragmentFault),
+            into: &parameters)
         {
             return .failure(fault)
         }
         let match = RouteMatch(name: routeNames[shape.route], entries: parameters)
-        if slowPathOnly[shape.route], let rule = queryRules[shape.route].first(where: \.nests) {
+        // A whole fragment that is a nested route forwards only when there is one.
+        if forwards, slowPathOnly[shape.route], let rule = queryRules[shape.route].first(where: \.nests),
+            !rule.isWholeFragment || match[rule.name] != nil
+        {
             return forwarded(from: match, rule: rule, in: url, depth: depth)
         }
         return .success((shape.route, match))
+    }
+
+    /// Whether the route whose patterns take the path of `bytes` reads the fragment (fragment
+    /// parameters, or a whole fragment that is a nested route), whatever its query: for the
+    /// harness's relation that a fragment no route reads changes nothing.
+    package func pathRouteReadsFragment(_ bytes: [UInt8]) -> Bool {
+        guard
+            case .success((let url, let filter)) = checkedSources(
+                URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false),
+            let index = matcher.match(url.segments, accepting: filter)
+        else { return false }
+        return queryRules[shapes[index].route].contains { $0.component == .fragment }
     }
 }

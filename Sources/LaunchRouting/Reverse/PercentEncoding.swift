@@ -11,6 +11,9 @@ enum PercentEncoding {
         case authority
         /// A query key or value: only unreserved characters stay, so `+`, `&` and `=` are escaped.
         case query
+        /// A whole fragment that is a nested route, decoded once and `+` kept: a path and query
+        /// keep their `/`, `?`, `&` and `=`.
+        case fragment
     }
 
     static func encode(_ text: String, as component: Component) -> String {
@@ -30,6 +33,8 @@ enum PercentEncoding {
         switch component {
         case .query:
             return false
+        case .fragment:
+            return byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || allowed(byte, in: .segment)
         case .segment, .authority:
             switch byte {
             case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),

@@ -189,9 +189,19 @@ extension RouteTable {
         }
 
         guard let query = encodedItems(rules.filter { $0.component == .query }, parameters),
-            let fragment = encodedItems(rules.filter { $0.component == .fragment }, parameters)
+            let fragment = encodedFragment(rules.filter { $0.component == .fragment }, parameters)
         else { return nil }
         return (segments, (query.isEmpty ? "" : "?" + query) + (fragment.isEmpty ? "" : "#" + fragment))
+    }
+
+    /// The fragment: its items, or the whole fragment when it is a nested route.
+    private func encodedFragment(_ rules: [QueryRule], _ parameters: [String: ParameterValue]) -> String? {
+        guard let whole = rules.first(where: \.isWholeFragment) else { return encodedItems(rules, parameters) }
+        switch parameters[whole.name] {
+        case nil: return ""
+        case .string(let text)?: return PercentEncoding.encode(text, as: .fragment)
+        default: return nil
+        }
     }
 
     /// The items of `rules` that `parameters` give, encoded and joined by `&`, in the rules'

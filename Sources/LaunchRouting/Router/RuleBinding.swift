@@ -23,7 +23,7 @@ struct RuleBinding: Sendable {
                 reason: "the table has no route named \"\(route)\"\(hint)")
         }
         if let index = table.core.routeIndex[ExactText(route)],
-            let nested = table.queryRules[index].first(where: \.nests)
+            let nested = table.queryRules[index].first(where: { $0.nests && !$0.isWholeFragment })
         {
             throw RouterError(
                 code: .forwardingRoute, rule: rule, field: .route,

@@ -136,7 +136,14 @@ private struct SpecReader {
         }
         var route = RouteSpec.Route(name: name, paths: paths)
         if let query = members["query"] { route.query = try declarations(query, field: "query") }
-        if let fragment = members["fragment"] { route.fragment = try declarations(fragment, field: "fragment") }
+        if let fragment = members["fragment"] {
+            // "route": the whole fragment is a nested route.
+            if fragment.stringValue == "route" {
+                route.fragment = .route
+            } else {
+                route.fragment = try declarations(fragment, field: "fragment")
+            }
+        }
         if let sources = members["sources"] {
             route.sources = try field("sources") { (reader) throws(RouteSpecError) in try reader.strings(sources) }
         }

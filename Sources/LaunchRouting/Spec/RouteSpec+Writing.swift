@@ -82,7 +82,13 @@ extension RouteDeclaration {
             ("name", .string(name)),
             paths.count == 1 ? ("path", .string(paths[0])) : ("paths", .strings(paths)),
             ("query", query.isEmpty ? nil : .sortedObject(query.map { ($0.key, .string($0.value.text)) })),
-            ("fragment", fragment.isEmpty ? nil : .sortedObject(fragment.map { ($0.key, .string($0.value.text)) })),
+            (
+                "fragment",
+                fragment.isEmpty
+                    ? nil
+                    : fragment == .route
+                        ? .string("route") : .sortedObject(fragment.map { ($0.key, .string($0.value.text)) })
+            ),
             ("sources", sources.map(JSONValue.strings)),
             ("caseSensitive", isCaseSensitive ? nil : .bool(false)),
             ("examples", examples.isEmpty ? nil : .strings(examples)),

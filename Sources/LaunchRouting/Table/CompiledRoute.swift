@@ -45,6 +45,13 @@ struct CompiledRoute {
                 .invalidQueryDeclaration, .fragment(name: key),
                 "a route without paths has no URL, so no fragment to read \"\(key)\" from; declare it in query")
         }
+        if declaration.fragment[""] != nil, declaration.fragment.count > 1,
+            let other = declaration.fragment.keys.filter({ !$0.isEmpty }).min()
+        {
+            throw fail(
+                .invalidQueryDeclaration, .fragment(name: other),
+                "the whole fragment is a nested route, so it has no parameter \"\(other)\"")
+        }
         for (key, declared) in declaration.fragment.sorted(by: { $0.key < $1.key }) {
             guard !pathNames.contains(key) else {
                 throw fail(

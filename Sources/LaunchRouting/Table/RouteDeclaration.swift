@@ -16,7 +16,8 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var query: [String: QueryDeclaration]
     /// The parameters the route reads from the URL's fragment, written like a query
     /// (`#token=abc&state=xyz`), by name. Empty: the fragment takes no part, as for every route
-    /// that declares none.
+    /// that declares none. `.route` (the empty name declared `"route"`): the
+    /// whole fragment, when there is one, is a nested route (`https://shop.example.com/#/cart`).
     public var fragment: [String: QueryDeclaration]
     /// The schemes and domains the route accepts URLs from; `nil` for all of the table's.
     public var sources: [String]?
@@ -44,4 +45,21 @@ public struct RouteDeclaration: Hashable, Sendable {
         self.isCaseSensitive = isCaseSensitive
         self.examples = examples
     }
+}
+
+extension [String: QueryDeclaration] {
+    /// The fragment of a route whose whole fragment, when there is one, is a nested route that
+    /// the table resolves in turn: `#/product/42` on a single-page site's links. Without a
+    /// fragment the URL routes to the route itself (docs/patterns.md, "Nested routes").
+    ///
+    /// ```swift
+    /// RouteDefinition<RouteMatch>("home", path: "/", fragment: .route)
+    /// ```
+    public static var route: Self { ["": "route"] }
+}
+
+extension KeyValuePairs<String, QueryDeclaration> {
+    /// The fragment of a route bound to a case whose whole fragment, when there is one, is a
+    /// nested route, as for a route bound with closures.
+    public static var route: Self { ["": "route"] }
 }

@@ -1,7 +1,8 @@
 /// Routes that bind straight to a case of the app's route enumeration, and back, with no closure.
 ///
 /// The case's associated values are the route's parameters in order: the path's, as they appear
-/// in `path`, then the query's, then the fragment's, each in the order written. Each value's type reads the parameter
+/// in `path`, then the query's, then the fragment's, each in the order written (a whole fragment
+/// that is a nested route has none: the route forwards). Each value's type reads the parameter
 /// (``RouteParameter``), so each parameter name is written once, in the pattern. Reverse routing
 /// needs no closure either: a route value of the case named `name` gives back its associated
 /// values, read by reflection (`Mirror`), which works wherever Swift runs and needs no macro.
@@ -56,7 +57,8 @@ extension RouteDefinition {
         to constructor: @escaping @Sendable (repeat each Value) -> Route
     ) {
         let names =
-            Self.parameterNames(path: path, query: query, isCaseSensitive: isCaseSensitive) + fragment.map(\.key)
+            Self.parameterNames(path: path, query: query, isCaseSensitive: isCaseSensitive)
+            + fragment.map(\.key).filter { !$0.isEmpty }
         var arity = 0
         func count<T>(_: T.Type) { arity += 1 }
         repeat count((each Value).self)
@@ -162,14 +164,15 @@ extension RouteDefinition where Route: Equatable {
         _ name: String,
         path: String,
         aliases: [String] = [],
+        fragment: [String: QueryDeclaration] = [:],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
         examples: [String] = [],
         to route: Route
     ) {
         self.init(
-            name, path: path, aliases: aliases, sources: sources, isCaseSensitive: isCaseSensitive, examples: examples,
-            bind: { _ in route }, reverse: { $0 == route ? [:] : nil })
+            name, path: path, aliases: aliases, fragment: fragment, sources: sources, isCaseSensitive: isCaseSensitive,
+            examples: examples, bind: { _ in route }, reverse: { $0 == route ? [:] : nil })
         // A case without values equals no value of a case with them, nor a match: it takes no
         // route that goes by a name, so it does not stop the lookup by name.
         let mirror = Mirror(reflecting: route)

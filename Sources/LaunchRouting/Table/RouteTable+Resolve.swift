@@ -43,6 +43,13 @@ extension RouteTable {
         core.locate(url, webOnly: true).map(\.match)
     }
 
+    /// The match of the route whose patterns take `url`, without following a nested route to
+    /// the route it forwards to: what lint's witnesses and AASA checks are about, since neither
+    /// can look inside a nested URL.
+    package func patternMatch(_ url: String) -> Result<RouteMatch, OutcomeReason> {
+        core.slowMatch(URLTokenizer.parse(url, limits: core.limits), webOnly: false, forwards: false).map(\.match)
+    }
+
     /// The match found by the slow reference matcher, which tries every route and ranks them by the
     /// priority rule: the oracle the compiled matcher is tested against.
     package func referenceMatch(_ url: String) -> Result<RouteMatch, OutcomeReason> {

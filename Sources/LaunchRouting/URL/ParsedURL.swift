@@ -30,6 +30,11 @@ package struct ParsedURL: Hashable, Sendable {
     /// that reads the fragment is rejected with it; for any other route the fragment is never
     /// validated.
     package var fragmentFault: OutcomeReason? = nil
+    /// The whole fragment, percent-decoded once (`+` stays `+`), for a route whose fragment is a
+    /// nested route; `nil` when there is none or it cannot be read.
+    package var fragmentText: String? = nil
+    /// The UTF-8 offset of the fragment, after its `#`.
+    package var fragmentPosition: Int? = nil
 
     package struct QueryItem: Hashable, Sendable {
         /// The key, percent-decoded; `+` stays `+`.

@@ -46,6 +46,7 @@ package enum URLTokenizer {
     private static func readFragment(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into url: inout ParsedURL
     ) {
+        url.fragmentPosition = range.lowerBound
         if let fault = firstRawCharacterFault(bytes, in: range) ?? firstPercentEncodingFault(bytes, in: range) {
             url.fragmentFault = fault
             return
@@ -60,6 +61,7 @@ package enum URLTokenizer {
             url.fragmentFault = fault
         } else {
             url.fragmentItems = items
+            url.fragmentText = decoder.decode(range, plusIsSpace: false)
         }
     }
 

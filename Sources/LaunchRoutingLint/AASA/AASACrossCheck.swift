@@ -73,7 +73,7 @@ struct AASACrossCheck<Route: Sendable> {
                         WitnessWriter.fullQuery(of: route, in: table),
                     ] {
                         let url = WitnessWriter.url(point, in: context, query: query)
-                        guard case .success(let match) = table.match(url), match.name == name else { continue }
+                        guard case .success(let match) = table.patternMatch(url), match.name == name else { continue }
                         let decision = aasa.decision(for: url)
                         if case .opens(let apps, _) = decision, apps.contains(app) { continue }
                         let why: String
@@ -230,7 +230,7 @@ struct AASACrossCheck<Route: Sendable> {
     }
 
     private func resolvedRoute(_ url: String) -> String? {
-        if case .success(let match) = table.match(url) { return match.name }
+        if case .success(let match) = table.patternMatch(url) { return match.name }
         return nil
     }
 

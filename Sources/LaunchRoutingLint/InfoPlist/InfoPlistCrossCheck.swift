@@ -120,7 +120,7 @@ struct InfoPlistCrossCheck<Route: Sendable> {
     }
 
     private func resolvedRoute(_ url: String) -> String? {
-        if case .success(let match) = table.match(url) { return match.name }
+        if case .success(let match) = table.patternMatch(url) { return match.name }
         return nil
     }
 

@@ -42,7 +42,7 @@ extension OverlapAnalysis {
         let url =
             sourceContext.map { WitnessWriter.url(point, in: $0, query: query) } ?? "/" + point.joined(separator: "/")
         let routed: String?
-        if case .success(let match) = table.match(url) { routed = match.name } else { routed = nil }
+        if case .success(let match) = table.patternMatch(url) { routed = match.name } else { routed = nil }
         let input: LintWitness.Input = sourceContext?.host == nil ? .url(url) : .universalLink(url)
         let witness = LintWitness(input: input, route: routed)
         let predictedName = predictedRoute.map(space.name(ofRoute:))

@@ -321,7 +321,7 @@ struct OverlapAnalysis<Route: Sendable> {
         let context = space.contexts.first { table.accepts(route: route, in: $0) } ?? space.contexts.first
         let url = context.map { WitnessWriter.url(point, in: $0) } ?? "/" + point.joined(separator: "/")
         var routed: String? = nil
-        if case .success(let match) = table.match(url) { routed = match.name }
+        if case .success(let match) = table.patternMatch(url) { routed = match.name }
         let witness = LintWitness(input: context?.host == nil ? .url(url) : .universalLink(url), route: routed)
         return LintFinding(
             severity: .error, kind: .unmatchablePattern,

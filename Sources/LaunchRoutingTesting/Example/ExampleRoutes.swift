@@ -25,7 +25,7 @@ public enum ExampleRoutes {
 
     /// The routes in Swift, resolving to their `RouteMatch`: the same routes as ``json``.
     public static let routes: [RouteDefinition<RouteMatch>] = [
-        .init("home", path: "/"),
+        .init("home", path: "/", fragment: .route),
         .init(
             "product", path: "/product/:id(int)", aliases: ["/p/:id(int)"],
             query: ["ref": "string?", "variant": "string?"]),
@@ -100,7 +100,10 @@ public enum ExampleRoutes {
           "schemes": ["shop", "shopdev"],
           "domains": ["shop.example.com", "*.shop.example.com", "shop.example.net"],
           "routes": [
-            { "name": "home", "path": "/", "examples": ["shop://", "https://shop.example.com/"] },
+            {
+              "name": "home", "path": "/", "fragment": "route",
+              "examples": ["shop://", "https://shop.example.com/", "https://shop.example.com/#/product/42"]
+            },
             {
               "name": "product", "paths": ["/product/:id(int)", "/p/:id(int)"],
               "query": { "ref": "string?", "variant": "string?" },

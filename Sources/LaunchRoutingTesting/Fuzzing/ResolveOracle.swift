@@ -9,9 +9,8 @@ import LaunchRouting
 ///   and is rejected exactly when its code says so;
 /// - the `String` path and the bytes path agree on valid UTF-8;
 /// - P5 (two relations): appending a fragment, or changing the case of the scheme, changes nothing
-///   (these and the `String` path on inputs up to ``relationLimit`` bytes); the fragment, `#f`, is
-///   an item no route of the example reads, so it changes nothing for a route that reads the
-///   fragment either;
+///   (these and the `String` path on inputs up to ``relationLimit`` bytes), unless the route that
+///   takes the path reads the fragment;
 /// - P4: a routed input writes back to URLs (custom scheme and universal link) that route to the
 ///   same match, or that another route shadows while the route alone still takes them; where the
 ///   written URL would pass a size bound, on the same table without bounds;
@@ -63,7 +62,9 @@ public struct ResolveOracle: Sendable {
         if text.utf8.elementsEqual(bytes), table.match(text) != compiled {
             return "the String path gives \(table.match(text)) but the bytes path \(compiled)"
         }
-        if !bytes.contains(UInt8(ascii: "#")), bytes.count + 2 <= table.limits.maximumLength {
+        if !bytes.contains(UInt8(ascii: "#")), bytes.count + 2 <= table.limits.maximumLength,
+            !table.core.pathRouteReadsFragment(bytes)
+        {
             let fragment = table.match(bytes: bytes + Array("#f".utf8))
             if !Self.same(fragment, compiled) {
                 return "with \"#f\" appended it gives \(fragment) instead of \(compiled)"

@@ -42,7 +42,7 @@ public enum RouteTableGenerator {
     }
 
     /// One route: a pattern of up to five segments, up to three query declarations, perhaps
-    /// aliases, sources, case-insensitivity and fragment declarations.
+    /// aliases, sources, case-insensitivity, fragment declarations and a nested route.
     public static func route(named name: String, sources: [String]) -> Generator<RouteDefinition<RouteMatch>> {
         Generator { choices in
             let pathCount = choices.chance(oneIn: 6) ? 2 : 1
@@ -69,6 +69,13 @@ public enum RouteTableGenerator {
             var fragment: [String: QueryDeclaration] = [:]
             if choices.chance(oneIn: 6) {
                 for index in 0..<choices.draw(in: 1...2) { fragment["f\(index)"] = declaration.generate(&choices) }
+            }
+            // Nested routes: a query parameter, or the whole fragment. Zero, what a shrinker and
+            // a spent budget draw, is none: the simpler route.
+            switch choices.draw(below: 16) {
+            case 14: query["n"] = .route
+            case 15 where fragment.isEmpty: fragment = .route
+            default: break
             }
             return RouteDefinition(
                 name, path: paths[0], aliases: Array(paths.dropFirst()), query: query, fragment: fragment,

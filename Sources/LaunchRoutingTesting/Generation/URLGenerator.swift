@@ -158,8 +158,14 @@ public struct URLGenerator<Route: Sendable>: Sendable {
             // A route that reads the fragment gets its items there; any other, perhaps a fragment
             // that no route reads.
             let readsFragment = rules.contains { $0.component == .fragment }
-            let fragment =
+            var fragment =
                 readsFragment ? items(of: rules.filter { $0.component == .fragment }, nested: inner, &choices) : nil
+            // A whole fragment that is a nested route: one, or none, and the route itself.
+            if let whole = rules.first(where: \.isWholeFragment) {
+                let value = choices.chance(oneIn: 2) ? inner.generate(&choices) : ""
+                let item = URLParts.Item(name: whole.name, value: value)
+                fragment = value.isEmpty ? [] : [(item, URLPieces.encodeQuery(value, isValue: false, &choices))]
+            }
             let spelling = speller.finish(
                 query: query.map(\.spelled), fragment: fragment?.map(\.spelled), choices: &choices)
             return URLParts(

@@ -87,7 +87,11 @@ enum URLPieces {
             speller.append(segment: segment, raw: raw[index], choices: &choices)
         }
         let items = query.map { URLSpeller.spell($0, choices: &choices) }
-        let fragmentItems = fragment?.map { URLSpeller.spell($0, choices: &choices) }
+        // A whole fragment that is a nested route is its value alone.
+        let fragmentItems = fragment?.map { item in
+            item.name == QueryRule.wholeFragmentName
+                ? encodeQuery(item.value, isValue: false, &choices) : URLSpeller.spell(item, choices: &choices)
+        }
         return speller.finish(query: items, fragment: fragmentItems, choices: &choices)
     }
 

@@ -49,7 +49,13 @@ extension ExampleRoute {
     /// The table of the spec's routes.
     public static func table() throws(RouteTableError) -> RouteTable<ExampleRoute> {
         try RouteTable(schemes: ["shop", "shopdev"], domains: ["shop.example.com", "*.shop.example.com", "shop.example.net"]) {
-            RouteDefinition("home", path: "/", examples: ["shop://", "https://shop.example.com/"], to: .home)
+            RouteDefinition(
+                "home",
+                path: "/",
+                fragment: .route,
+                examples: ["shop://", "https://shop.example.com/", "https://shop.example.com/#/product/42"],
+                to: .home
+            )
             RouteDefinition(
                 "product",
                 path: "/product/:id(int)",
