@@ -5,6 +5,9 @@ package struct RoutePattern: Hashable, Sendable {
     package var segments: [Segment]
     /// Whether literal segments compare case-insensitively.
     package var isCaseInsensitive: Bool
+    /// Whether the last segment is `**name(encoded)`: the rest of the path and the query,
+    /// percent-encoded as reverse routing writes them, rather than the decoded path.
+    package var encodesRest = false
 
     package enum Segment: Hashable, Sendable {
         /// A literal, decoded, as written.
@@ -46,6 +49,7 @@ extension RoutePattern {
             throw fail(.invalidPattern, 0, "a pattern starts with \"/\"")
         }
         var segments: [Segment] = []
+        var encodesRest = false
         var names: Set<String> = []
         var offset = 0
         var pieces: [(text: Substring, offset: Int)] = []
@@ -69,7 +73,14 @@ extension RoutePattern {
             if utf8.count == 1, utf8.first == UInt8(ascii: "*") {
                 segment = .wildcard
             } else if utf8.starts(with: "**".utf8) {
-                let name = piece.dropFirst(2)
+                var name = piece.dropFirst(2)
+                if name.utf8.reversed().starts(with: ")dedocne(".utf8) {
+                    name = name.dropLast(9)
+                    guard !name.isEmpty else {
+                        throw fail(.invalidPattern, offset, "\"\(piece)\" names no parameter to hold the encoded rest")
+                    }
+                    encodesRest = true
+                }
                 guard name.isEmpty || isIdentifier(name) else {
                     throw fail(.invalidPattern, offset, "\"\(piece)\" is not \"**\" followed by a parameter name")
                 }
@@ -96,7 +107,8 @@ extension RoutePattern {
             }
             segments.append(segment)
         }
-        return RoutePattern(text: text, segments: segments, isCaseInsensitive: caseInsensitive)
+        return RoutePattern(
+            text: text, segments: segments, isCaseInsensitive: caseInsensitive, encodesRest: encodesRest)
     }
 
     private static func parameter(

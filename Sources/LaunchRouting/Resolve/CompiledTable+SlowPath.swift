@@ -43,6 +43,12 @@ extension CompiledTable {
     > {
         let shape = shapes[index]
         var parameters = pathParameters(of: shape, count: url.segments.count) { url.segments[$0] }
+        if patterns[shape.route][shape.pattern].encodesRest, let name = shape.captures.last ?? nil,
+            let at = parameters.firstIndex(where: { $0.name == name })
+        {
+            let rest = url.segments[(shape.matchers.count - 1)...]
+            parameters[at].value = .string(RestValue.encoded(rest, query: url.queryItems))
+        }
         if let fault = queryParameters(
             of: shape.route, url.queryItems, fragment: (url.fragmentItems, url.fragmentText, url.fragmentFault),
             into: &parameters)

@@ -20,6 +20,31 @@ enum RestValue {
         }.joined(separator: "/")
     }
 
+    /// The value of a `**rest(encoded)` parameter: the rest's segments and the query's items,
+    /// each percent-encoded as reverse routing writes them (`a/b%20c?x=1&y=`), so that every
+    /// spelling the policy calls equal gives the same text.
+    static func encoded(_ segments: ArraySlice<String>, query: [ParsedURL.QueryItem]) -> String {
+        let path = segments.map { PercentEncoding.encode($0, as: .segment) }.joined(separator: "/")
+        guard !query.isEmpty else { return path }
+        let items = query.map {
+            PercentEncoding.encode($0.name, as: .query) + "=" + PercentEncoding.encode($0.value, as: .query)
+        }
+        return path + "?" + items.joined(separator: "&")
+    }
+
+    /// The decoded segments and the encoded query of an ``encoded(_:query:)`` value, read as the
+    /// tokenizer reads a URL's path and query; `nil` for text no URL carries (a bad escape, a dot
+    /// segment, a fragment).
+    static func decoded(_ value: String) -> (segments: [String], query: String)? {
+        guard !value.utf8.contains(ASCII.hash),
+            case .success(let url) = URLTokenizer.parse(
+                "t:/" + value, limits: .init(maximumLength: .max, maximumSegments: .max)),
+            url.firstDotSegment == nil
+        else { return nil }
+        let query = value.utf8.firstIndex(of: ASCII.question).map { String(value[value.index(after: $0)...]) } ?? ""
+        return (url.segments, query)
+    }
+
     /// The segments of a rest value; empty ones are dropped, as the tokenizer drops them.
     static func split(_ value: String) -> [String] {
         value.utf8.split(separator: ASCII.slash).map { bytes in

@@ -160,6 +160,7 @@ extension RouteTable {
         guard parameters.keys.allSatisfy(known.contains) else { return nil }
 
         var segments: [String] = []
+        var restQuery: String? = nil
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
@@ -182,15 +183,23 @@ extension RouteTable {
                     continue
                 }
                 guard case .string(let value)? = parameters[name] else { return nil }
+                if pattern.encodesRest {
+                    // Path and query, encoded: read back as the tokenizer reads a URL.
+                    guard let (pieces, query) = RestValue.decoded(value) else { return nil }
+                    segments += pieces
+                    restQuery = query
+                    continue
+                }
                 let pieces = RestValue.split(value)
                 guard !pieces.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
                 segments += pieces
             }
         }
 
-        guard let query = encodedItems(rules.filter { $0.component == .query }, parameters),
+        guard var query = encodedItems(rules.filter { $0.component == .query }, parameters),
             let fragment = encodedFragment(rules.filter { $0.component == .fragment }, parameters)
         else { return nil }
+        if let restQuery { query = restQuery }
         return (segments, (query.isEmpty ? "" : "?" + query) + (fragment.isEmpty ? "" : "#" + fragment))
     }
 

@@ -31,6 +31,12 @@ struct CompiledRoute {
             patterns.append(pattern)
             shapes += RouteShape.shapes(of: pattern, route: index, index: patternIndex)
         }
+        if let encoding = patterns.first(where: \.encodesRest), let key = declaration.query.keys.min() {
+            throw fail(
+                .invalidQueryDeclaration, .query(name: key),
+                "the pattern \"\(encoding.text)\" holds the whole query in its encoded rest, so the route declares no query parameter \"\(key)\""
+            )
+        }
         queryRules = []
         let pathNames = Set(patterns.flatMap(\.parameterNames))
         for (key, query) in declaration.query.sorted(by: { $0.key < $1.key }) {

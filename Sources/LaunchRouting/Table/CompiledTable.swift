@@ -22,8 +22,8 @@ package struct CompiledTable: Sendable {
     let queryNameBytes: [[[UInt8]]]
     /// Whether each shape captures a parameter, so the fast path knows without copying the shape.
     let shapeCaptures: [Bool]
-    /// Whether each route declares fragment parameters or a nested route, which only the slow
-    /// path reads.
+    /// Whether each route declares fragment parameters, a nested route or an encoded rest, which
+    /// only the slow path reads.
     let slowPathOnly: [Bool]
     /// Each route's index by name, for rules and bindings that name a route.
     package let routeIndex: [ExactText: Int]
@@ -78,7 +78,9 @@ package struct CompiledTable: Sendable {
         }
         self.queryNameBytes = queryRules.map { rules in rules.map { Array($0.name.utf8) } }
         self.shapeCaptures = shapes.map { $0.captures.contains { $0 != nil } }
-        self.slowPathOnly = queryRules.map { rules in rules.contains { $0.component == .fragment || $0.nests } }
+        self.slowPathOnly = zip(queryRules, patterns).map { rules, patterns in
+            rules.contains { $0.component == .fragment || $0.nests } || patterns.contains(where: \.encodesRest)
+        }
         try Self.checkDuplicates(shapes, routes: routes, patterns: patterns, sources: sources)
         self.matcher = CompiledMatcher(shapes: shapes, routeNames: routes.map(\.name))
     }

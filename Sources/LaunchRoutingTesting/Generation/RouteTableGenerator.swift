@@ -70,9 +70,13 @@ public enum RouteTableGenerator {
             if choices.chance(oneIn: 6) {
                 for index in 0..<choices.draw(in: 1...2) { fragment["f\(index)"] = declaration.generate(&choices) }
             }
-            // Nested routes: a query parameter, or the whole fragment. Zero, what a shrinker and
-            // a spent budget draw, is none: the simpler route.
+            // Nested routes: a query parameter, or the whole fragment; or an encoded rest, which
+            // holds the query, in place of the query. Zero, what a shrinker and a spent budget
+            // draw, is none of these: the simpler route.
             switch choices.draw(below: 16) {
+            case 13 where paths.allSatisfy({ $0.contains("/**") }):
+                paths = paths.map { $0 + "(encoded)" }
+                query = [:]
             case 14: query["n"] = .route
             case 15 where fragment.isEmpty: fragment = .route
             default: break
