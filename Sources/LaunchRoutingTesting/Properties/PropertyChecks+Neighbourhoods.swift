@@ -9,14 +9,19 @@ extension PropertyChecks {
     func routesDeciding(_ inputs: [LaunchInput], _ neighbourhoods: RouteNeighbourhoods, ruleRoutes: Set<Int>)
         -> Set<Int>
     {
-        // A nested route may forward to any route: in a table that has one, every route decides.
-        if table.queryRules.contains(where: { $0.contains(where: \.nests) }) { return Set(table.definitions.indices) }
+        let forwards = Set(table.definitions.indices.filter { table.queryRules[$0].contains(where: \.nests) })
         var routes = ruleRoutes
         for input in inputs {
             for url in Self.urls(in: input, notificationURLKey: router.notificationURLKey) {
                 // A URL that does not tokenize is refused before any route is tried.
                 guard case .success(let parsed) = URLTokenizer.parse(url, limits: table.limits) else { continue }
                 routes.formUnion(neighbourhoods.routes(takingFirstSegment: parsed.segments.first))
+                // A URL that a nested route forwards may reach any route: every route decides.
+                if !forwards.isEmpty, case .success(let match) = table.patternMatch(url),
+                    let index = table.core.routeIndex[ExactText(match.name)], forwards.contains(index)
+                {
+                    return Set(table.definitions.indices)
+                }
             }
         }
         return routes
