@@ -36,8 +36,9 @@ import Testing
             for (index, point) in points.enumerated() {
                 guard let point else { continue }
                 let route = space.shapes[shape].route
-                let url = WitnessWriter.url(
-                    point, in: space.contexts[index], query: WitnessWriter.requiredQuery(of: route, in: table))
+                let query = space.witnessShape(
+                    of: point, among: space.accepted(in: space.contexts[index]), expecting: route)
+                let url = WitnessWriter.url(point, in: space.contexts[index], query: query.query)
                 #expect((try? table.patternMatch(url).get())?.name == space.name(ofRoute: route), "\(url); \(replay)")
             }
         }

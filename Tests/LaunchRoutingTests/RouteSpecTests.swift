@@ -166,6 +166,10 @@ import Testing
             "routes[0].fragment.t: route \"a\": a route without paths has no URL, so no fragment to read \"t\" from; declare it in query"
         ),
         (
+            #"{"routes": [{"name": "a", "path": "/", "query": {"m": "!(edit"}}]}"#,
+            "routes[0].query.m: route \"a\": query parameter \"m\" is declared \"!(edit\": a veto lists the values that give the URL up, !(a|b)"
+        ),
+        (
             #"{"routes": [{"name": "a", "path": "/", "query": {"to": "route?"}}]}"#,
             "routes[0].query.to: route \"a\": query parameter \"to\" is declared \"route?\": a nested route is given exactly once, so it is declared \"route\", never optional, defaulted or repeated"
         ),

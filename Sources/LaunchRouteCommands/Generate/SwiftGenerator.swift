@@ -79,6 +79,8 @@ struct SwiftGenerator {
             for (name, declaration, component) in declared {
                 let rule = try QueryRule.parse(
                     declaration, name: name, route: route.name, routeIndex: index, component: component)
+                // Vetoed when present: never a value of the case.
+                if rule.veto == .present { continue }
                 let type = Self.swiftType(rule.type)
                 switch rule.arity {
                 case .required, .defaulted: values.append(Value(parameter: name, label: "", type: type))

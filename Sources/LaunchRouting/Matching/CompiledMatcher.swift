@@ -56,7 +56,9 @@ package struct CompiledMatcher: Sendable {
     /// For each shape, the route it belongs to, so terminals are filtered without touching shapes.
     let routeOfShape: [Int32]
 
-    package init(shapes: [RouteShape], routeNames: [String]) {
+    /// The trie of `shapes`, whose routes are named `routeNames`; a route that `yields` (its
+    /// query can veto a URL) comes before a route with the same shape, which takes what it gives up.
+    package init(shapes: [RouteShape], routeNames: [String], yields: [Bool] = []) {
         routeOfShape = shapes.map { Int32($0.route) }
         var literalChildren: [LiteralKey: Int32] = [:]
         for (index, shape) in shapes.enumerated() {
@@ -82,7 +84,11 @@ package struct CompiledMatcher: Sendable {
             nodes[index].edges = []
             nodes[index].terminals.sort {
                 let (a, b) = (shapes[Int($0)], shapes[Int($1)])
-                return (a.terminal, names[a.route], a.pattern) < (b.terminal, names[b.route], b.pattern)
+                let (yieldsA, yieldsB) = (
+                    yields.isEmpty ? false : yields[a.route], yields.isEmpty ? false : yields[b.route]
+                )
+                return (a.terminal, yieldsA ? 0 : 1, names[a.route], a.pattern)
+                    < (b.terminal, yieldsB ? 0 : 1, names[b.route], b.pattern)
             }
         }
     }

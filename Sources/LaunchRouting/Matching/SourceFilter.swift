@@ -54,9 +54,13 @@ package struct SourceFilter {
     let routes: RouteSources
     /// The entries the URL came from.
     let url: SourceMask
+    /// Routes whose query vetoed the URL, so that the next best route takes it; empty but on the
+    /// slow path of a table with vetoes.
+    var vetoed: [Int] = []
 
     @inline(__always)
     package func accepts(route: Int) -> Bool {
+        if !vetoed.isEmpty, vetoed.contains(route) { return false }
         if routes.acceptsAll[route] || routes.low[route] & url.low != 0 { return true }
         guard let full = routes.full, !url.high.isEmpty, let mask = full[route] else { return false }
         return mask.intersects(url)

@@ -10,6 +10,8 @@
 /// | `"int=1"` | optional; `1` is reported when absent |
 /// | `"string[]"` | repeated, zero or more times, in order |
 /// | `"route"` | required, a URL or path the table resolves in turn: the route forwards to it |
+/// | `"absent"` | never present: a URL with it goes to the next route that takes its path |
+/// | `"!(a\|b)"` | optional, never `a` or `b`: a URL with one of them goes to the next route |
 ///
 /// ```swift
 /// let query: [String: QueryDeclaration] = ["q": "string", "page": "int=1", "tag": "string[]"]
@@ -51,6 +53,15 @@ package struct QueryRule: Hashable, Sendable {
     /// Whether the value is a URL or path that the table resolves in turn (`"route"`): the route
     /// forwards to it (docs/patterns.md, "Nested routes").
     package var nests = false
+    /// What makes the route give a URL up to the next route: the parameter present at all
+    /// (`"absent"`), or one of these values (`"!(a|b)"`); `nil` for none (docs/patterns.md,
+    /// "Query vetoes").
+    package var veto: Veto? = nil
+
+    package enum Veto: Hashable, Sendable {
+        case present
+        case values([String])
+    }
 
     /// The parameter name of the whole fragment, declared with the empty name: `#/media/42`.
     package static var wholeFragmentName: String { "#" }
@@ -107,6 +118,22 @@ package struct QueryRule: Hashable, Sendable {
         }
         if declaration.text == "route" {
             return QueryRule(name: name, type: .string, arity: .required, component: component, nests: true)
+        }
+        if declaration.text == "absent" {
+            return QueryRule(name: name, type: .string, arity: .optional, component: component, veto: .present)
+        }
+        if declaration.text.hasPrefix("!") {
+            let values = declaration.text.dropFirst()
+            guard values.hasPrefix("("), values.hasSuffix(")"), values.count > 2 else {
+                throw fail(.invalidQueryDeclaration, "a veto lists the values that give the URL up, !(a|b)")
+            }
+            let listed = values.dropFirst().dropLast().split(separator: "|", omittingEmptySubsequences: false)
+            guard !listed.contains(where: \.isEmpty), Set(listed).count == listed.count else {
+                throw fail(.invalidQueryDeclaration, "a veto lists distinct, non-empty values, !(a|b)")
+            }
+            return QueryRule(
+                name: name, type: .string, arity: .optional, component: component,
+                veto: .values(listed.map(String.init).sorted()))
         }
         if declaration.text.hasPrefix("route") {
             throw fail(

@@ -6,10 +6,11 @@ extension CompiledTable {
     /// The match of raw bytes by the reference matcher, or why it has none.
     package func referenceLocate(bytes: UnsafeBufferPointer<UInt8>) -> Result<Located, OutcomeReason> {
         checkedSources(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false).flatMap { (url, filter) in
-            guard let index = referenceShape(url.segments, filter) else {
-                return .failure(referenceNoMatch(url, filter))
+            switch unvetoedShape(url, filter, find: { referenceShape(url.segments, $0) }) {
+            case .success(let index)?: return located(shape: index, url)
+            case .failure(let veto)?: return .failure(veto)
+            case nil: return .failure(referenceNoMatch(url, filter))
             }
-            return located(shape: index, url)
         }
     }
 
@@ -57,6 +58,7 @@ extension CompiledTable {
     {
         key.lexicographicallyPrecedes(currentKey)
             || (key == currentKey
-                && (routeNames[shape.route], shape.pattern) < (routeNames[current.route], current.pattern))
+                && (yields[shape.route] ? 0 : 1, routeNames[shape.route], shape.pattern)
+                    < (yields[current.route] ? 0 : 1, routeNames[current.route], current.pattern))
     }
 }

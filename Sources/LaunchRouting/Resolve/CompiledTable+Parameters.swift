@@ -40,7 +40,8 @@ extension CompiledTable {
             rule.component == .query ? queryItems : fragment.items
         }
         // A repeated single-valued parameter is pollution: rejected before anything else is judged.
-        for rule in rules where rule.arity != .repeated {
+        // A parameter the route vetoes when present is never one of its parameters.
+        for rule in rules where rule.arity != .repeated && rule.veto != .present {
             if rule.component == .fragment, let fault = fragment.fault { return fault }
             var count = 0
             var second = 0
@@ -50,7 +51,7 @@ extension CompiledTable {
             }
             if count > 1 { return .duplicateParameter(rule, count: count, route: name, at: second) }
         }
-        for rule in rules {
+        for rule in rules where rule.veto != .present {
             if rule.component == .fragment, let fault = fragment.fault { return fault }
             if rule.isWholeFragment {
                 if let text = fragment.text, !text.isEmpty {

@@ -7,13 +7,17 @@ extension CompiledTable {
         _ parsed: Result<ParsedURL, OutcomeReason>, webOnly: Bool, depth: Int = 0, forwards: Bool = true
     ) -> Result<Located, OutcomeReason> {
         checkedSources(parsed, webOnly: webOnly).flatMap { (url, filter) in
-            guard let index = matcher.match(url.segments, accepting: filter) else {
+            switch unvetoedShape(url, filter, find: { matcher.match(url.segments, accepting: $0) }) {
+            case .success(let index)?:
+                return located(shape: index, url, depth: depth, forwards: forwards)
+            case .failure(let veto)?:
+                return .failure(veto)
+            case nil:
                 let closest = matcher.closestTypedMiss(url.segments, accepting: filter).map {
                     (shapes[$0.shape], $0.depth)
                 }
                 return .failure(noMatchReason(url.segments, url.segmentPositions, closest))
             }
-            return located(shape: index, url, depth: depth, forwards: forwards)
         }
     }
 

@@ -216,7 +216,7 @@ extension RouteTable {
                 }
             }
         }
-        for rule in queryRules[index] {
+        for rule in queryRules[index] where rule.veto != .present {
             declarations[rule.name] = .query(rule)
         }
         return declarations

@@ -22,9 +22,11 @@ package struct CompiledTable: Sendable {
     let queryNameBytes: [[[UInt8]]]
     /// Whether each shape captures a parameter, so the fast path knows without copying the shape.
     let shapeCaptures: [Bool]
-    /// Whether each route declares fragment parameters, a nested route or an encoded rest, which
-    /// only the slow path reads.
+    /// Whether each route declares fragment parameters, a nested route, an encoded rest or a
+    /// veto, which only the slow path reads.
     let slowPathOnly: [Bool]
+    /// Whether each route's query can veto a URL, giving it up to the next route.
+    package let yields: [Bool]
     /// Each route's index by name, for rules and bindings that name a route.
     package let routeIndex: [ExactText: Int]
     /// Each route's path, query and fragment parameter names, sorted: what its binding may read.
@@ -79,10 +81,13 @@ package struct CompiledTable: Sendable {
         self.queryNameBytes = queryRules.map { rules in rules.map { Array($0.name.utf8) } }
         self.shapeCaptures = shapes.map { $0.captures.contains { $0 != nil } }
         self.slowPathOnly = zip(queryRules, patterns).map { rules, patterns in
-            rules.contains { $0.component == .fragment || $0.nests } || patterns.contains(where: \.encodesRest)
+            rules.contains { $0.component == .fragment || $0.nests || $0.veto != nil }
+                || patterns.contains(where: \.encodesRest)
         }
-        try Self.checkDuplicates(shapes, routes: routes, patterns: patterns, sources: sources)
-        self.matcher = CompiledMatcher(shapes: shapes, routeNames: routes.map(\.name))
+        let yields = queryRules.map { rules in rules.contains { $0.veto != nil } }
+        self.yields = yields
+        try Self.checkDuplicates(shapes, routes: routes, patterns: patterns, sources: sources, yields: yields)
+        self.matcher = CompiledMatcher(shapes: shapes, routeNames: routes.map(\.name), yields: yields)
     }
 
     /// Whether route `index` accepts a URL that came from the given entries of `schemes + domains`.
@@ -135,12 +140,14 @@ package struct CompiledTable: Sendable {
     }
 
     /// Two shapes with the same matchers and ending, from routes whose sources overlap, match the
-    /// same URLs with the same priority: the table cannot choose, so it does not build.
+    /// same URLs with the same priority: the table cannot choose, so it does not build, unless
+    /// one of the routes vetoes some URLs and the other takes what it gives up.
     private static func checkDuplicates(
         _ shapes: [RouteShape],
         routes: [RouteDeclaration],
         patterns: [[RoutePattern]],
-        sources: [[Bool]?]
+        sources: [[Bool]?],
+        yields: [Bool]
     ) throws(RouteTableError) {
         var seen: [ShapeKey: [RouteShape]] = [:]
         // Whole patterns first, so that two identical patterns with an optional parameter are
@@ -149,7 +156,9 @@ package struct CompiledTable: Sendable {
             shapes.filter { $0.terminal != .optionalAbsent } + shapes.filter { $0.terminal == .optionalAbsent }
         for shape in ordered {
             let key = ShapeKey(matchers: shape.matchers, terminal: shape.endsInRest ? .end : shape.terminal)
-            for other in seen[key, default: []] where overlap(sources[other.route], sources[shape.route]) {
+            // A route that vetoes some URLs and one that takes what it gives up may share a shape.
+            for other in seen[key, default: []]
+            where overlap(sources[other.route], sources[shape.route]) && yields[other.route] == yields[shape.route] {
                 func reference(_ shape: RouteShape) -> RouteTableError.PatternReference {
                     .init(
                         routeIndex: shape.route, routeName: routes[shape.route].name, index: shape.pattern,

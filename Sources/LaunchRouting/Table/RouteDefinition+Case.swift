@@ -115,7 +115,8 @@ extension RouteDefinition {
     ) -> [String] {
         let pattern = try? RoutePattern.parse(
             path, route: "", routeIndex: 0, patternIndex: 0, caseInsensitive: !isCaseSensitive)
-        return (pattern?.parameterNames ?? []) + query.map(\.key)
+        // A parameter vetoed when present is never a value.
+        return (pattern?.parameterNames ?? []) + query.filter { $0.value.text != "absent" }.map(\.key)
     }
 
     /// What the table checks of a route bound to a case with no closure.
@@ -155,7 +156,8 @@ extension RouteDefinition {
 
 extension RouteDefinition where Route: Equatable {
     /// A route named `name` that routes to the one value `route`, a case without associated
-    /// values, and takes no parameters from the URL.
+    /// values, and takes no parameters from the URL; its query may veto URLs (`"absent"`), and its
+    /// whole fragment may be a nested route (`fragment: .route`).
     ///
     /// ```swift
     /// RouteDefinition("cart", path: "/cart", to: AppRoute.cart)
@@ -164,6 +166,7 @@ extension RouteDefinition where Route: Equatable {
         _ name: String,
         path: String,
         aliases: [String] = [],
+        query: [String: QueryDeclaration] = [:],
         fragment: [String: QueryDeclaration] = [:],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
@@ -171,8 +174,9 @@ extension RouteDefinition where Route: Equatable {
         to route: Route
     ) {
         self.init(
-            name, path: path, aliases: aliases, fragment: fragment, sources: sources, isCaseSensitive: isCaseSensitive,
-            examples: examples, bind: { _ in route }, reverse: { $0 == route ? [:] : nil })
+            name, path: path, aliases: aliases, query: query, fragment: fragment, sources: sources,
+            isCaseSensitive: isCaseSensitive, examples: examples, bind: { _ in route },
+            reverse: { $0 == route ? [:] : nil })
         // A case without values equals no value of a case with them, nor a match: it takes no
         // route that goes by a name, so it does not stop the lookup by name.
         let mirror = Mirror(reflecting: route)

@@ -36,9 +36,11 @@ extension OverlapAnalysis {
         _ mismatches: inout [LintFinding]
     ) -> LintWitness {
         let sourceContext = space.contexts.indices.contains(context) ? space.contexts[context] : nil
-        let predicted = sourceContext.flatMap { space.winner(of: point, among: space.accepted(in: $0)) }
-        let predictedRoute = predicted.map { space.shapes[$0].route }
-        let query = predictedRoute.map { WitnessWriter.requiredQuery(of: $0, in: table) } ?? []
+        let found = sourceContext.map {
+            space.witnessShape(of: point, among: space.accepted(in: $0), expecting: expected)
+        }
+        let predictedRoute = found?.shape.map { space.shapes[$0].route }
+        let query = found?.query ?? []
         let url =
             sourceContext.map { WitnessWriter.url(point, in: $0, query: query) } ?? "/" + point.joined(separator: "/")
         let routed: String?

@@ -236,7 +236,10 @@ struct OverlapAnalysis<Route: Sendable> {
                         if let point = Coverage.uncoveredPoint(
                             of: box, by: covers.map { space.box(of: $0, length: length) })
                         {
-                            let isTie = space.key(winner, length: length) == space.key(loser, length: length)
+                            // A route that can veto a URL and one that takes what it gives up do not tie.
+                            let isTie =
+                                space.key(winner, length: length) == space.key(loser, length: length)
+                                && space.yields(winner) == space.yields(loser)
                             let witness = self.witness(
                                 point, in: contextIndex, expecting: space.shapes[winner].route, &mismatches)
                             results[pair] = PairResult(
@@ -278,8 +281,11 @@ struct OverlapAnalysis<Route: Sendable> {
 
     private func overlapMessage(_ winner: Int, _ loser: Int, _ witness: LintWitness, _ length: Int) -> String {
         let names = [space.shapes[winner].route, space.shapes[loser].route].sorted().map(space.name(ofRoute:))
-        let why = PriorityExplanation.why(
-            space.key(winner, length: length), above: space.key(loser, length: length), length: length)
+        let why =
+            space.key(winner, length: length) == space.key(loser, length: length) && space.yields(winner)
+            ? "they rank the same, and \"\(space.name(ofRoute: space.shapes[winner].route))\" gives up the URLs its query vetoes to \"\(space.name(ofRoute: space.shapes[loser].route))\""
+            : PriorityExplanation.why(
+                space.key(winner, length: length), above: space.key(loser, length: length), length: length)
         return
             "routes \"\(names[0])\" and \"\(names[1])\" both match \(witness.url ?? ""), which goes to \"\(space.name(ofRoute: space.shapes[winner].route))\": \(why)"
     }

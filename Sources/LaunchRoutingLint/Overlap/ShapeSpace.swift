@@ -169,8 +169,13 @@ struct ShapeSpace<Route: Sendable> {
         if keyA != keyB { return keyA.lexicographicallyPrecedes(keyB) }
         let nameA = name(ofRoute: shapes[a].route)
         let nameB = name(ofRoute: shapes[b].route)
-        return (nameA, shapes[a].pattern) < (nameB, shapes[b].pattern)
+        // A route that can veto a URL comes first, as in the matcher: the other takes what it gives up.
+        return (yields(a) ? 0 : 1, nameA, shapes[a].pattern) < (yields(b) ? 0 : 1, nameB, shapes[b].pattern)
     }
+
+    /// Whether shape `index`'s route can veto a URL by its query, giving it up to the next route:
+    /// such a shape ranks where its pattern puts it, but covers nothing below it.
+    func yields(_ index: Int) -> Bool { table.core.yields[shapes[index].route] }
 
     /// The matchable shapes whose routes take URLs from `context`.
     func accepted(in context: SourceContext) -> [Int] {
@@ -184,11 +189,11 @@ struct ShapeSpace<Route: Sendable> {
         return neighbours[index].filter(set.contains)
     }
 
-    /// The shapes among `candidates` that rank above shape `index` at `length` (only those that
-    /// can match some path it matches).
+    /// The shapes among `candidates` that rank above shape `index` at `length` and take every URL
+    /// they match (only those that can match some path it matches): what can cover it.
     func shapes(among candidates: [Int], above index: Int, length: Int) -> [Int] {
         neighbours(of: index, among: candidates).filter {
-            fits($0, length: length) && ranks($0, above: index, length: length)
+            fits($0, length: length) && ranks($0, above: index, length: length) && !yields($0)
         }
     }
 
@@ -207,6 +212,33 @@ struct ShapeSpace<Route: Sendable> {
             best = candidate
         }
         return best
+    }
+
+    /// The shape that takes `point` among `candidates` when `expected`'s route should, and the
+    /// query a witness needs for it: that route's required parameters, and what makes each route
+    /// with a veto that ranks above it give the URL up. Without `expected`, the priority rule's
+    /// winner and its required parameters.
+    func witnessShape(of point: [String], among candidates: [Int], expecting expected: Int?) -> (
+        shape: Int?, query: [WitnessWriter.Item]
+    ) {
+        var candidates = candidates
+        var triggers: [WitnessWriter.Item] = []
+        var best = winner(of: point, among: candidates)
+        while let shape = best, let expected, shapes[shape].route != expected, yields(shape),
+            let trigger = WitnessWriter.vetoTrigger(of: shapes[shape].route, in: table)
+        {
+            let route = shapes[shape].route
+            if !triggers.contains(where: { $0.name == trigger.name && $0.component == trigger.component }) {
+                triggers.append(trigger)
+            }
+            candidates.removeAll { shapes[$0].route == route }
+            best = winner(of: point, among: candidates)
+        }
+        let required = best.map { WitnessWriter.requiredQuery(of: shapes[$0].route, in: table) } ?? []
+        let extra = triggers.filter { trigger in
+            !required.contains { $0.name == trigger.name && $0.component == trigger.component }
+        }
+        return (best, required + extra)
     }
 
     /// Whether shape `index` matches `point`, length and segments.

@@ -47,6 +47,19 @@ enum WitnessWriter {
         }
     }
 
+    /// An item that makes route `index` give a URL up by its veto: the vetoed parameter, or its
+    /// first vetoed value; `nil` for a route without a veto.
+    static func vetoTrigger<Route>(of index: Int, in table: RouteTable<Route>) -> Item? {
+        for rule in table.queryRules[index] {
+            switch rule.veto {
+            case .present?: return Item(name: rule.name, value: "x", component: rule.component)
+            case .values(let values)?: return Item(name: rule.name, value: values[0], component: rule.component)
+            case nil: continue
+            }
+        }
+        return nil
+    }
+
     /// Every query and fragment parameter route `index` declares, each with one value of its type.
     static func fullQuery<Route>(of index: Int, in table: RouteTable<Route>) -> [Item] {
         table.queryRules[index].map { Item(name: $0.name, value: sampleValue(of: $0.type), component: $0.component) }

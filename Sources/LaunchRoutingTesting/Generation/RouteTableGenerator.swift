@@ -70,13 +70,15 @@ public enum RouteTableGenerator {
             if choices.chance(oneIn: 6) {
                 for index in 0..<choices.draw(in: 1...2) { fragment["f\(index)"] = declaration.generate(&choices) }
             }
-            // Nested routes: a query parameter, or the whole fragment; or an encoded rest, which
-            // holds the query, in place of the query. Zero, what a shrinker and a spent budget
-            // draw, is none of these: the simpler route.
+            // A query veto; nested routes, in a query parameter or the whole fragment; or an
+            // encoded rest, which holds the query, in place of the query. Zero, what a shrinker
+            // and a spent budget draw, is none of these: the simpler route.
             switch choices.draw(below: 16) {
             case 13 where paths.allSatisfy({ $0.contains("/**") }):
                 paths = paths.map { $0 + "(encoded)" }
                 query = [:]
+            case 11: query["v"] = "absent"
+            case 12: query["v"] = "!(a|item)"
             case 14: query["n"] = .route
             case 15 where fragment.isEmpty: fragment = .route
             default: break

@@ -102,7 +102,10 @@ extension URLGenerator {
                 return PolicyMiss(url: spell(), expected: .malformedURL, fault: "a raw character URLs never allow")
             case 7:
                 guard let route = parts.route else { return nil }
-                let single = table.queryRules[route].filter { $0.arity != .repeated && $0.component == .query }
+                // A vetoed parameter gives the URL up before it can be duplicated.
+                let single = table.queryRules[route].filter {
+                    $0.arity != .repeated && $0.component == .query && $0.veto == nil
+                }
                 guard !single.isEmpty else { return nil }
                 let rule = single[Int(choices.draw(below: UInt64(single.count)))]
                 var query = parts.query.filter { $0.name != rule.name }

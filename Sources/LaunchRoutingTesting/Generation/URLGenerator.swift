@@ -186,7 +186,8 @@ public struct URLGenerator<Route: Sendable>: Sendable {
             items.append((item, URLSpeller.spell(item, choices: &choices)))
             choices.endSpan()
         }
-        for rule in rules {
+        // A parameter whose presence vetoes the URL is left out: the hit is for this route.
+        for rule in rules where rule.veto != .present {
             let count: Int
             switch rule.arity {
             case .required: count = 1

@@ -35,7 +35,7 @@ struct RouteDeclarations: Sendable {
                 }
             }
         }
-        for rule in table.queryRules[index] {
+        for rule in table.queryRules[index] where rule.veto != .present {
             parameters[rule.name] = .query(rule.type, rule.arity)
         }
         self.parameters = parameters
