@@ -69,14 +69,14 @@ extension CompiledTable {
         return .success((shape.route, match))
     }
 
-    /// Whether the route whose patterns take the path of `bytes` reads the fragment (fragment
-    /// parameters, or a whole fragment that is a nested route), whatever its query: for the
-    /// harness's relation that a fragment no route reads changes nothing.
+    /// Whether the route that takes the path of `bytes` (after any query veto) reads the fragment
+    /// (fragment parameters, or a whole fragment that is a nested route), whatever the rest of its
+    /// query: for the harness's relation that a fragment no route reads changes nothing.
     package func pathRouteReadsFragment(_ bytes: [UInt8]) -> Bool {
         guard
             case .success((let url, let filter)) = checkedSources(
                 URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false),
-            let index = matcher.match(url.segments, accepting: filter)
+            case .success(let index)? = unvetoedShape(url, filter, find: { matcher.match(url.segments, accepting: $0) })
         else { return false }
         return queryRules[shapes[index].route].contains { $0.component == .fragment }
     }
