@@ -83,6 +83,45 @@ import Testing
         #expect(!apex.opens("https://shop.example.com/staff", inApp: Self.app))
     }
 
+    /// A link without a parameter that every route of its path requires, with a value that cannot
+    /// be empty, opens on the web; a `string`, which may be empty, constrains nothing.
+    @Test func aRequiredParameterThatCannotBeEmptyIsInTheQuery() throws {
+        let table = try RouteTable<RouteMatch>(
+            domains: ["shop.example.com"],
+            routes: [
+                RouteDefinition("page", path: "/page", query: ["n": "int"]),
+                RouteDefinition("open", path: "/open", query: ["url": "url(https)", "ref": "string"]),
+                RouteDefinition("search", path: "/search", query: ["q": "string"]),
+            ])
+        let file = try AASAFile(json: AASAGenerator.file(for: table, appID: Self.app))
+        let rows: [(String, Bool)] = [
+            ("https://shop.example.com/page?n=2", true),
+            ("https://shop.example.com/page?x=1&n=2", true),
+            ("https://shop.example.com/page", false),
+            ("https://shop.example.com/page?n=", false),
+            ("https://shop.example.com/open?url=https%3A%2F%2Fa.example%2F&ref=", true),
+            ("https://shop.example.com/open?ref=x", false),
+            ("https://shop.example.com/search", true),
+            ("https://shop.example.com/search?q=", true),
+        ]
+        for (url, opens) in rows {
+            #expect(file.opens(url, inApp: Self.app) == opens, "\(url)")
+        }
+        let text = try AASAGenerator.text(for: table, appID: Self.app)
+        #expect(
+            text.contains(
+                #"""
+                            "/": "/page",
+                            "?": {"n": "?*"},
+                            "comment": "route page"
+                          },
+                          {
+                            "/": "/page",
+                            "exclude": true,
+                            "comment": "route page requires the query parameter \"n\""
+                """#))
+    }
+
     @Test func severalApps() throws {
         let apps = [Self.app, Self.app + ".beta"]
         let file = try AASAFile(json: AASAGenerator.file(for: Self.table(), appIDs: apps))

@@ -27,7 +27,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The typed value of `text`, or `nil` if `text` is not of this type.
-    func value(of text: String) -> ParameterValue? {
+    package func value(of text: String) -> ParameterValue? {
         switch self {
         case .string:
             return .string(text)

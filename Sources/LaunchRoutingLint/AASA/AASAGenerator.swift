@@ -18,8 +18,9 @@ import LaunchRouting
 /// empty segments or a trailing slash, with every byte but `A-Z a-z 0-9 - . _ ~` and the
 /// sub-delimiters percent-encoded in upper-case hexadecimal, and the sub-delimiters either way
 /// (as witnesses and reverse routing write them), except `*` and `$`, which it takes only
-/// encoded. The query and the fragment are not constrained: a URL whose path routes opens in the
-/// app, and a missing or invalid query parameter is the app's to report.
+/// encoded. The query is constrained only where every route of a path requires a parameter whose
+/// value cannot be empty (`"?": {"url": "?*"}`, then the path excluded): a link without it opens
+/// on the web. Anything else of the query, and the fragment, is the app's to report.
 ///
 /// ```swift
 /// let text = try AASAGenerator.text(for: table, appID: "ABCDE12345.com.example.shop")
@@ -113,11 +114,14 @@ public enum AASAGenerator: Sendable {
     /// One component of the generated list.
     struct Rule {
         var path: String
+        /// `"?"`: query items that must be present, each with its pattern.
+        var query: [(name: String, pattern: String)] = []
         var exclude: Bool
         var comment: String
 
         var json: JSONValue {
             var members: [(key: String, value: JSONValue)] = [("/", .string(path))]
+            if !query.isEmpty { members.append(("?", .object(query.map { ($0.name, .string($0.pattern)) }))) }
             if exclude { members.append(("exclude", .bool(true))) }
             members.append(("comment", .string(comment)))
             return .object(members)
@@ -205,7 +209,20 @@ public enum AASAGenerator: Sendable {
                     if !routes.contains(name) { routes.append(name) }
                 }
                 let comment = (routes.count == 1 ? "route " : "routes ") + routes.joined(separator: ", ")
-                rules.append(Rule(path: path(prefix), exclude: false, comment: comment))
+                let required = requiredItems(of: Set(boxes.map { space.shapes[$0.shape].route }))
+                rules.append(
+                    Rule(
+                        path: path(prefix), query: required.map { (WitnessWriter.encode($0), "?*") }, exclude: false,
+                        comment: comment))
+                if !required.isEmpty {
+                    let names = required.map { "\"\($0)\"" }.joined(separator: ", ")
+                    rules.append(
+                        Rule(
+                            path: path(prefix), exclude: true,
+                            comment:
+                                "\(comment) \(routes.count == 1 ? "requires" : "require") the query parameter\(required.count == 1 ? "" : "s") \(names)"
+                        ))
+                }
                 return
             }
             var classes = SegmentClass.partition(boxes.map { $0.box[position] }, variables: &variables)
@@ -224,6 +241,24 @@ public enum AASAGenerator: Sendable {
                             comment: "no route takes the rest of these paths"))
                 }
             }
+        }
+
+        /// The query parameters every one of `routes` requires with a value that cannot be empty
+        /// (an `int`, a UUID, an enumeration of non-empty values, a URL), sorted: a link without one
+        /// of them routes nowhere, so the file leaves it to the web. A `string` may be empty, and a
+        /// nested route or a veto is the app's to judge.
+        private func requiredItems(of routes: Set<Int>) -> [String] {
+            let table = space.table
+            let each = routes.map { route in
+                Set(
+                    table.queryRules[route].filter {
+                        $0.component == .query && $0.arity == .required && !$0.nests && $0.veto == nil
+                            && $0.type.value(of: "") == nil
+                    }.map(\.name))
+            }
+            guard var common = each.first else { return [] }
+            for names in each.dropFirst() { common.formIntersection(names) }
+            return common.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
 
         private func path(_ globs: [String]) -> String {
