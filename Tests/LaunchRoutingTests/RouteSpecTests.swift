@@ -166,6 +166,14 @@ import Testing
             "routes[0].fragment.t: route \"a\": a route without paths has no URL, so no fragment to read \"t\" from; declare it in query"
         ),
         (
+            #"{"routes": [{"name": "a", "path": "/", "query": {"to": "rout"}}]}"#,
+            "routes[0].query.to: route \"a\": query parameter \"to\" is declared \"rout\": \"rout\" is not a type; use int, uuid, string, (a|b|c) or url(a|b); did you mean \"route\"?"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/", "query": {"code": "absnet"}}]}"#,
+            "routes[0].query.code: route \"a\": query parameter \"code\" is declared \"absnet\": \"absnet\" is not a type; use int, uuid, string, (a|b|c) or url(a|b); did you mean \"absent\"?"
+        ),
+        (
             #"{"routes": [{"name": "a", "path": "/", "query": {"m": "!(edit"}}]}"#,
             "routes[0].query.m: route \"a\": query parameter \"m\" is declared \"!(edit\": a veto lists the values that give the URL up, !(a|b)"
         ),

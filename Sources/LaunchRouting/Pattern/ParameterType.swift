@@ -116,8 +116,8 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
 extension ParameterType {
     /// `; did you mean "int"?` for a type spelled another way: in another case (`Int`), by another
     /// name (`integer`, `number`, `str`, `text`, `guid`), or within the edits of ``DidYouMean``.
-    package static func hint(for spelled: some StringProtocol) -> String {
-        let names = ["int", "uuid", "string"]
+    package static func hint(for spelled: some StringProtocol, alsoAmong others: [String] = []) -> String {
+        let names = ["int", "uuid", "string"] + others
         let lowered = ASCII.lowercased(String(spelled))
         let aliases = [
             "integer": "int", "number": "int", "long": "int", "str": "string", "text": "string", "guid": "uuid",

@@ -175,7 +175,7 @@ package struct QueryRule: Hashable, Sendable {
             guard let parsed = RoutePattern.parseType(text) else {
                 throw fail(
                     .unknownType,
-                    "\"\(text)\" is not a type; use int, uuid, string, (a|b|c) or url(a|b)\(ParameterType.hint(for: text))"
+                    "\"\(text)\" is not a type; use int, uuid, string, (a|b|c) or url(a|b)\(ParameterType.hint(for: text, alsoAmong: ["route", "absent"]))"
                 )
             }
             type = parsed
