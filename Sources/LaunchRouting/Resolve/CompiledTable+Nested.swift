@@ -48,7 +48,7 @@ extension CompiledTable {
     /// The URL a nested value stands for: itself when it has a scheme; otherwise a path on the
     /// outer URL's own origin (`/settings` in `shop://link?to=/settings` is `shop:/settings`),
     /// so that a path never leaves the scheme or host it came on.
-    static func nestedURL(_ value: String, in outer: ParsedURL) -> String {
+    package static func nestedURL(_ value: String, in outer: ParsedURL) -> String {
         if let colon = value.utf8.firstIndex(of: ASCII.colon),
             let first = value.utf8.first, ASCII.isLetter(first),
             value.utf8[..<colon].allSatisfy(ASCII.isSchemeCharacter)

@@ -11,18 +11,27 @@ extension PropertyChecks {
     {
         let forwards = Set(table.definitions.indices.filter { table.queryRules[$0].contains(where: \.nests) })
         var routes = ruleRoutes
+        /// The routes that can take `url`, and those that can take the URL a nested route of it
+        /// forwards to, at each depth.
+        func add(_ url: String, depth: Int) {
+            // A URL that does not tokenize is refused before any route is tried.
+            guard depth <= CompiledTable.maximumNesting,
+                case .success(let parsed) = URLTokenizer.parse(url, limits: table.limits)
+            else { return }
+            routes.formUnion(neighbourhoods.routes(takingFirstSegment: parsed.segments.first))
+            guard !forwards.isEmpty, case .success(let match) = table.patternMatch(url),
+                let index = table.core.routeIndex[ExactText(match.name)], forwards.contains(index),
+                let rule = table.queryRules[index].first(where: \.nests)
+            else { return }
+            let items = rule.component == .query ? parsed.queryItems : parsed.fragmentItems
+            let value =
+                rule.isWholeFragment
+                ? parsed.fragmentText : items.first { $0.name.utf8.elementsEqual(rule.name.utf8) }?.value
+            guard let value, !rule.isWholeFragment || !value.isEmpty else { return }
+            add(CompiledTable.nestedURL(value, in: parsed), depth: depth + 1)
+        }
         for input in inputs {
-            for url in Self.urls(in: input, notificationURLKey: router.notificationURLKey) {
-                // A URL that does not tokenize is refused before any route is tried.
-                guard case .success(let parsed) = URLTokenizer.parse(url, limits: table.limits) else { continue }
-                routes.formUnion(neighbourhoods.routes(takingFirstSegment: parsed.segments.first))
-                // A URL that a nested route forwards may reach any route: every route decides.
-                if !forwards.isEmpty, case .success(let match) = table.patternMatch(url),
-                    let index = table.core.routeIndex[ExactText(match.name)], forwards.contains(index)
-                {
-                    return Set(table.definitions.indices)
-                }
-            }
+            for url in Self.urls(in: input, notificationURLKey: router.notificationURLKey) { add(url, depth: 0) }
         }
         return routes
     }
