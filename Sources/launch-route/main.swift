@@ -12,10 +12,24 @@ let isReleaseBuild = true
 
 let benchmark = Benchmark(processorName: Platform.processorName, isReleaseBuild: isReleaseBuild) {
     request, progress throws(RouteTableError) in
+    if request.allocations { return try AllocationCheck.run() }
     if request.profile {
         // Resolve the hits of the 1,000-route workload for a few seconds, for `perf record`.
         let workload = BenchWorkload(routes: 1_000, urls: 20_000)
         let table = try workload.table()
+        if Platform.environment("LAUNCH_ROUTE_PROFILE_BUILD") == "1" {
+            // Builds the table over and over instead.
+            var builds = 0
+            let start = Platform.threadCPUNanoseconds()
+            while Platform.threadCPUNanoseconds() - start < 3_000_000_000 {
+                builds += try workload.table().definitions.isEmpty ? 0 : 1
+            }
+            let perBuild = Int(Double(Platform.threadCPUNanoseconds() - start) / Double(max(builds, 1)))
+            return Benchmark.Figures(
+                text: "built \(builds) tables, \(perBuild) ns per table",
+                json: .object([("builds", .number(String(builds))), ("nanosecondsPerBuild", .number(String(perBuild)))])
+            )
+        }
         // LAUNCH_ROUTE_PROFILE_MISSES=1 profiles the misses instead.
         let urls = Platform.environment("LAUNCH_ROUTE_PROFILE_MISSES") == "1" ? workload.missURLs : workload.hitURLs
         var routed = 0

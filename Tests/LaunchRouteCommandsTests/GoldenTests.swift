@@ -169,6 +169,7 @@ import Testing
         Case("bench-json", ["bench", "--quick", "--json"], benchmark: Fixtures.benchmark()),
         Case("bench-debug-build", ["bench", "--quick"], benchmark: Fixtures.benchmark(isReleaseBuild: false)),
         Case("bench-unavailable", ["bench"]),
+        Case("bench-allocations-over", ["bench", "--allocations"], benchmark: Fixtures.benchmark()),
         Case("bench-table", ["bench", "--table", "shop.json"], benchmark: Fixtures.benchmark()),
     ]
 

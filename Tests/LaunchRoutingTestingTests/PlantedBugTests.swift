@@ -13,7 +13,7 @@ import Testing
     /// shrinking them to the end took three quarters of this test's time, and the shrinker's
     /// quality has tests of its own (`ShrinkerTests`, the pinned messages of
     /// `SceneTargetingPropertyTests`).
-    static let laterSeedsShrinkAttempts = 200
+    static let laterSeedsShrinkAttempts = 50
 
     @Test(arguments: PlantedBug.catalogue)
     func caughtUnderEverySeed(_ bug: PlantedBug) throws {

@@ -20,6 +20,11 @@ enum BenchCommand: Subcommand {
                 help:
                     "Only resolve the hits of the 1,000-route workload for 3 seconds, for a profiler\n(perf record); LAUNCH_ROUTE_PROFILE_PASSES bounds the passes."
             ),
+            .init(
+                name: "--allocations",
+                help:
+                    "Only count the heap allocations of one resolve of each kind of input on the built-in\ntable, and fail when one is over its bound (glibc only)."
+            ),
         ],
         examples: [
             ("", "the full run (run it as swift run -c release launch-route bench)"),
@@ -41,7 +46,9 @@ enum BenchCommand: Subcommand {
         }
         let figures: Benchmark.Figures
         do {
-            let request = Benchmark.Request(quick: arguments.has("--quick"), profile: arguments.has("--profile"))
+            let request = Benchmark.Request(
+                quick: arguments.has("--quick"), profile: arguments.has("--profile"),
+                allocations: arguments.has("--allocations"))
             figures = try benchmark.run(request) { step in
                 context.progress?.update("bench: \(step)")
             }
@@ -70,6 +77,6 @@ enum BenchCommand: Subcommand {
                     "launch-route bench: \(benchmark.processorName ?? "unknown processor"), Swift \(build) build"))
             output.line(figures.text)
         }
-        return .success
+        return figures.passed ? .success : .failure
     }
 }

@@ -123,10 +123,13 @@ package struct Benchmark: Sendable {
         package var quick: Bool
         /// Only resolve the hits of the 1,000-route workload for a few seconds, for a profiler.
         package var profile: Bool
+        /// Only count the allocations of each kind of input against their bounds.
+        package var allocations: Bool
 
-        package init(quick: Bool, profile: Bool = false) {
+        package init(quick: Bool, profile: Bool = false, allocations: Bool = false) {
             self.quick = quick
             self.profile = profile
+            self.allocations = allocations
         }
     }
 
@@ -134,10 +137,13 @@ package struct Benchmark: Sendable {
     package struct Figures: Sendable {
         package var text: String
         package var json: JSONValue
+        /// Whether every figure the run checks is within its bound; the command fails otherwise.
+        package var passed: Bool
 
-        package init(text: String, json: JSONValue) {
+        package init(text: String, json: JSONValue, passed: Bool = true) {
             self.text = text
             self.json = json
+            self.passed = passed
         }
     }
 

@@ -46,10 +46,21 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
         self.entries = Self.sorted(parameters.map { ParameterEntry(name: $0.key, value: $0.value) })
     }
 
-    /// A match from parameters with distinct names, in any order.
-    init(name: String, entries: [ParameterEntry]) {
+    /// A match from parameters with distinct names, in any order: sorted in place, by insertion
+    /// (a route has a handful), so that the array the matching path filled is the one kept.
+    init(name: String, entries: consuming [ParameterEntry]) {
         self.name = name
-        self.entries = Self.sorted(entries)
+        var entries = entries
+        var sorted = 1
+        while sorted < entries.count {
+            var index = sorted
+            while index > 0 && entries[index].name < entries[index - 1].name {
+                entries.swapAt(index, index - 1)
+                index -= 1
+            }
+            sorted += 1
+        }
+        self.entries = entries
     }
 
     private static func sorted(_ entries: [ParameterEntry]) -> [ParameterEntry] {

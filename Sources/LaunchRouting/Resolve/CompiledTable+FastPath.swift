@@ -61,15 +61,21 @@ extension CompiledTable {
         let route = shapes[index].route
         // The fragment and nested routes are read on the slow path only.
         if slowPathOnly[route] { return nil }
+        // One allocation, on the first parameter, holds them all; a hit without any makes none.
         var parameters: [ParameterEntry] = []
+        let capacity = shapeCaptures[index] || !queryRules[route].isEmpty ? parameterCapacity(of: shapes[index]) : 0
         if shapeCaptures[index] {
-            parameters = pathParameters(of: shapes[index], count: found.count) {
+            pathParameters(of: shapes[index], count: found.count, into: &parameters, reserving: capacity) {
                 String(decoding: found[$0], as: UTF8.self)
             }
         }
-        if !queryRules[route].isEmpty {
-            let items = fastQueryItems(bytes, scan, route: route)
-            if queryParameters(of: route, items, into: &parameters) != nil { return nil }
+        let rules = queryRules[route]
+        if !rules.isEmpty {
+            let name = routeNames[route]
+            let rejected = Self.withFastQueryItems(bytes, scan, rules: rules, names: queryNameBytes[route]) { items in
+                Self.queryParameters(rules, route: name, items, into: &parameters, reserving: capacity)
+            }
+            if rejected != nil { return nil }
         }
         return .success((route, RouteMatch(name: routeNames[route], entries: parameters)))
     }

@@ -46,7 +46,11 @@ extension CompiledTable {
         Located, OutcomeReason
     > {
         let shape = shapes[index]
-        var parameters = pathParameters(of: shape, count: url.segments.count) { url.segments[$0] }
+        let capacity = parameterCapacity(of: shape)
+        var parameters: [ParameterEntry] = []
+        pathParameters(of: shape, count: url.segments.count, into: &parameters, reserving: capacity) {
+            url.segments[$0]
+        }
         if patterns[shape.route][shape.pattern].encodesRest, let name = shape.captures.last ?? nil,
             let at = parameters.firstIndex(where: { $0.name == name })
         {
@@ -55,7 +59,7 @@ extension CompiledTable {
         }
         if let fault = queryParameters(
             of: shape.route, url.queryItems, fragment: (url.fragmentItems, url.fragmentText, url.fragmentFault),
-            into: &parameters)
+            into: &parameters, reserving: capacity)
         {
             return .failure(fault)
         }

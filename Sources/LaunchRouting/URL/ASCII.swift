@@ -65,15 +65,22 @@ enum ASCII {
     }
 
     static func lowercasedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        if !bytes.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
-            return String(decoding: bytes, as: UTF8.self)
+        if !bytes.contains(where: isUppercase) { return String(decoding: bytes, as: UTF8.self) }
+        // Written straight into the string's storage: one allocation, none for a short one.
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (offset, byte) in bytes.enumerated() { buffer[offset] = lowercased(byte) }
+            return bytes.count
         }
-        return String(decoding: bytes.map(lowercased), as: UTF8.self)
     }
 
-    /// ASCII-only lowercasing, which is the same on every platform and locale.
+    /// ASCII-only lowercasing, which is the same on every platform and locale: `string` itself
+    /// when it has nothing to lowercase.
     static func lowercased(_ string: String) -> String {
         var string = string
-        return string.withUTF8 { lowercasedString($0) }
+        return string.withUTF8 { bytes in bytes.contains(where: isUppercase) ? lowercasedString(bytes) : nil } ?? string
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 }

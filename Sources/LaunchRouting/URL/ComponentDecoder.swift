@@ -4,7 +4,6 @@ struct ComponentDecoder {
     let bytes: UnsafeBufferPointer<UInt8>
     var firstInvalidUTF8: Int? = nil
     var firstControl: (offset: Int, byte: UInt8)? = nil
-    var scratch: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -29,27 +28,33 @@ struct ComponentDecoder {
             // Raw bytes were validated as UTF-8 and free of controls already.
             return String(decoding: raw, as: UTF8.self)
         }
-        scratch.removeAll(keepingCapacity: true)
-        var offset = range.lowerBound
-        while offset < range.upperBound {
-            let byte = bytes[offset]
-            if byte == ASCII.percent, let high = ASCII.hexValue(bytes[offset + 1]),
-                let low = ASCII.hexValue(bytes[offset + 2])
-            {
-                let decoded = high << 4 | low
-                if decoded < 0x20 || decoded == 0x7F, firstControl == nil { firstControl = (offset, decoded) }
-                scratch.append(decoded)
-                offset += 3
-            } else {
-                scratch.append(plusIsSpace && byte == ASCII.plus ? ASCII.space : byte)
-                offset += 1
+        // Decoded into temporary storage (on the stack for a short component), never longer
+        // than the raw bytes: a short value decodes without touching the heap.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { scratch in
+            var count = 0
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                let byte = bytes[offset]
+                if byte == ASCII.percent, let high = ASCII.hexValue(bytes[offset + 1]),
+                    let low = ASCII.hexValue(bytes[offset + 2])
+                {
+                    let decoded = high << 4 | low
+                    if decoded < 0x20 || decoded == 0x7F, firstControl == nil { firstControl = (offset, decoded) }
+                    scratch[count] = decoded
+                    offset += 3
+                } else {
+                    scratch[count] = plusIsSpace && byte == ASCII.plus ? ASCII.space : byte
+                    offset += 1
+                }
+                count += 1
             }
+            let decoded = UnsafeBufferPointer(rebasing: scratch[0..<count])
+            if let invalid = UTF8Validation.firstInvalidOffset(decoded) {
+                if firstInvalidUTF8 == nil { firstInvalidUTF8 = sourceOffset(ofDecoded: invalid, in: range) }
+                return nil
+            }
+            return String(decoding: decoded, as: UTF8.self)
         }
-        if let invalid = scratch.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
-            if firstInvalidUTF8 == nil { firstInvalidUTF8 = sourceOffset(ofDecoded: invalid, in: range) }
-            return nil
-        }
-        return String(decoding: scratch, as: UTF8.self)
     }
 
     /// Maps an offset in the decoded bytes of `range` back to the offset of its source in the URL.

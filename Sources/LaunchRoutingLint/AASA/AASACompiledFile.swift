@@ -237,10 +237,12 @@ struct AASACompiledFile: Hashable, Sendable {
             return component.caseSensitive ? decoded : decoded.lowercased()
         }
         guard component.path.matches(prepared(url.path)) else { return false }
-        guard component.fragment.matches(prepared(url.fragment ?? "")) else { return false }
+        guard component.fragment.matchesEverything || component.fragment.matches(prepared(url.fragment ?? "")) else {
+            return false
+        }
         switch component.query {
         case .string(let pattern):
-            return pattern.matches(prepared(url.query ?? ""))
+            return pattern.matchesEverything || pattern.matches(prepared(url.query ?? ""))
         case .items(let items):
             let present = url.queryItems.map {
                 (name: component.percentEncoded ? $0.name : AASAURL.decoded($0.name), value: prepared($0.value))

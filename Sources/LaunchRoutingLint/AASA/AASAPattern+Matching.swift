@@ -9,6 +9,7 @@ extension AASAPattern {
 
     /// Whether the whole of `text` matches.
     func matches(_ text: String) -> Bool {
+        if matchesEverything { return true }
         var scalars = text.unicodeScalars[...]
         for expected in prefix {
             guard scalars.popFirst() == expected else { return false }

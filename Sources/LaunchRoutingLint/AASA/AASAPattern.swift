@@ -33,6 +33,9 @@ struct AASAPattern: Hashable, Sendable {
     private(set) var prefix: [Unicode.Scalar] = []
     /// The number of `/` the pattern itself spells: a text with fewer cannot match.
     private(set) var minimumSlashes = 0
+    /// Whether the pattern is `*` alone (the default of every key a component leaves out), which
+    /// matches any text without running the automaton.
+    private(set) var matchesEverything = false
 
     /// The first segment every text this pattern matches has, when the pattern spells it out:
     /// `s5` for `/s5/?*` and for `/s5`, `nil` for `/s5*` or `/?*`.
@@ -56,6 +59,7 @@ struct AASAPattern: Hashable, Sendable {
     init(_ pattern: String, variables: [String: [String]]?, caseSensitive: Bool, fragments: inout Fragments)
         throws(AASAError)
     {
+        matchesEverything = !pattern.isEmpty && pattern.utf8.allSatisfy { $0 == UInt8(ascii: "*") }
         var pieces = try Self.pieces(of: pattern, variables: variables)
         for case .text(let text) in pieces {
             minimumSlashes += text.unicodeScalars.filter { $0 == "/" }.count

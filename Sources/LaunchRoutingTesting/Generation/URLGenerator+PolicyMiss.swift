@@ -135,10 +135,13 @@ extension URLGenerator {
                 let url = spell()
                 let limit = table.limits.maximumLength
                 guard limit < 1 << 20, url.utf8.count <= limit else { return nil }
-                let padding = limit + 1 - url.utf8.count - (url.contains("#") ? 0 : 1)
+                // Written as bytes: `String(repeating:count:)` of a string appends it once a byte,
+                // which made this case a tenth of `check`'s time.
+                var bytes = Array(url.utf8)
+                if !url.contains("#") { bytes.append(UInt8(ascii: "#")) }
+                bytes += repeatElement(UInt8(ascii: "f"), count: max(0, limit + 1 - bytes.count))
                 return PolicyMiss(
-                    url: url + (url.contains("#") ? "" : "#") + String(repeating: "f", count: max(0, padding)),
-                    expected: .tooLong, fault: "one byte too long")
+                    url: String(decoding: bytes, as: UTF8.self), expected: .tooLong, fault: "one byte too long")
             default:
                 let limit = table.limits.maximumSegments
                 guard limit < 4_096 else { return nil }
