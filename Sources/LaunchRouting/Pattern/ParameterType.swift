@@ -75,12 +75,13 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
 
     /// ``parseInt(_:)`` on bytes.
     static func parseInt(bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
-        var utf8 = bytes[...]
-        let negative = utf8.first == UInt8(ascii: "-")
-        if negative { utf8 = utf8.dropFirst() }
-        guard !utf8.isEmpty else { return nil }
+        let negative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
+        var offset = negative ? 1 : 0
+        guard offset < bytes.count else { return nil }
         var value: Int64 = 0
-        for byte in utf8 {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            offset += 1
             guard ASCII.isDigit(byte) else { return nil }
             let digit = Int64(byte - UInt8(ascii: "0"))
             let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
@@ -102,12 +103,15 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// Whether the bytes are the hyphenated 8-4-4-4-12 form, in any case.
     static func isUUID(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count == 36 else { return false }
-        for (offset, byte) in bytes.enumerated() {
+        var offset = 0
+        while offset < 36 {
+            let byte = bytes[offset]
             if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
                 guard byte == ASCII.hyphen else { return false }
             } else {
                 guard ASCII.hexValue(byte) != nil else { return false }
             }
+            offset += 1
         }
         return true
     }

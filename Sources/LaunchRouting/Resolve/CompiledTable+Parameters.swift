@@ -146,14 +146,15 @@ extension CompiledTable {
         return withUnsafeTemporaryAllocation(of: ParsedURL.QueryItem.self, capacity: capacity) { buffer in
             var count = 0
             var start = query.lowerBound
-            for offset in query.lowerBound...query.upperBound
-            where offset == query.upperBound || bytes[offset] == ASCII.ampersand {
+            while start <= query.upperBound {
+                let offset =
+                    ASCII.firstIndex(of: ASCII.ampersand, in: bytes, start..<query.upperBound) ?? query.upperBound
                 defer { start = offset + 1 }
                 guard start < offset else { continue }
-                let equals = bytes[start..<offset].firstIndex(of: ASCII.equals) ?? offset
+                let equals = ASCII.firstIndex(of: ASCII.equals, in: bytes, start..<offset) ?? offset
                 let key = UnsafeBufferPointer(rebasing: bytes[start..<equals])
                 let rule: Int?
-                if scan.queryNeedsDecoding && key.contains(ASCII.percent) {
+                if scan.queryNeedsDecoding && ASCII.firstIndex(of: ASCII.percent, in: bytes, start..<equals) != nil {
                     // The scan let only escapes of printable ASCII through: decoding cannot fail.
                     guard let name = decoder.decode(start..<equals, plusIsSpace: false) else { continue }
                     rule = names.firstIndex { $0.elementsEqual(name.utf8) }

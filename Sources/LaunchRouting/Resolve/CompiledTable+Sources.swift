@@ -81,7 +81,7 @@ extension CompiledTable {
     /// must judge: a port, an IP literal, an odd character, an unknown host.
     private func fastDomains(_ bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>) -> SourceMask? {
         var hostEnd = authority.upperBound
-        if let colon = bytes[authority].lastIndex(of: ASCII.colon) {
+        if let colon = ASCII.lastIndex(of: ASCII.colon, in: bytes, authority) {
             let port = UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<authority.upperBound])
             guard port.isEmpty || port.elementsEqual("443".utf8) else { return nil }
             hostEnd = colon
@@ -91,12 +91,15 @@ extension CompiledTable {
         // A host name of letters, digits, hyphens and dots, not all digits and dots (an IP
         // literal), in one pass.
         var hasLetterOrHyphen = false
-        for byte in host {
+        var offset = 0
+        while offset < host.count {
+            let byte = host[offset]
             if ASCII.isLetter(byte) || byte == ASCII.hyphen {
                 hasLetterOrHyphen = true
             } else if !ASCII.isDigit(byte) && byte != ASCII.dot {
                 return nil
             }
+            offset += 1
         }
         guard hasLetterOrHyphen else { return nil }
         var mask = SourceMask()
@@ -116,7 +119,11 @@ extension CompiledTable {
     @inline(__always)
     static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count == lowercase.count else { return false }
-        for offset in 0..<bytes.count where ASCII.lowercased(bytes[offset]) != lowercase[offset] { return false }
+        var offset = 0
+        while offset < bytes.count {
+            if ASCII.lowercased(bytes[offset]) != lowercase[offset] { return false }
+            offset += 1
+        }
         return true
     }
 

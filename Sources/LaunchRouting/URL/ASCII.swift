@@ -27,15 +27,34 @@ enum ASCII {
         isLetter(byte) || isDigit(byte) || byte == plus || byte == hyphen || byte == dot
     }
 
-    /// Characters RFC 3986 never allows raw outside the fragment (controls are reported apart).
+    /// Characters RFC 3986 never allows raw outside the fragment (controls are reported apart):
+    /// space, `"`, `<`, `>`, `\\`, `^`, `` ` ``, `{`, `|` and `}`, as bits of two masks (a `switch`
+    /// over them is ten generic comparisons a byte in a debug build, where the tests run).
     static func isForbiddenRaw(_ byte: UInt8) -> Bool {
-        switch byte {
-        case space, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
-            UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
-            return true
-        default:
-            return false
+        byte < 64
+            ? (0x5000_0005_0000_0000 as UInt64) &>> UInt64(byte) & 1 == 1
+            : byte < 128 && (0x3800_0001_5000_0000 as UInt64) &>> UInt64(byte - 64) & 1 == 1
+    }
+
+    /// The first offset in `range` of `bytes` that holds `byte`: a plain loop, which a debug
+    /// build runs without the generic calls of a slice's `firstIndex(of:)`.
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            if bytes[offset] == byte { return offset }
+            offset += 1
         }
+        return nil
+    }
+
+    /// The last offset in `range` of `bytes` that holds `byte`.
+    static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var offset = range.upperBound
+        while offset > range.lowerBound {
+            offset -= 1
+            if bytes[offset] == byte { return offset }
+        }
+        return nil
     }
 
     /// RFC 3986 unreserved characters: the only ones the encoder never escapes.
@@ -45,12 +64,10 @@ enum ASCII {
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return byte - UInt8(ascii: "0") }
+        let lower = byte | 0x20
+        if lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f") { return lower - UInt8(ascii: "a") + 10 }
+        return nil
     }
 
     static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
@@ -65,10 +82,14 @@ enum ASCII {
     }
 
     static func lowercasedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        if !bytes.contains(where: isUppercase) { return String(decoding: bytes, as: UTF8.self) }
+        if !hasUppercase(bytes) { return String(decoding: bytes, as: UTF8.self) }
         // Written straight into the string's storage: one allocation, none for a short one.
         return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            for (offset, byte) in bytes.enumerated() { buffer[offset] = lowercased(byte) }
+            var offset = 0
+            while offset < bytes.count {
+                buffer[offset] = lowercased(bytes[offset])
+                offset += 1
+            }
             return bytes.count
         }
     }
@@ -77,10 +98,15 @@ enum ASCII {
     /// when it has nothing to lowercase.
     static func lowercased(_ string: String) -> String {
         var string = string
-        return string.withUTF8 { bytes in bytes.contains(where: isUppercase) ? lowercasedString(bytes) : nil } ?? string
+        return string.withUTF8 { bytes in hasUppercase(bytes) ? lowercasedString(bytes) : nil } ?? string
     }
 
-    private static func isUppercase(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    private static func hasUppercase(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            if bytes[offset] >= UInt8(ascii: "A") && bytes[offset] <= UInt8(ascii: "Z") { return true }
+            offset += 1
+        }
+        return false
     }
 }

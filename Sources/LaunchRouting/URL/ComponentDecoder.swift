@@ -23,10 +23,11 @@ struct ComponentDecoder {
 
     /// The decoded component, or `nil` after recording why it cannot be decoded.
     mutating func decode(_ range: Range<Int>, plusIsSpace: Bool) -> String? {
-        let raw = UnsafeBufferPointer(rebasing: bytes[range])
-        if !raw.contains(ASCII.percent) && !(plusIsSpace && raw.contains(ASCII.plus)) {
+        if ASCII.firstIndex(of: ASCII.percent, in: bytes, range) == nil
+            && !(plusIsSpace && ASCII.firstIndex(of: ASCII.plus, in: bytes, range) != nil)
+        {
             // Raw bytes were validated as UTF-8 and free of controls already.
-            return String(decoding: raw, as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
         // Decoded into temporary storage (on the stack for a short component), never longer
         // than the raw bytes: a short value decodes without touching the heap.

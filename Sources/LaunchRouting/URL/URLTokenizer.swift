@@ -169,10 +169,11 @@ package enum URLTokenizer {
         let bytes = decoder.bytes
         var items: [ParsedURL.QueryItem] = []
         var itemStart = range.lowerBound
-        for offset in range.lowerBound...range.upperBound
-        where offset == range.upperBound || bytes[offset] == ASCII.ampersand {
+        while itemStart <= range.upperBound {
+            let offset =
+                ASCII.firstIndex(of: ASCII.ampersand, in: bytes, itemStart..<range.upperBound) ?? range.upperBound
             if itemStart < offset {
-                let equals = bytes[itemStart..<offset].firstIndex(of: ASCII.equals) ?? offset
+                let equals = ASCII.firstIndex(of: ASCII.equals, in: bytes, itemStart..<offset) ?? offset
                 let name = decoder.decode(itemStart..<equals, plusIsSpace: false)
                 let value = equals < offset ? decoder.decode(equals + 1..<offset, plusIsSpace: true) : ""
                 if let name, let value {
@@ -210,7 +211,9 @@ package enum URLTokenizer {
     private static func firstRawCharacterFault(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>)
         -> OutcomeReason?
     {
-        for offset in range {
+        // A plain loop: a debug build runs a range's iterator through generic calls.
+        var offset = range.lowerBound
+        while offset < range.upperBound {
             let byte = bytes[offset]
             if byte < 0x20 || byte == 0x7F {
                 return OutcomeReason(
@@ -228,6 +231,7 @@ package enum URLTokenizer {
                     position: offset
                 )
             }
+            offset += 1
         }
         return nil
     }
