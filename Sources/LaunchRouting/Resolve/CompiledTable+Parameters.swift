@@ -9,9 +9,13 @@ extension CompiledTable {
         of shape: RouteShape, count: Int, into parameters: inout [ParameterEntry], reserving capacity: Int,
         segment: (Int) -> String
     ) {
-        for (index, matcher) in shape.matchers.enumerated() {
-            guard let name = shape.captures[index] else { continue }
-            switch matcher {
+        let matchers = shape.matchers
+        let captures = shape.captures
+        var index = -1
+        while index + 1 < matchers.count {
+            index += 1
+            guard let name = captures[index] else { continue }
+            switch matchers[index] {
             case .rest:
                 let rest = RestValue.join((index..<count).map(segment)[...])
                 parameters.reserveCapacity(capacity)

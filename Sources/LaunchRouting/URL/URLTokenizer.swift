@@ -137,7 +137,7 @@ package enum URLTokenizer {
         _ decoder: inout ComponentDecoder
     ) -> OutcomeReason? {
         let bytes = decoder.bytes
-        if let at = bytes[authority].firstIndex(of: ASCII.at) {
+        if let at = ASCII.firstIndex(of: ASCII.at, in: bytes, authority) {
             _ = decoder.decode(authority, plusIsSpace: false)
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[authority.lowerBound...at]), as: UTF8.self)
             return credentialsInURL(text, at: authority.lowerBound)
@@ -145,7 +145,9 @@ package enum URLTokenizer {
         if url.isWeb {
             // A web host is never decoded (a `%` in it is never trusted), but its escapes are
             // validated like every other component's.
-            if bytes[authority].contains(ASCII.percent) { _ = decoder.decode(authority, plusIsSpace: false) }
+            if ASCII.firstIndex(of: ASCII.percent, in: bytes, authority) != nil {
+                _ = decoder.decode(authority, plusIsSpace: false)
+            }
             (url.host, url.port, url.hostIsIPLiteral) = parseHost(bytes, authority)
         } else {
             // A custom scheme's authority is an ordinary first segment.
@@ -195,8 +197,9 @@ package enum URLTokenizer {
         let isBracketed = !authority.isEmpty && bytes[authority.lowerBound] == ASCII.leftBracket
         let searchFrom =
             isBracketed
-            ? (bytes[authority].firstIndex(of: ASCII.rightBracket) ?? authority.lowerBound) : authority.lowerBound
-        if let colon = bytes[searchFrom..<authority.upperBound].lastIndex(of: ASCII.colon) {
+            ? (ASCII.firstIndex(of: ASCII.rightBracket, in: bytes, authority) ?? authority.lowerBound)
+            : authority.lowerBound
+        if let colon = ASCII.lastIndex(of: ASCII.colon, in: bytes, searchFrom..<authority.upperBound) {
             hostEnd = colon
             let text = String(
                 decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<authority.upperBound]), as: UTF8.self)

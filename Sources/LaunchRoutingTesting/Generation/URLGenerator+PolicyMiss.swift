@@ -42,6 +42,12 @@ extension URLGenerator {
         let webHitParts = self.webHitParts
         let hasWebRoutes = !webRoutes.isEmpty
         let untrusted = untrustedHosts
+        // The bytes that make a URL one byte too long, written once: copying a prefix of them is
+        // one copy, where appending a byte at a time is a generic call a byte in a debug build.
+        let limit = table.limits.maximumLength
+        let padding =
+            limit < 1 << 20
+            ? String(decoding: [UInt8](repeating: UInt8(ascii: "f"), count: limit + 1), as: UTF8.self) : ""
         return Generator { choices in
             let fault = choices.draw(below: 13)
             let needsWeb = fault == 0 || fault == 8
@@ -133,15 +139,13 @@ extension URLGenerator {
                     url: (rest.first == "/" ? "" : "/") + rest, expected: .malformedURL, fault: "no scheme")
             case 11:
                 let url = spell()
-                let limit = table.limits.maximumLength
                 guard limit < 1 << 20, url.utf8.count <= limit else { return nil }
-                // Written as bytes: `String(repeating:count:)` of a string appends it once a byte,
-                // which made this case a tenth of `check`'s time.
-                var bytes = Array(url.utf8)
-                if !url.contains("#") { bytes.append(UInt8(ascii: "#")) }
-                bytes += repeatElement(UInt8(ascii: "f"), count: max(0, limit + 1 - bytes.count))
+                // `String(repeating:count:)` of a string appends it once a byte, which made this
+                // case a tenth of `check`'s time.
+                let marked = url.contains("#") ? url : url + "#"
+                let fill = padding.utf8.prefix(max(0, limit + 1 - marked.utf8.count))
                 return PolicyMiss(
-                    url: String(decoding: bytes, as: UTF8.self), expected: .tooLong, fault: "one byte too long")
+                    url: marked + String(decoding: fill, as: UTF8.self), expected: .tooLong, fault: "one byte too long")
             default:
                 let limit = table.limits.maximumSegments
                 guard limit < 4_096 else { return nil }
