@@ -70,6 +70,9 @@ package enum LaunchRouteTool {
             output.standardOutput += command.spec.usage(tool: name)
             return .success
         }
+        // JSON is for programs: no progress line, even on a terminal.
+        var context = context
+        if parsed.isJSON { context.progress = nil }
         return try command.run(parsed, context: context, output: &output)
     }
 

@@ -37,6 +37,8 @@ public enum TableLint: Sendable {
     ///   - shortcuts: The router's quick-action rules, to check `UIApplicationShortcutItems`.
     ///   - webpageActivityTypes: The router's activity types routed by their webpage URL, which
     ///     `NSUserActivityTypes` must declare too.
+    ///   - progress: Told what the lint checks as each part starts (`"overlaps"`, `"the AASA file
+    ///     written for shop.example.com"`, ...), for a progress line on a large table.
     /// - Returns: The findings, in a fixed order.
     public static func findings<Route: Sendable>(
         table: RouteTable<Route>,
@@ -47,12 +49,15 @@ public enum TableLint: Sendable {
         infoPlist: InfoPlist? = nil,
         activities: [ActivityRule] = [],
         shortcuts: [ShortcutRule] = [],
-        webpageActivityTypes: [String] = []
+        webpageActivityTypes: [String] = [],
+        progress: (String) -> Void = { _ in }
     ) -> [LintFinding] {
+        progress("overlaps")
         var findings = OverlapAnalysis(table: table).findings()
         let aasaCheck = AASACrossCheck(table: table)
-        findings += aasaCheck.generatorFindings()
+        findings += aasaCheck.generatorFindings(progress: progress)
         if let aasa {
+            progress("the AASA file")
             if let size = aasaByteCount,
                 let tooLarge = AASACrossCheck<Route>.tooLarge(size, what: "the apple-app-site-association file")
             {
@@ -62,6 +67,7 @@ public enum TableLint: Sendable {
                 aasa: aasa, appID: appID, domains: aasaDomains, bundleIdentifier: infoPlist?.bundleIdentifier)
         }
         if let infoPlist {
+            progress("the Info.plist")
             findings += InfoPlistCrossCheck(
                 table: table, activities: activities, shortcuts: shortcuts, webpageActivityTypes: webpageActivityTypes
             ).findings(infoPlist)

@@ -158,6 +158,30 @@ import Testing
         #expect(!result.standardError.contains("check: P1"), "progress is not part of the captured standard error")
     }
 
+    /// A large table takes lint seconds: each part it checks shows, then the line is cleared.
+    @Test func lintReportsProgressAndClearsIt() {
+        let log = Log()
+        let progress = ProgressLine(update: { log.append($0) }, clear: { log.append("<clear>") })
+        let result = Self.run(["lint", "--info-plist", "Info.plist"], progress: progress)
+        #expect(result.exitCode == .success)
+        #expect(
+            log.lines == [
+                "lint: overlaps", "lint: the AASA file written for shop.example.com",
+                "lint: the AASA file written for *.shop.example.com",
+                "lint: the AASA file written for shop.example.net",
+                "lint: the Info.plist", "<clear>", "<clear>",
+            ])
+    }
+
+    /// JSON is for programs: no progress line, even on a terminal.
+    @Test(arguments: [["check", "--iterations", "20", "--json"], ["lint", "--json"], ["bench", "--quick", "--json"]])
+    func jsonReportsNoProgress(_ arguments: [String]) {
+        let log = Log()
+        let progress = ProgressLine(update: { log.append($0) }, clear: { log.append("<clear>") })
+        _ = Self.run(arguments, progress: progress)
+        #expect(log.lines.allSatisfy { $0 == "<clear>" }, "\(log.lines)")
+    }
+
     @Test func benchReportsProgress() {
         let log = Log()
         let progress = ProgressLine(update: { log.append($0) }, clear: { log.append("<clear>") })

@@ -22,7 +22,7 @@ enum CheckCommand: Subcommand {
             the warm path. Then each route dropped, each typed path parameter untyped, each source and
             query parameter of a route dropped, in turn: the mutants no example notices are reported
             with a URL to add to the examples, and do not fail the run. Exit 1 when a property or an
-            example fails. A progress line goes to standard error when it is a terminal.
+            example fails. A progress line goes to standard error when it is a terminal, without --json.
             """,
         options: [LoadedTable.option, seedOption, iterationsOption, onlyOption],
         examples: [

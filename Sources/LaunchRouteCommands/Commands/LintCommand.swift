@@ -27,7 +27,8 @@ enum LintCommand: Subcommand {
             their cross-checks, with the spec's activity and shortcut rules. With --json, the
             report is one object: {"findings": [{"severity", "kind", "message", "routes",
             "witness", "location"}], "errors", "warnings", "notes"}. Exit 1 when a finding is an
-            error, 0 otherwise; 65 when a file does not load.
+            error, 0 otherwise; 65 when a file does not load. A progress line goes to standard
+            error when it is a terminal, without --json.
             """,
         options: [LoadedTable.option, aasaOption, infoPlistOption, appIDOption],
         examples: [
@@ -64,7 +65,9 @@ enum LintCommand: Subcommand {
                 table: loaded.table, aasa: aasa?.file, appID: appID, aasaByteCount: aasa?.byteCount,
                 infoPlist: infoPlist,
                 activities: loaded.spec.activities, shortcuts: loaded.spec.shortcuts,
-                webpageActivityTypes: loaded.spec.webpageActivityTypes))
+                webpageActivityTypes: loaded.spec.webpageActivityTypes
+            ) { part in context.progress?.update("lint: \(part)") })
+        context.progress?.clear()
         if arguments.isJSON {
             output.line(report.jsonValue.serialized())
         } else {

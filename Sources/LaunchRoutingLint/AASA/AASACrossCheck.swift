@@ -270,10 +270,11 @@ struct AASACrossCheck<Route: Sendable> {
 
     /// Matches the generated file of every domain back against the table, and checks its size
     /// as `launch-route aasa --json` writes it (on one line: the smallest the patterns allow).
-    func generatorFindings() -> [LintFinding] {
+    func generatorFindings(progress: (String) -> Void = { _ in }) -> [LintFinding] {
         let app = "TEAMID.launch-route.lint"
         var findings: [LintFinding] = []
         for context in webContexts {
+            progress("the AASA file written for \(context.entry)")
             guard let json = try? AASAGenerator.file(for: table, appID: app, domain: context.entry),
                 let file = try? AASAFile(json: json)
             else {
