@@ -27,9 +27,10 @@ package enum LaunchRouteTool {
     /// Runs the tool on `arguments` (without the program name).
     package static func run(_ arguments: [String], context: ToolContext) -> ToolResult {
         var output = CommandOutput(style: context.standardOutputStyle, errorStyle: context.standardErrorStyle)
+        var context = context
         let code: ExitCode
         do {
-            code = try dispatch(arguments, context: context, output: &output)
+            code = try dispatch(arguments, context: &context, output: &output)
         } catch {
             output.error(error)
             code = error.exitCode
@@ -38,7 +39,7 @@ package enum LaunchRouteTool {
         return ToolResult(standardOutput: output.standardOutput, standardError: output.standardError, exitCode: code)
     }
 
-    private static func dispatch(_ arguments: [String], context: ToolContext, output: inout CommandOutput)
+    private static func dispatch(_ arguments: [String], context: inout ToolContext, output: inout CommandOutput)
         throws(ToolError) -> ExitCode
     {
         guard let first = arguments.first else {
@@ -70,8 +71,7 @@ package enum LaunchRouteTool {
             output.standardOutput += command.spec.usage(tool: name)
             return .success
         }
-        // JSON is for programs: no progress line, even on a terminal.
-        var context = context
+        // JSON is for programs: no progress line, not even its clearing, on a terminal.
         if parsed.isJSON { context.progress = nil }
         return try command.run(parsed, context: context, output: &output)
     }

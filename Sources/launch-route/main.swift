@@ -21,7 +21,8 @@ let benchmark = Benchmark(processorName: Platform.processorName, isReleaseBuild:
             // Builds the table over and over instead.
             var builds = 0
             let start = Platform.threadCPUNanoseconds()
-            while Platform.threadCPUNanoseconds() - start < 3_000_000_000 {
+            let passes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_PASSES") ?? "") ?? Int.max
+            while builds < passes, Platform.threadCPUNanoseconds() - start < 3_000_000_000 {
                 builds += try workload.table().definitions.isEmpty ? 0 : 1
             }
             let perBuild = Int(Double(Platform.threadCPUNanoseconds() - start) / Double(max(builds, 1)))
