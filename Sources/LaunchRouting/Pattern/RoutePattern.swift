@@ -50,7 +50,7 @@ extension RoutePattern {
         }
         var segments: [Segment] = []
         var encodesRest = false
-        var names: Set<String> = []
+        var names: [String] = []  // a handful: searched, not hashed
         var offset = 0
         var pieces: [(text: Substring, offset: Int)] = []
         // Split on the bytes, not on characters: a table of a thousand routes builds in a few
@@ -99,11 +99,17 @@ extension RoutePattern {
                 }
                 segment = .literal(literal)
             }
-            if case .parameter(let name, _, _) = segment, !names.insert(name).inserted {
-                throw fail(.duplicateParameterName, offset, "the parameter name \"\(name)\" is used twice")
+            if case .parameter(let name, _, _) = segment {
+                if names.contains(name) {
+                    throw fail(.duplicateParameterName, offset, "the parameter name \"\(name)\" is used twice")
+                }
+                names.append(name)
             }
-            if case .rest(let name?) = segment, !names.insert(name).inserted {
-                throw fail(.duplicateParameterName, offset, "the parameter name \"\(name)\" is used twice")
+            if case .rest(let name?) = segment {
+                if names.contains(name) {
+                    throw fail(.duplicateParameterName, offset, "the parameter name \"\(name)\" is used twice")
+                }
+                names.append(name)
             }
             segments.append(segment)
         }

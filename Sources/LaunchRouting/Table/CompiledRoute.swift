@@ -38,7 +38,7 @@ struct CompiledRoute {
             )
         }
         queryRules = []
-        let pathNames = Set(patterns.flatMap(\.parameterNames))
+        let pathNames = patterns.flatMap(\.parameterNames)  // a handful: searched, not hashed
         for (key, query) in declaration.query.sorted(by: { $0.key < $1.key }) {
             guard !pathNames.contains(key) else {
                 throw fail(

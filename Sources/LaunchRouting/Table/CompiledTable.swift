@@ -70,8 +70,13 @@ package struct CompiledTable: Sendable {
         self.routeSources = RouteSources(
             sources.map { accepted in accepted.map { flags in SourceMask(entries: flags.indices.filter { flags[$0] }) }
             })
+        // Sorted, then each name once: a route has a handful, which a set would hash for nothing.
         self.declaredParameters = compiled.map { route in
-            Array(Set(route.patterns.flatMap(\.parameterNames) + route.queryRules.map(\.name))).sorted()
+            let names = (route.patterns.flatMap(\.parameterNames) + route.queryRules.map(\.name)).sorted()
+            var unique: [String] = []
+            unique.reserveCapacity(names.count)
+            for name in names where unique.last != name { unique.append(name) }
+            return unique
         }
         self.routeIndex = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ExactText($1.name), $0) })
         self.shapes = shapes
