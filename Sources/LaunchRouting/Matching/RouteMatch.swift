@@ -46,10 +46,15 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
         self.entries = Self.sorted(parameters.map { ParameterEntry(name: $0.key, value: $0.value) })
     }
 
-    /// A match from parameters with distinct names, in any order: sorted in place, by insertion
-    /// (a route has a handful), so that the array the matching path filled is the one kept.
+    /// A match from parameters with distinct names, in any order.
     init(name: String, entries: consuming [ParameterEntry]) {
         self.name = name
+        self.entries = Self.sorted(consume entries)
+    }
+
+    /// `entries` by name, sorted in place by insertion (a route has a handful), so that the array
+    /// the matching path filled is the one kept: no copy, no allocation.
+    private static func sorted(_ entries: consuming [ParameterEntry]) -> [ParameterEntry] {
         var entries = entries
         var sorted = 1
         while sorted < entries.count {
@@ -60,11 +65,7 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
             }
             sorted += 1
         }
-        self.entries = entries
-    }
-
-    private static func sorted(_ entries: [ParameterEntry]) -> [ParameterEntry] {
-        entries.count < 2 ? entries : entries.sorted { $0.name < $1.name }
+        return entries
     }
 
     /// Matches compare by route and parameters; what the match knows of its route's declaration,

@@ -63,13 +63,14 @@ extension CompiledTable {
         if slowPathOnly[route] { return nil }
         // One allocation, on the first parameter, holds them all; a hit without any makes none.
         var parameters: [ParameterEntry] = []
-        let capacity = shapeCaptures[index] || !queryRules[route].isEmpty ? parameterCapacity(of: shapes[index]) : 0
+        let rules = queryRules[route]
+        // The shape is copied only when it or its route has parameters.
+        let capacity = shapeCaptures[index] || !rules.isEmpty ? parameterCapacity(of: shapes[index]) : 0
         if shapeCaptures[index] {
             pathParameters(of: shapes[index], count: found.count, into: &parameters, reserving: capacity) {
                 String(decoding: found[$0], as: UTF8.self)
             }
         }
-        let rules = queryRules[route]
         if !rules.isEmpty {
             let name = routeNames[route]
             let rejected = Self.withFastQueryItems(bytes, scan, rules: rules, names: queryNameBytes[route]) { items in

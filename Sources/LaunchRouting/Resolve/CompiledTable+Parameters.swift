@@ -11,9 +11,10 @@ extension CompiledTable {
     ) {
         let matchers = shape.matchers
         let captures = shape.captures
-        var index = -1
-        while index + 1 < matchers.count {
-            index += 1
+        // A plain loop: a debug build runs an enumerated iterator as generic calls.
+        var index = 0
+        while index < matchers.count {
+            defer { index += 1 }
             guard let name = captures[index] else { continue }
             switch matchers[index] {
             case .rest:
