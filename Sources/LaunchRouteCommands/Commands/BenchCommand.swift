@@ -23,7 +23,7 @@ enum BenchCommand: Subcommand {
             .init(
                 name: "--allocations",
                 help:
-                    "Only count the heap allocations of one resolve of each kind of input on the built-in\ntable, and fail when one is over its bound (glibc only)."
+                    "Only count the heap allocations of one resolve of each kind of input on the built-in\ntable, and the heap a 1,000-route table holds; fail when one is over its bound (glibc\nonly)."
             ),
         ],
         examples: [

@@ -22,13 +22,15 @@ extension CompiledMatcher {
                 enumerationValues.withUnsafeBufferPointer { values in
                     enumerationBytes.withUnsafeBufferPointer { bytes in
                         routeOfShape.withUnsafeBufferPointer { routeOfShape in
-                            literals.withProbe { literals in
-                                body(
-                                    ByteSearch(
-                                        nodes: nodes, edges: edges, enumerationValues: values, enumerationBytes: bytes,
-                                        literals: literals,
-                                        routeOfShape: routeOfShape, sources: sources, segments: segments,
-                                        relaxed: relaxed))
+                            terminalShapes.withUnsafeBufferPointer { terminals in
+                                literals.withProbe { literals in
+                                    body(
+                                        ByteSearch(
+                                            nodes: nodes, edges: edges, enumerationValues: values,
+                                            enumerationBytes: bytes, literals: literals, terminals: terminals,
+                                            routeOfShape: routeOfShape, sources: sources, segments: segments,
+                                            relaxed: relaxed))
+                                }
                             }
                         }
                     }
@@ -84,6 +86,7 @@ private struct ByteSearch {
     let enumerationValues: UnsafeBufferPointer<CompiledMatcher.FlatRange>
     let enumerationBytes: UnsafeBufferPointer<UInt8>
     let literals: LiteralIndex.Probe
+    let terminals: UnsafeBufferPointer<Int32>
     let routeOfShape: UnsafeBufferPointer<Int32>
     let sources: SourceFilter
     let segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
@@ -123,8 +126,10 @@ private struct ByteSearch {
 
     @inline(__always)
     private func terminal(_ node: Int) -> Int? {
-        for shape in nodes[node].terminals where sources.accepts(route: Int(routeOfShape[Int(shape)])) {
-            return Int(shape)
+        let start = Int(nodes[node].terminalStart)
+        for offset in start..<(start + Int(nodes[node].terminalCount)) {
+            let shape = Int(terminals[offset])
+            if sources.accepts(route: Int(routeOfShape[shape])) { return shape }
         }
         return nil
     }
@@ -132,7 +137,7 @@ private struct ByteSearch {
     func search(node index: Int, depth: Int, typedMiss: Int?) -> Found? {
         let node = nodes.baseAddress! + index
         guard depth < segments.count else {
-            if !node.pointee.terminals.isEmpty, let shape = terminal(index) {
+            if node.pointee.terminalCount > 0, let shape = terminal(index) {
                 return Found(shape: shape, typedMiss: typedMiss)
             }
             if node.pointee.rest >= 0, let shape = terminal(Int(node.pointee.rest)) {

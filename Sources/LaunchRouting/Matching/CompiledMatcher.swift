@@ -8,18 +8,29 @@
 /// complete match found is the best by the priority rule and no URL that some route matches is
 /// ever missed. The walk allocates nothing.
 package struct CompiledMatcher: Sendable {
+    /// A node as the walk reads it: plain data, its edges and terminals ranges of flat arrays.
     struct Node: Sendable {
         /// Whether any literal edge leaves this node, so a miss skips the probe.
         var hasLiterals = false
         var hasCaseInsensitiveLiterals = false
-        /// Every other edge, while building; after, they are in `flatEdges`, in rank order.
-        var edges: [Edge] = []
+        /// Its non-literal edges, in rank order: a range of `flatEdges`.
         var edgeStart: Int32 = 0
         var edgeCount: Int32 = 0
         /// The child through a `**` edge, if any: tried last, and even when no segment is left.
         var rest: Int32 = -1
         /// Shapes (indices into the table's shapes) that end here, best first: those ending with
         /// the path, then those whose optional parameter is absent; each group in route-name order.
+        /// A range of `terminalShapes`.
+        var terminalStart: Int32 = 0
+        var terminalCount: Int32 = 0
+    }
+
+    /// A node while the trie is built, its edges and terminals in arrays of their own.
+    private struct BuildingNode {
+        var hasLiterals = false
+        var hasCaseInsensitiveLiterals = false
+        var edges: [Edge] = []
+        var rest: Int32 = -1
         var terminals: [Int32] = []
     }
 
@@ -45,9 +56,11 @@ package struct CompiledMatcher: Sendable {
         var count: Int32
     }
 
-    private(set) var nodes: [Node] = [Node()]
+    private(set) var nodes: [Node] = []
     /// Every non-literal edge, node by node, in a form the walk reads without reference counting.
     private(set) var flatEdges: [FlatEdge] = []
+    /// Every node's terminal shapes, node by node.
+    private(set) var terminalShapes: [Int32] = []
     /// The values of every enumeration edge: `(start, count)` into `enumerationBytes`, grouped by
     /// edge through `FlatEdge.values`.
     private(set) var enumerationValues: [FlatRange] = []
@@ -60,13 +73,14 @@ package struct CompiledMatcher: Sendable {
     /// query can veto a URL) comes before a route with the same shape, which takes what it gives up.
     package init(shapes: [RouteShape], routeNames: [String], yields: [Bool] = []) {
         routeOfShape = shapes.map { Int32($0.route) }
+        var building = [BuildingNode()]
         var literalChildren: [LiteralKey: Int32] = [:]
         for (index, shape) in shapes.enumerated() {
             var node = 0
             for matcher in shape.matchers {
-                node = Self.child(of: node, for: matcher, in: &nodes, &literalChildren)
+                node = Self.child(of: node, for: matcher, in: &building, &literalChildren)
             }
-            nodes[node].terminals.append(Int32(index))
+            building[node].terminals.append(Int32(index))
         }
         literals = LiteralIndex(capacity: literalChildren.count)
         for (key, child) in literalChildren {
@@ -74,15 +88,13 @@ package struct CompiledMatcher: Sendable {
                 node: key.node, caseInsensitive: key.caseInsensitive, literal: key.text.string, child: child)
         }
         let names = routeNames.map(ExactText.init)
-        for index in nodes.indices {
-            nodes[index].edges.sort { $0.matcher.rank < $1.matcher.rank }
-            nodes[index].edgeStart = Int32(flatEdges.count)
-            nodes[index].edgeCount = Int32(nodes[index].edges.count)
-            for edge in nodes[index].edges {
-                flatEdges.append(flatten(edge))
-            }
-            nodes[index].edges = []
-            nodes[index].terminals.sort {
+        // The table keeps these for its lifetime: each allocated once, at its size.
+        nodes.reserveCapacity(building.count)
+        flatEdges.reserveCapacity(building.reduce(0) { $0 + $1.edges.count })
+        terminalShapes.reserveCapacity(shapes.count)
+        for var node in building {
+            node.edges.sort { $0.matcher.rank < $1.matcher.rank }
+            node.terminals.sort {
                 let (a, b) = (shapes[Int($0)], shapes[Int($1)])
                 let (yieldsA, yieldsB) = (
                     yields.isEmpty ? false : yields[a.route], yields.isEmpty ? false : yields[b.route]
@@ -90,6 +102,15 @@ package struct CompiledMatcher: Sendable {
                 return (a.terminal, yieldsA ? 0 : 1, names[a.route], a.pattern)
                     < (b.terminal, yieldsB ? 0 : 1, names[b.route], b.pattern)
             }
+            nodes.append(
+                Node(
+                    hasLiterals: node.hasLiterals, hasCaseInsensitiveLiterals: node.hasCaseInsensitiveLiterals,
+                    edgeStart: Int32(flatEdges.count), edgeCount: Int32(node.edges.count), rest: node.rest,
+                    terminalStart: Int32(terminalShapes.count), terminalCount: Int32(node.terminals.count)))
+            for edge in node.edges {
+                flatEdges.append(flatten(edge))
+            }
+            terminalShapes.append(contentsOf: node.terminals)
         }
     }
 
@@ -121,7 +142,7 @@ package struct CompiledMatcher: Sendable {
     }
 
     private static func child(
-        of node: Int, for matcher: SegmentMatcher, in nodes: inout [Node], _ literals: inout [LiteralKey: Int32]
+        of node: Int, for matcher: SegmentMatcher, in nodes: inout [BuildingNode], _ literals: inout [LiteralKey: Int32]
     ) -> Int {
         let next = Int32(nodes.count)
         switch matcher {
@@ -138,7 +159,7 @@ package struct CompiledMatcher: Sendable {
             if let existing = nodes[node].edges.first(where: { $0.matcher == matcher }) { return Int(existing.child) }
             nodes[node].edges.append(Edge(matcher: matcher, child: next))
         }
-        nodes.append(Node())
+        nodes.append(BuildingNode())
         return Int(next)
     }
 

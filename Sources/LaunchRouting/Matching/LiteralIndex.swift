@@ -4,8 +4,10 @@
 /// A hit is confirmed by comparing the bytes with the stored literal, so a hash collision can
 /// cost a probe but never a wrong match.
 struct LiteralIndex: Sendable {
+    /// Sixteen bytes: a quarter of a table's memory is these slots, at half full.
     struct Slot: Sendable {
-        var hash: UInt64 = 0
+        /// The hash's high half: its low bits chose the slot, these tell literals apart.
+        var tag: UInt32 = 0
         /// The child node; -1 for an empty slot.
         var child: Int32 = -1
         /// Where the literal's bytes start in `text`.
@@ -37,13 +39,16 @@ struct LiteralIndex: Sendable {
         return hash
     }
 
+    @inline(__always)
+    static func tag(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
+
     mutating func insert(node: Int32, caseInsensitive: Bool, literal: String, child: Int32) {
         var literal = literal
         literal.withUTF8 { bytes in
             let hash = Self.hash(node: node, caseInsensitive: caseInsensitive, bytes)
             var index = Int(truncatingIfNeeded: hash) & mask
             while slots[index].child >= 0 { index = (index + 1) & mask }
-            slots[index] = Slot(hash: hash, child: child, start: Int32(text.count), count: Int32(bytes.count))
+            slots[index] = Slot(tag: Self.tag(hash), child: child, start: Int32(text.count), count: Int32(bytes.count))
             text.append(contentsOf: bytes)
         }
     }
@@ -69,10 +74,11 @@ struct LiteralIndex: Sendable {
         func child(of node: Int32, caseInsensitive: Bool, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
             let hash = LiteralIndex.hash(node: node, caseInsensitive: caseInsensitive, bytes)
             var index = Int(truncatingIfNeeded: hash) & mask
+            let tag = LiteralIndex.tag(hash)
             while true {
                 let slot = slots[index]
                 if slot.child < 0 { return -1 }
-                if slot.hash == hash, Int(slot.count) == bytes.count,
+                if slot.tag == tag, Int(slot.count) == bytes.count,
                     bytes.isEmpty || memoryEqual(text! + Int(slot.start), bytes.baseAddress!, bytes.count)
                 {
                     return slot.child

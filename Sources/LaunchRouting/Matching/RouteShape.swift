@@ -20,6 +20,8 @@ package struct RouteShape: Hashable, Sendable {
         var matchers: [SegmentMatcher] = []
         var captures: [String?] = []
         var shapes: [RouteShape] = []
+        matchers.reserveCapacity(pattern.segments.count)
+        captures.reserveCapacity(pattern.segments.count)
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
@@ -27,9 +29,10 @@ package struct RouteShape: Hashable, Sendable {
                 captures.append(nil)
             case .parameter(let name, let type, let isOptional):
                 if isOptional {
+                    // Copies at their size: the table keeps them, and these arrays go on growing.
                     shapes.append(
                         RouteShape(
-                            route: route, pattern: index, matchers: matchers, captures: captures,
+                            route: route, pattern: index, matchers: matchers.map { $0 }, captures: captures.map { $0 },
                             terminal: .optionalAbsent))
                 }
                 matchers.append(.typed(type, isOptional: isOptional))

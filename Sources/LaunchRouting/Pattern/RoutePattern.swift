@@ -66,6 +66,8 @@ extension RoutePattern {
             offset += 1
         }
         if start < text.utf8.endIndex { pieces.append((text[start...], startOffset)) }
+        // The table keeps the segments: no room to grow (a tenth of a table's memory).
+        segments.reserveCapacity(pieces.count)
         for (index, (piece, offset)) in pieces.enumerated() {
             let isLast = index == pieces.count - 1
             let segment: Segment

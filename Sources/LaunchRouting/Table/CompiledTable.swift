@@ -64,7 +64,9 @@ package struct CompiledTable: Sendable {
         let patterns = compiled.map(\.patterns)
         let queryRules = compiled.map(\.queryRules)
         let sources = compiled.map(\.sources)
-        let shapes = compiled.flatMap(\.shapes)
+        var shapes: [RouteShape] = []
+        shapes.reserveCapacity(compiled.reduce(0) { $0 + $1.shapes.count })
+        for route in compiled { shapes += route.shapes }
         self.patterns = patterns
         self.queryRules = queryRules
         self.routeSources = RouteSources(

@@ -60,13 +60,38 @@ enum AllocationCheck {
                     ("bound", .number(String(row.bound))),
                 ]))
         }
+        let memory = try memoryHeld(routes: 1_000)
+        if let memory {
+            if memory > Self.memoryBound { over += 1 }
+            lines.append(
+                "heap held by the bench's 1,000-route table: \(memory) bytes (at most \(Self.memoryBound))"
+                    + (memory > Self.memoryBound ? "  OVER" : ""))
+        }
         if Platform.mallocCalls() == nil {
             lines.append("allocations are counted with glibc only")
         } else {
             lines.append(over == 0 ? "every count within its bound" : "\(over) over their bound")
         }
         return Benchmark.Figures(
-            text: lines.joined(separator: "\n"), json: .object([("allocations", .array(fields))]), passed: over == 0)
+            text: lines.joined(separator: "\n"),
+            json: .object([
+                ("allocations", .array(fields)),
+                ("memory", memory.map { .number(String($0)) } ?? .null),
+                ("memoryBound", .number(String(Self.memoryBound))),
+            ]),
+            passed: over == 0)
+    }
+
+    /// The most heap, in bytes, the bench's table of 1,000 routes may hold: 1 MB.
+    static let memoryBound = 1_000_000
+
+    /// The heap a table of the bench's workload holds once built; `nil` where it cannot be counted.
+    private static func memoryHeld(routes: Int) throws(RouteTableError) -> Int? {
+        let workload = BenchWorkload(routes: routes, urls: 0)
+        guard let before = Platform.heapBytesInUse() else { return nil }
+        let table = try workload.table()
+        guard let after = Platform.heapBytesInUse() else { return nil }
+        return withExtendedLifetime(table) { after - before }
     }
 
     /// Allocations of one resolve, after one to warm up; `nil` where malloc is not counted.
