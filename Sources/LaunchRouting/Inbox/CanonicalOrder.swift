@@ -99,13 +99,28 @@ extension PropertyListValue {
         }
     }
 
+    /// `text` between quotes, each `"` and `\\` after a backslash. Written on the UTF-8 bytes
+    /// (both are ASCII, never part of a longer sequence): the inbox quotes every `userInfo` string
+    /// of every input it deduplicates, and a scalar at a time cost the harness 4% of its instructions.
     static func quote(_ text: String) -> String {
-        var quoted = "\""
-        for character in text.unicodeScalars {
-            if character == "\"" || character == "\\" { quoted += "\\" }
-            quoted.unicodeScalars.append(character)
+        var text = text
+        return text.withUTF8 { bytes in
+            let escapes = bytes.reduce(0) { $0 + ($1 == ASCII.quote || $1 == ASCII.backslash ? 1 : 0) }
+            return String(unsafeUninitializedCapacity: bytes.count + escapes + 2) { buffer in
+                var count = 0
+                func put(_ byte: UInt8) {
+                    buffer[count] = byte
+                    count += 1
+                }
+                put(ASCII.quote)
+                for byte in bytes {
+                    if byte == ASCII.quote || byte == ASCII.backslash { put(ASCII.backslash) }
+                    put(byte)
+                }
+                put(ASCII.quote)
+                return count
+            }
         }
-        return quoted + "\""
     }
 }
 

@@ -14,6 +14,8 @@ enum ASCII {
     static let hyphen = UInt8(ascii: "-")
     static let leftBracket = UInt8(ascii: "[")
     static let rightBracket = UInt8(ascii: "]")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
 
     static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
