@@ -14,8 +14,10 @@ let benchmark = Benchmark(processorName: Platform.processorName, isReleaseBuild:
     request, progress throws(RouteTableError) in
     if request.allocations { return try AllocationCheck.run() }
     if request.profile {
-        // Resolve the hits of the 1,000-route workload for a few seconds, for `perf record`.
-        let workload = BenchWorkload(routes: 1_000, urls: 20_000)
+        // Resolve the hits of the 1,000-route workload (LAUNCH_ROUTE_PROFILE_ROUTES=N: of N routes)
+        // for a few seconds, for `perf record`.
+        let routes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_ROUTES") ?? "") ?? 1_000
+        let workload = BenchWorkload(routes: routes, urls: 20_000)
         let table = try workload.table()
         if Platform.environment("LAUNCH_ROUTE_PROFILE_BUILD") == "1" {
             // Builds the table over and over instead.
