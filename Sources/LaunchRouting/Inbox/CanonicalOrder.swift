@@ -99,7 +99,7 @@ extension PropertyListValue {
         }
     }
 
-    /// `text` between quotes, each `"` and `\\` after a backslash. Written on the UTF-8 bytes
+    /// `text` between quotes, each `"` and `\` after a backslash. Written on the UTF-8 bytes
     /// (both are ASCII, never part of a longer sequence): the inbox quotes every `userInfo` string
     /// of every input it deduplicates, and a scalar at a time cost the harness 4% of its instructions.
     static func quote(_ text: String) -> String {

@@ -4,7 +4,8 @@
 /// A hit is confirmed by comparing the bytes with the stored literal, so a hash collision can
 /// cost a probe but never a wrong match.
 struct LiteralIndex: Sendable {
-    /// Sixteen bytes: a quarter of a table's memory is these slots, at half full.
+    /// Sixteen bytes, not 24: the index is kept at most half full, so every table pays for its
+    /// empty slots too.
     struct Slot: Sendable {
         /// The hash's high half: its low bits chose the slot, these tell literals apart.
         var tag: UInt32 = 0
