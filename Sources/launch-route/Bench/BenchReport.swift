@@ -93,24 +93,25 @@ extension Bench.Report {
         var result: [(Bool, String)] = []
         func ratio(_ value: Double) -> String { String(format1: value) + "x" }
         let size = { (routes: Int) in rows.first { $0.routes == routes } }
+        let (ten, tenThousand) = (size(10), size(10_000))
         if let thousand = size(1_000) {
             let mixed = thousand.mixed.median
             result.append((mixed <= 250, "resolve at 1,000 routes <= 250 ns: \(Self.format(mixed))"))
             let overBare = mixed / thousand.bare.median
             result.append((overBare <= 2, "resolve at 1,000 routes <= 2x the bare trie: \(ratio(overBare))"))
-            if let ten = size(10) {
+            if let ten {
                 let growth = mixed / ten.mixed.median
                 result.append((growth <= 1.3, "cost at 1,000 routes <= 1.3x cost at 10: \(ratio(growth))"))
-                if let tenThousand = size(10_000) {
-                    let growth = tenThousand.mixed.median / ten.mixed.median
-                    result.append((growth <= 1.6, "cost at 10,000 routes <= 1.6x cost at 10: \(ratio(growth))"))
-                }
+            }
+            if let ten, let tenThousand {
+                let growth = tenThousand.mixed.median / ten.mixed.median
+                result.append((growth <= 1.6, "cost at 10,000 routes <= 1.6x cost at 10: \(ratio(growth))"))
             }
             let misses = thousand.misses.median / thousand.hits.median
             result.append((misses <= 1.1, "misses <= 1.1x hits at 1,000 routes: \(ratio(misses))"))
             let build = thousand.buildMilliseconds.median
             result.append((build <= 2.5, "build 1,000 routes <= 2.5 ms: \(Self.format(build * 1_000_000))"))
-            if let tenThousand = size(10_000) {
+            if let tenThousand {
                 // Linear, with a fifth more for a table ten times larger than the caches.
                 let perRoute = (tenThousand.buildMilliseconds.median / 10) / build
                 result.append(
