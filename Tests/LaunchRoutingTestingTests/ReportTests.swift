@@ -16,6 +16,28 @@ import Testing
         #expect(report.warnings.contains("route \"wildcard\" was never reached by a generated input"))
     }
 
+    /// A route whose hits its binding declined was reached: once another route has failed P4,
+    /// which stops the counting, the warning says it was matched and never routed, not that
+    /// nothing reached it (issue #33).
+    @Test func aRouteMatchedButNeverRoutedIsItsOwnWarning() throws {
+        let declines = RouteDefinition<String>(
+            "declines", path: "/d/:p", bind: { _ in nil }, reverse: { _ in nil }
+        ).allowingDeclines()
+        // Its reverse writes another value than the one routed: P4 fails on its first hit.
+        let broken = RouteDefinition<String>(
+            "broken", path: "/b/:n", bind: { try $0.string("n") }, reverse: { _ in ["n": "other"] })
+        let table = try RouteTable<String>(schemes: ["s"], routes: [declines, broken])
+        let report = LaunchProperties(table: table).check(seed: 4, iterations: 300, only: [.roundTrip])
+        #expect(report.results.first?.route == "broken")
+        #expect(report.coverage["declines"] == 0)
+        #expect(
+            report.warnings.contains {
+                $0.hasPrefix("route \"declines\" was matched by ")
+                    && $0.hasSuffix(" generated inputs, and its binding routed none of them to a value")
+            }, "\(report.warnings)")
+        #expect(!report.warnings.contains("route \"declines\" was never reached by a generated input"))
+    }
+
     @Test func aPropertyThatDiscardsMostOfItsInputsIsAWarning() throws {
         // No routes: nothing a round trip can start from.
         let table = try RouteTable<RouteMatch>(schemes: ["s"], routes: [])

@@ -47,7 +47,9 @@ import Testing
         // The whole fragment, when there is one: a single-page site's links.
         Row(url: "https://t.example.com/#/settings/a", expected: .routed("settings", ["section": "a"]), via: ["home"]),
         Row(url: "t://#/settings/a", expected: .routed("settings", ["section": "a"]), via: ["home"]),
-        Row(url: "https://t.example.com/#%2Fsearch%3Fq%3Dx", expected: .routed("search", ["q": "x"]), via: ["home"]),
+        Row(url: "https://t.example.com/#/search?q=x", expected: .routed("search", ["q": "x"]), via: ["home"]),
+        // The fragment is split before it is decoded: escaped delimiters are one segment.
+        Row(url: "https://t.example.com/#%2Fsearch%3Fq%3Dx", expected: .unmatched(.noMatchingRoute)),
         Row(url: "https://t.example.com/", expected: .routed("home", [:])),
         Row(url: "https://t.example.com/#", expected: .routed("home", [:])),
         Row(url: "https://t.example.com/#top", expected: .unmatched(.noMatchingRoute)),
@@ -121,8 +123,20 @@ import Testing
         ).reason
         #expect(
             deep?.message
-                == "the nested URL \"/link?to=/link%3Fto%3D/link%253Fto%253D/link%25253Fto%25253D/settings/a\" in the query parameter \"to\" of route \"deepLink\": the URL forwards through more than 4 nested routes; the query parameter \"to\" of route \"deepLink\" is one too many"
+                == "the nested URL \"/link?to=/link%3Fto%3D/link%253Fto%253D/link%25253Fto%25253D/settings/a\" in the query parameter \"to\" of route \"deepLink\": "
+                + "the nested URL \"/link?to=/link%3Fto%3D/link%253Fto%253D/settings/a\" in the query parameter \"to\" of route \"deepLink\": "
+                + "the nested URL \"/link?to=/link%3Fto%3D/settings/a\" in the query parameter \"to\" of route \"deepLink\": "
+                + "the nested URL \"/link?to=/settings/a\" in the query parameter \"to\" of route \"deepLink\": "
+                + "the URL forwards through more than 4 nested routes; the query parameter \"to\" of route \"deepLink\" is one too many"
         )
+        // Two levels deep, each level names its own URL: the one at fault is the innermost.
+        let twoDeep = table.resolve(Self.link("/link%3Fto%3D/nowhere")).reason
+        #expect(
+            twoDeep?.message
+                == "the nested URL \"/link?to=/nowhere\" in the query parameter \"to\" of route \"deepLink\": "
+                + "the nested URL \"/nowhere\" in the query parameter \"to\" of route \"deepLink\": "
+                + "no route matches the path \"/nowhere\"")
+        #expect(twoDeep?.position == 9)
     }
 
     @Test func reverseRoutingWritesTheNestedForm() throws {
@@ -134,11 +148,14 @@ import Testing
         let back = try table.match(written ?? "").get()
         #expect(back == RouteMatch(name: "settings", parameters: ["section": "a"]))
         #expect(back.outerRoutes == [forwarding])
-        // The value is a URL, decoded once: its own escapes are escaped again.
+        // The whole fragment is a URL, written as it is: its own escapes stay.
         let home = RouteMatch(name: "home", parameters: ["#": "/search?q=a%20b"])
-        #expect(table.url(for: home) == "t://#/search?q=a%2520b")
-        #expect(table.universalLink(for: home) == "https://t.example.com/#/search?q=a%2520b")
-        let fromFragment = try table.match("t://#/search?q=a%2520b").get()
+        #expect(table.url(for: home) == "t://#/search?q=a%20b")
+        #expect(table.universalLink(for: home) == "https://t.example.com/#/search?q=a%20b")
+        #expect(
+            table.url(for: RouteMatch(name: "home", parameters: ["#": "/search?q=a b&r=%zz#x"]))
+                == "t://#/search?q=a%20b&r=%25zz#x")
+        let fromFragment = try table.match("t://#/search?q=a%20b").get()
         #expect(fromFragment == RouteMatch(name: "search", parameters: ["q": "a b"]))
         #expect(fromFragment.outerRoutes == [home])
         #expect(table.url(for: RouteMatch(name: "home")) == "t://")

@@ -130,7 +130,7 @@ extension RouterTests {
         #expect(
             router.resolve(.shortcutItem(.init(type: "t.open", userInfo: ["link": "javascript:alert(1)"]))).reason?
                 .message
-                == "the userInfo value \"link\" of the quick action \"t.open\" must be a valid url(http|https) for the parameter \"url\" of route \"open\", not \"javascript:alert(1)\""
+                == "the userInfo value \"link\" of the quick action \"t.open\" must be a valid url(http|https) for the parameter \"url\" of route \"open\", not \"javascript:alert(1)\": the scheme \"javascript\" is not one of http, https"
         )
     }
 

@@ -16,16 +16,24 @@ import Testing
         #expect(MemoryLayout<CompiledMatcher.Node>.stride == 24)
     }
 
-    /// The bytes an array has room for past its elements. The allocator rounds a request up (glibc
-    /// to 16 bytes, less its 8-byte header), which an array counts as capacity: under 24 bytes is
-    /// that rounding; more is room to grow that the table keeps for nothing.
+    /// The bytes an array has room for past its elements.
     static func spare<Element>(_ array: [Element]) -> Int {
         (array.capacity - array.count) * MemoryLayout<Element>.stride
     }
 
+    /// The most glibc's allocator can round a request up by, whatever ran before: an array's
+    /// capacity comes from `malloc_usable_size`, and a reused free chunk is handed out whole when
+    /// what would be left of it is under the 32-byte minimum chunk, on top of the 16-byte rounding
+    /// and the 8-byte header. So a bound on the spare must hold for the worst state of the heap
+    /// (a bound of 24 failed on a clean-clone CI run, issue #33), and only the arrays of many
+    /// elements can show growth: appending past a reserve doubles the capacity, which leaves the
+    /// trie's and the shapes' arrays of this table hundreds of bytes of spare.
+    static let allocatorSlack = 64
+
+    #if os(Linux)
     /// Each array the table keeps is allocated at its size: a pattern's segments, a shape's
     /// matchers and captures (an optional parameter's shape without it too), the table's shapes,
-    /// the trie's nodes, edges and terminals.
+    /// the trie's nodes, edges and terminals. On glibc only: other allocators round differently.
     @Test func theArraysATableKeepsHaveNoRoomToGrow() throws {
         let routes = (0..<40).map { index in
             RouteDefinition<RouteMatch>(
@@ -33,15 +41,16 @@ import Testing
         }
         let table = try RouteTable(schemes: ["app"], routes: routes)
         for patterns in table.patterns {
-            for pattern in patterns { #expect(Self.spare(pattern.segments) < 24, "\(pattern.text)") }
+            for pattern in patterns { #expect(Self.spare(pattern.segments) < Self.allocatorSlack, "\(pattern.text)") }
         }
         for shape in table.shapes {
-            #expect(Self.spare(shape.matchers) < 24, "\(shape.matchers)")
-            #expect(Self.spare(shape.captures) < 24, "\(shape.captures)")
+            #expect(Self.spare(shape.matchers) < Self.allocatorSlack, "\(shape.matchers)")
+            #expect(Self.spare(shape.captures) < Self.allocatorSlack, "\(shape.captures)")
         }
-        #expect(Self.spare(table.shapes) < 24)
-        #expect(Self.spare(table.matcher.nodes) < 24)
-        #expect(Self.spare(table.matcher.terminalShapes) < 24)
-        #expect(Self.spare(table.matcher.flatEdges) < 24)
+        #expect(Self.spare(table.shapes) < Self.allocatorSlack)
+        #expect(Self.spare(table.matcher.nodes) < Self.allocatorSlack)
+        #expect(Self.spare(table.matcher.terminalShapes) < Self.allocatorSlack)
+        #expect(Self.spare(table.matcher.flatEdges) < Self.allocatorSlack)
     }
+    #endif
 }

@@ -38,9 +38,52 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         case .oneOf(let values):
             return values.contains(where: { $0.isByteEqual(to: text) }) ? .string(text) : nil
         case .url(let schemes):
-            guard let scheme = Self.scheme(of: text), schemes.contains(scheme) else { return nil }
-            return .string(text)
+            return Self.urlFault(text, schemes: schemes) == nil ? .string(text) : nil
         }
+    }
+
+    /// `: ` and why `text` is not of this type, for a `url(...)` type, whose refusals differ;
+    /// `""` for any other type, or a value that is one.
+    package func whyNot(_ text: String) -> String {
+        guard case .url(let schemes) = self, let fault = Self.urlFault(text, schemes: schemes) else { return "" }
+        return ": " + fault
+    }
+
+    /// Why `text` is not a value of `url(schemes)`, in words that follow `not "…": `; `nil` when
+    /// it is one: an absolute URL of a listed scheme, with a host when that is http or https,
+    /// escapes that are `%` and two hexadecimal digits, and no character RFC 3986 never allows raw
+    /// (a space, a control, `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`). Raw non-ASCII UTF-8 is
+    /// accepted, as in a received URL.
+    package static func urlFault(_ text: String, schemes: [String]) -> String? {
+        let bytes = Array(text.utf8)
+        for (offset, byte) in bytes.enumerated() {
+            if byte < 0x20 || byte == 0x7F {
+                return "the URL contains the control character \(ASCII.percentEncoded(byte)), raw"
+            }
+            if ASCII.isForbiddenRaw(byte) {
+                return "the character \"\(Character(Unicode.Scalar(byte)))\" is not allowed raw in a URL"
+            }
+            if byte == ASCII.percent,
+                offset + 2 >= bytes.count || ASCII.hexValue(bytes[offset + 1]) == nil
+                    || ASCII.hexValue(bytes[offset + 2]) == nil
+            {
+                let escape = String(decoding: bytes[offset..<min(offset + 3, bytes.count)], as: UTF8.self)
+                return "\"\(escape)\" is not a percent-encoded byte"
+            }
+        }
+        guard let scheme = Self.scheme(of: text) else { return "it is not an absolute URL with a scheme" }
+        guard schemes.contains(scheme) else {
+            return "the scheme \"\(scheme)\" is not one of \(schemes.joined(separator: ", "))"
+        }
+        if scheme == "http" || scheme == "https" {
+            let rest = bytes[(scheme.utf8.count + 1)...]
+            guard rest.starts(with: [ASCII.slash, ASCII.slash]) else { return "the URL has no host" }
+            let authority = rest.dropFirst(2).prefix { $0 != ASCII.slash && $0 != ASCII.question && $0 != ASCII.hash }
+            let host = authority.split(separator: ASCII.at, omittingEmptySubsequences: false).last ?? []
+            let name = host.first == ASCII.leftBracket ? host[...] : host.prefix { $0 != ASCII.colon }
+            guard !name.isEmpty else { return "the URL has no host" }
+        }
+        return nil
     }
 
     /// The lowercased scheme of an absolute URL (`[A-Za-z][A-Za-z0-9+.-]*:` followed by more), or

@@ -34,15 +34,13 @@ extension CompiledTable {
         }
         let parsed = URLTokenizer.parse(Self.nestedURL(value, in: url), limits: limits)
         if case .success(let inner) = parsed, case .failure(let reason) = sourceEntries(of: inner, webOnly: false) {
-            return .failure(
-                depth == 0
-                    ? wrapped(reason, as: .nestedURLNotAllowed)
-                    : OutcomeReason(code: .nestedURLNotAllowed, message: reason.message, position: reason.position))
+            return .failure(wrapped(reason, as: .nestedURLNotAllowed))
         }
-        // Only the outermost level words the failure: its position is in the URL received.
+        // Each level names its own nested URL, so the message leads from the URL received to the
+        // one at fault; the position stays the outermost item's, which is in the URL received.
         return slowMatch(parsed, webOnly: false, depth: depth + 1)
             .map { (route, match) in (route, match.carried(by: outer)) }
-            .mapError { depth == 0 ? wrapped($0) : $0 }
+            .mapError { wrapped($0) }
     }
 
     /// The URL a nested value stands for: itself when it has a scheme; otherwise a path on the

@@ -147,7 +147,8 @@ extension OutcomeReason {
         OutcomeReason(
             code: .invalidParameter,
             message:
-                "the \(rule.component.noun) \"\(rule.name)\" of route \"\(route)\" must be a valid \(rule.type), not \"\(value)\"",
+                "the \(rule.component.noun) \"\(rule.name)\" of route \"\(route)\" must be a valid \(rule.type), not \"\(value)\""
+                + rule.type.whyNot(value),
             position: position)
     }
 

@@ -77,11 +77,18 @@ extension CompiledTable {
     /// (fragment parameters, or a whole fragment that is a nested route), whatever the rest of its
     /// query: for the harness's relation that a fragment no route reads changes nothing.
     package func pathRouteReadsFragment(_ bytes: [UInt8]) -> Bool {
+        guard let route = pathRoute(bytes) else { return false }
+        return queryRules[route].contains { $0.component == .fragment }
+    }
+
+    /// The route that takes the path of `bytes` (after any query veto), whatever the rest of its
+    /// query and its fragment; `nil` when none does.
+    package func pathRoute(_ bytes: [UInt8]) -> Int? {
         guard
             case .success((let url, let filter)) = checkedSources(
                 URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false),
             case .success(let index)? = unvetoedShape(url, filter, find: { matcher.match(url.segments, accepting: $0) })
-        else { return false }
-        return queryRules[shapes[index].route].contains { $0.component == .fragment }
+        else { return nil }
+        return shapes[index].route
     }
 }

@@ -11,16 +11,22 @@ enum PercentEncoding {
         case authority
         /// A query key or value: only unreserved characters stay, so `+`, `&` and `=` are escaped.
         case query
-        /// A whole fragment that is a nested route, decoded once and `+` kept: a path and query
-        /// keep their `/`, `?`, `&` and `=`.
+        /// A whole fragment that is a nested route: the value is a URL, written as it is, so its
+        /// delimiters, its `#` and its own escapes (`%XX`) stay; only what a URL never holds raw is
+        /// escaped, and a `%` that starts no escape.
         case fragment
     }
 
     static func encode(_ text: String, as component: Component) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            if ASCII.isUnreserved(byte) || allowed(byte, in: component) {
+        let utf8 = Array(text.utf8)
+        for (index, byte) in utf8.enumerated() {
+            if component == .fragment, byte == UInt8(ascii: "%"), index + 2 < utf8.count,
+                ASCII.hexValue(utf8[index + 1]) != nil, ASCII.hexValue(utf8[index + 2]) != nil
+            {
+                bytes.append(byte)
+            } else if ASCII.isUnreserved(byte) || allowed(byte, in: component) {
                 bytes.append(byte)
             } else {
                 bytes.append(contentsOf: ASCII.percentEncoded(byte).utf8)
@@ -34,7 +40,8 @@ enum PercentEncoding {
         case .query:
             return false
         case .fragment:
-            return byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || allowed(byte, in: .segment)
+            return byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+                || allowed(byte, in: .segment)
         case .segment, .authority:
             switch byte {
             case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),

@@ -113,6 +113,7 @@ struct RuleBinding: Sendable {
                         code: .invalidParameter,
                         message:
                             "the userInfo value \"\(key)\" of \(subject) must be \(declaration.expectation) for the parameter \"\(parameter)\" of route \"\(route)\", not \(value.quoted)"
+                            + declaration.why(value)
                     ))
             }
             parameters[parameter] = typed
@@ -182,6 +183,12 @@ enum ParameterDeclaration: Hashable, Sendable {
     private static func value(of value: PropertyListValue, type: ParameterType) -> ParameterValue? {
         if type == .int, let integer = value.integerValue { return .integer(integer) }
         return value.stringValue.flatMap(type.value(of:))
+    }
+
+    /// `: ` and why a string `value` is not a URL, for a `url(...)` parameter; `""` otherwise.
+    func why(_ value: PropertyListValue) -> String {
+        guard case .query(let rule) = self, let text = value.stringValue else { return "" }
+        return rule.type.whyNot(text)
     }
 
     /// How a reason says what was expected: `a valid int`, `a non-empty string`.

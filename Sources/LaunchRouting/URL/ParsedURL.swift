@@ -30,8 +30,8 @@ package struct ParsedURL: Hashable, Sendable {
     /// that reads the fragment is rejected with it; for any other route the fragment is never
     /// validated.
     package var fragmentFault: OutcomeReason? = nil
-    /// The whole fragment, percent-decoded once (`+` stays `+`), for a route whose fragment is a
-    /// nested route; `nil` when there is none or it cannot be read.
+    /// The whole fragment as written, undecoded, for a route whose fragment is a nested route:
+    /// that URL is tokenized as any other; `nil` when there is none or it is not valid UTF-8.
     package var fragmentText: String? = nil
     /// The UTF-8 offset of the fragment, after its `#`.
     package var fragmentPosition: Int? = nil

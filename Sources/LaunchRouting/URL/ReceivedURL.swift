@@ -15,7 +15,7 @@ struct ReceivedURL: Sendable {
     init(_ text: String) {
         self.text = text
         parsed = URLTokenizer.parse(text, limits: Self.unbounded)
-        normalized = (try? parsed.get()).map(Self.normalized) ?? text
+        normalized = (try? parsed.get()).map { Self.normalized($0, fragment: Self.fragment(of: text)) } ?? text
     }
 
     /// The URL an input is known by: a URL context's, or an activity's web page URL.
@@ -31,7 +31,7 @@ struct ReceivedURL: Sendable {
 
     private static let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
 
-    private static func normalized(_ parsed: ParsedURL) -> String {
+    private static func normalized(_ parsed: ParsedURL, fragment: Substring.UTF8View?) -> String {
         var text = parsed.scheme + ":"
         if parsed.isWeb {
             text += "//" + (parsed.host ?? "") + (parsed.port.map { ":" + $0 } ?? "")
@@ -40,11 +40,50 @@ struct ReceivedURL: Sendable {
         if !parsed.queryItems.isEmpty {
             text += "?" + parsed.queryItems.map { escape($0.name) + "=" + escape($0.value) }.joined(separator: "&")
         }
-        // The fragment can carry a route's parameters, so two URLs that differ in it are two inputs.
-        if !parsed.fragmentItems.isEmpty {
-            text += "#" + parsed.fragmentItems.map { escape($0.name) + "=" + escape($0.value) }.joined(separator: "&")
-        }
+        // The fragment can carry a route's parameters or a nested route, so two URLs that differ
+        // in it are two inputs.
+        if let fragment, !fragment.isEmpty { text += "#" + normalizedFragment(fragment) }
         return text
+    }
+
+    /// The bytes after the first `#`, if there is one.
+    private static func fragment(of text: String) -> Substring.UTF8View? {
+        guard let hash = text.utf8.firstIndex(of: ASCII.hash) else { return nil }
+        return text[text.utf8.index(after: hash)...].utf8
+    }
+
+    /// The fragment as written, with only the changes that no reading of it can tell apart
+    /// (RFC 3986, 6.2.2): escapes in upper case, an escaped unreserved character written raw, a
+    /// raw non-ASCII byte escaped. Every delimiter stays as written, raw or escaped, since a
+    /// whole fragment that is a nested route is split before it is decoded (`#/a%2Fb` and `#/a/b`
+    /// are two inputs); so does a `%` that starts no escape.
+    private static func normalizedFragment(_ fragment: Substring.UTF8View) -> String {
+        let bytes = Array(fragment)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == ASCII.percent, index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]),
+                let low = ASCII.hexValue(bytes[index + 2])
+            {
+                let decoded = high << 4 | low
+                if ASCII.isUnreserved(decoded) {
+                    result.append(decoded)
+                } else {
+                    result.append(contentsOf: ASCII.percentEncoded(decoded).utf8)
+                }
+                index += 3
+                continue
+            }
+            if byte >= 0x80 {
+                result.append(contentsOf: ASCII.percentEncoded(byte).utf8)
+            } else {
+                result.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Re-encodes the characters that separate parts, so that the key splits back the same way.

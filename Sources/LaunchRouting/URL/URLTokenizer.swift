@@ -47,12 +47,15 @@ package enum URLTokenizer {
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into url: inout ParsedURL
     ) {
         url.fragmentPosition = range.lowerBound
-        if let fault = firstRawCharacterFault(bytes, in: range) ?? firstPercentEncodingFault(bytes, in: range) {
-            url.fragmentFault = fault
-            return
-        }
         if let offset = UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[range])) {
             url.fragmentFault = invalidUTF8(at: range.lowerBound + offset)
+            return
+        }
+        // As written: a nested URL is split into its parts before anything in it is decoded, as
+        // the outer URL is, so that `%23`, `%3F` and `%2F` stay inside their segment or value.
+        url.fragmentText = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        if let fault = firstRawCharacterFault(bytes, in: range) ?? firstPercentEncodingFault(bytes, in: range) {
+            url.fragmentFault = fault
             return
         }
         var decoder = ComponentDecoder(bytes: bytes)
@@ -61,7 +64,6 @@ package enum URLTokenizer {
             url.fragmentFault = fault
         } else {
             url.fragmentItems = items
-            url.fragmentText = decoder.decode(range, plusIsSpace: false)
         }
     }
 

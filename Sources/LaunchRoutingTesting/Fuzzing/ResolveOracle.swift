@@ -14,6 +14,8 @@ import LaunchRouting
 /// - P4: a routed input writes back to URLs (custom scheme and universal link) that route to the
 ///   same match, or that another route shadows while the route alone still takes them; where the
 ///   written URL would pass a size bound, on the same table without bounds;
+/// - an escaped delimiter never acts as one: the route reached takes as many segments as the URL
+///   (or the nested URL) has, split on its raw `/` before decoding;
 /// - P1: cold ≡ warm. Delivered by a `LaunchInbox` in the connection options (cold), through
 ///   the runtime callback after ready, and through it before ready, the input gives the same
 ///   deliveries, and as a URL context the outcome `RouteTable/resolve(_:)` gives; an http(s)
@@ -48,8 +50,68 @@ public struct ResolveOracle: Sendable {
         }
         if let broken = checkOutcome(bytes, compiled) { return broken }
         if bytes.count <= Self.relationLimit, let broken = checkRelations(bytes, compiled) { return broken }
-        if case .success(let match) = compiled { return checkRoundTrip(match) }
+        if case .success(let match) = compiled {
+            if let broken = checkSegmentCount(bytes, match) { return broken }
+            return checkRoundTrip(match)
+        }
         return nil
+    }
+
+    /// An escaped delimiter never acts as one: the route reached has a pattern that takes as many
+    /// segments as the URL it matched has when split on its raw `/`, before anything is decoded;
+    /// for a nested route, the nested URL as its forwarding route holds it (docs/normalisation.md,
+    /// rule 36a). Counted here apart from the library's tokenizer, so that a bug there is not
+    /// hidden by the same bug in the count.
+    private func checkSegmentCount(_ bytes: [UInt8], _ match: RouteMatch) -> String? {
+        var url = String(decoding: bytes, as: UTF8.self)
+        guard url.utf8.elementsEqual(bytes) else { return nil }
+        if let outer = match.outerRoutes.last,
+            let index = table.definitions.firstIndex(where: { $0.name == outer.name }),
+            let rule = table.queryRules[index].first(where: \.nests),
+            case .string(let value)? = outer[rule.name]
+        {
+            url = value
+        }
+        guard let index = table.definitions.firstIndex(where: { $0.name == match.name }) else { return nil }
+        let count = Self.rawSegmentCount(url)
+        let takes = table.patterns[index].contains { pattern in
+            let required = pattern.segments.filter {
+                switch $0 {
+                case .parameter(_, _, let isOptional): !isOptional
+                case .rest: false
+                case .literal, .wildcard: true
+                }
+            }.count
+            let isOpen = pattern.segments.contains { if case .rest = $0 { true } else { false } }
+            return required <= count && (isOpen || count <= pattern.segments.count)
+        }
+        return takes
+            ? nil
+            : "it routes to \(match), but \"\(url)\" has \(count) segments split before decoding, which no pattern of route \"\(match.name)\" takes"
+    }
+
+    /// The non-empty path segments of `url` split on raw `/`: after the scheme, the host of an
+    /// http(s) URL, or a custom scheme's authority as the first segment; before `?` and `#`. A
+    /// text without a scheme is a path.
+    static func rawSegmentCount(_ url: String) -> Int {
+        // Bytes, not characters: a `/` followed by a combining mark is still a `/` to a URL.
+        var rest = Array(url.utf8)[...]
+        rest = rest.prefix { $0 != UInt8(ascii: "#") }
+        rest = rest.prefix { $0 != UInt8(ascii: "?") }
+        let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        if let colon = rest.firstIndex(of: UInt8(ascii: ":")), let first = rest.first, isLetter(first),
+            rest[..<colon].allSatisfy({
+                isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "+")
+                    || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+            })
+        {
+            let scheme = String(decoding: rest[..<colon].map { $0 | 0x20 }, as: UTF8.self)
+            rest = rest[(colon + 1)...]
+            if scheme == "http" || scheme == "https", rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+                rest = rest.dropFirst(2).drop { $0 != UInt8(ascii: "/") }
+            }
+        }
+        return rest.split(separator: UInt8(ascii: "/")).count
     }
 
     /// The longest input the String path and the two relations are checked on. Each costs a parse,

@@ -102,6 +102,15 @@ public struct URLGenerator<Route: Sendable>: Sendable {
             : nil
         let fallback = table.schemes.first ?? "shop"
         let labels = ["a", "b-c", "x1"]
+        let core = table.core
+        let anyReadsFragment = table.queryRules.contains { $0.contains { $0.component == .fragment } }
+        /// Whether a route other than `route` takes the URL so far and reads its fragment.
+        @Sendable func takenByAnotherReader(_ speller: URLSpeller, _ query: [String], madeFor route: Int) -> Bool {
+            guard anyReadsFragment else { return false }
+            let url = speller.text + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+            guard let taker = core.pathRoute(Array(url.utf8)), taker != route else { return false }
+            return table.queryRules[taker].contains { $0.component == .fragment }
+        }
         return Generator { choices in
             guard !candidates.isEmpty else {
                 return URLParts(origin: .scheme(fallback), segments: [], query: [], spelling: fallback + ":")
@@ -160,12 +169,17 @@ public struct URLGenerator<Route: Sendable>: Sendable {
             let readsFragment = rules.contains { $0.component == .fragment }
             var fragment =
                 readsFragment ? items(of: rules.filter { $0.component == .fragment }, nested: inner, &choices) : nil
-            // A whole fragment that is a nested route: one, or none, and the route itself.
+            // A whole fragment that is a nested route: one, written as the URL it is, or none, and
+            // the route itself.
             if let whole = rules.first(where: \.isWholeFragment) {
                 let value = choices.chance(oneIn: 2) ? inner.generate(&choices) : ""
                 let item = URLParts.Item(name: whole.name, value: value)
-                fragment = value.isEmpty ? [] : [(item, URLPieces.encodeQuery(value, isValue: false, &choices))]
+                fragment = value.isEmpty ? [] : [(item, value)]
             }
+            // Whether a fragment matters is the route's that takes the URL, which may rank above
+            // the route the URL was made for (`/` reading its fragment above `/**rest`): then the
+            // URL gets no fragment, which every route reads the same way.
+            if takenByAnotherReader(speller, query.map(\.spelled), madeFor: route) { fragment = [] }
             let spelling = speller.finish(
                 query: query.map(\.spelled), fragment: fragment?.map(\.spelled), choices: &choices)
             return URLParts(
@@ -274,12 +288,49 @@ struct URLParts: Hashable, Sendable {
     /// How the parts were spelled when they were generated.
     var spelling: String = ""
 
-    /// What identifies the link: the parts without the route they were meant for or their spelling.
+    /// What identifies the link: the parts without the route they were meant for or their
+    /// spelling, but with the fragment as spelled, escapes aside: a fragment may be a nested URL,
+    /// read before it is decoded, so two that differ in it are two links.
     var key: URLParts {
         var key = self
         key.route = nil
-        key.spelling = ""
+        key.fragment = nil
+        key.spelling =
+            spelling.firstIndex(of: "#").map { Self.fragmentKey(spelling[spelling.index(after: $0)...]) } ?? ""
         return key
+    }
+
+    /// `fragment` with its escapes in one case, an escaped unreserved character raw and a raw
+    /// non-ASCII character escaped: the changes that no reading of a fragment can tell apart.
+    static func fragmentKey(_ fragment: Substring) -> String {
+        var bytes = Array(fragment.utf8)[...]
+        var key: [UInt8] = []
+        while let byte = bytes.popFirst() {
+            if byte == UInt8(ascii: "%"), bytes.count >= 2,
+                let value = UInt8(String(decoding: bytes.prefix(2), as: UTF8.self), radix: 16),
+                bytes.prefix(2).allSatisfy({ UInt8(ascii: "0") <= $0 && $0 <= UInt8(ascii: "f") })
+            {
+                bytes.removeFirst(2)
+                if URLPieces.isUnreserved(value) {
+                    key.append(value)
+                } else {
+                    key.append(contentsOf: String(format2: value).utf8)
+                }
+            } else if byte >= 0x80 {
+                key.append(contentsOf: String(format2: byte).utf8)
+            } else {
+                key.append(byte)
+            }
+        }
+        return key.isEmpty ? "" : "#" + String(decoding: key, as: UTF8.self)
+    }
+}
+
+extension String {
+    /// `%XX` in upper case.
+    fileprivate init(format2 byte: UInt8) {
+        let digits = Array("0123456789ABCDEF".utf8)
+        self = String(decoding: [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
     }
 }
 

@@ -87,10 +87,9 @@ enum URLPieces {
             speller.append(segment: segment, raw: raw[index], choices: &choices)
         }
         let items = query.map { URLSpeller.spell($0, choices: &choices) }
-        // A whole fragment that is a nested route is its value alone.
+        // A whole fragment that is a nested route is its value alone, a URL written as it is.
         let fragmentItems = fragment?.map { item in
-            item.name == QueryRule.wholeFragmentName
-                ? encodeQuery(item.value, isValue: false, &choices) : URLSpeller.spell(item, choices: &choices)
+            item.name == QueryRule.wholeFragmentName ? item.value : URLSpeller.spell(item, choices: &choices)
         }
         return speller.finish(query: items, fragment: fragmentItems, choices: &choices)
     }

@@ -69,7 +69,7 @@ struct RouteDeclarations: Sendable {
                 return .uuid(lowered)
             case .oneOf(let values): return values.contains(text) ? .string(text) : nil
             case .url(let schemes):
-                return ParameterType.scheme(of: text).map(schemes.contains) == true ? .string(text) : nil
+                return ParameterType.urlFault(text, schemes: schemes) == nil ? .string(text) : nil
             case .string: return path && text.isEmpty ? nil : .string(text)
             }
         }

@@ -132,7 +132,14 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
         let failing = Set(results.compactMap(\.route))
         var warnings = router.table.definitions.map(\.name)
             .filter { countsCoverage && tally.coverage[$0] == 0 && !failing.contains($0) }
-            .map { "route \"\($0)\" was never reached by a generated input" }
+            .map { name in
+                // Taken by its patterns but declined by its binding is not the same as never reached.
+                guard let matched = tally.matched[name], matched > 0 else {
+                    return "route \"\(name)\" was never reached by a generated input"
+                }
+                return
+                    "route \"\(name)\" was matched by \(matched) generated inputs, and its binding routed none of them to a value"
+            }
         for result in results where result.discardRatio > 0.5 {
             warnings.append(
                 "\(result.property.rawValue) discarded \(result.discarded) of \(result.inputs + result.discarded) generated inputs"
