@@ -36,6 +36,10 @@ enum Fixtures {
 
     /// Overlapping routes: a shadowed route, a pattern that never wins without its optional
     /// parameter, and two routes that tie on the hosts both of their domains trust.
+    /// A table whose worst lint finding is a warning (`shadowedPattern`): lint exits 0.
+    static let warningsOnly =
+        #"{"schemes":["t"],"routes":[{"name":"a","path":"/x/:p"},{"name":"b","paths":["/b","/x/*"]}]}"#
+
     static let overlaps = """
         {
           "schemes": ["shop"],
@@ -149,6 +153,7 @@ enum Fixtures {
         "duplicate-pattern.json": duplicatePattern,
         "invalid-rule.json": invalidRule,
         "overlaps.json": overlaps,
+        "warnings-only.json": warningsOnly,
         "site.json": site,
         "no-domains.json": noDomains,
         "apple-app-site-association": AASAFixtures.realistic,

@@ -40,6 +40,8 @@ import Testing
         (["bench", "--quick", "--json"], .success),
         (["lint"], .success),
         (["lint", "--table", "overlaps.json"], .failure),
+        // docs/lint.md, "exit": warnings and notes do not fail a run.
+        (["lint", "--table", "warnings-only.json"], .success),
         (["lint", "--info-plist", "Broken-Info.plist"], .failure),
         (["lint", "--aasa", "apple-app-site-association", "--info-plist", "Info.plist", "--json"], .failure),
         (["lint", "--app-id", "ABCDE12345.com.example.shop"], .usage),

@@ -157,3 +157,45 @@ extension AASAMatcherTests {
             source: "an empty path is /"),
     ]
 }
+
+extension AASAMatcherTests {
+    // MARK: Rules no other row holds (issue #33)
+
+    /// `caseSensitive: false` folds the pattern's own literal text as well as the URL's; a legacy
+    /// `paths` entry never expands `$(name)`, which only components do.
+    static let foldingAndLegacyVariables = #"""
+        { "applinks": {
+            "substitutionVariables": { "lang": [ "en", "fr" ] },
+            "details": [
+              { "appIDs": ["ABCDE12345.com.example.app"], "components": [
+                  { "/": "/LOOSE/*", "caseSensitive": false },
+                  { "/": "/STRICT/*" },
+                  { "/": "/c/$(lang)/*" }
+              ] },
+              { "appID": "ABCDE12345.com.example.legacy", "paths": [ "/p/$(lang)/*" ] }
+            ] } }
+        """#
+
+    static let foldingAndLegacyVariableRows: [Row] = [
+        Row(
+            file: foldingAndLegacyVariables, url: "https://example.com/loose/a",
+            decision: opens("applinks.details[0].components[0]"),
+            source: "caseSensitive false: an upper-case pattern takes a lower-case URL"),
+        Row(
+            file: foldingAndLegacyVariables, url: "https://example.com/LoOsE/a",
+            decision: opens("applinks.details[0].components[0]"), source: "caseSensitive false: any mix of cases"),
+        Row(
+            file: foldingAndLegacyVariables, url: "https://example.com/strict/a", decision: .unmatched,
+            source: "caseSensitive true: an upper-case pattern takes only its own case"),
+        Row(
+            file: foldingAndLegacyVariables, url: "https://example.com/c/fr/x",
+            decision: opens("applinks.details[0].components[2]"), source: "a component expands $(lang)"),
+        Row(
+            file: foldingAndLegacyVariables, url: "https://example.com/p/fr/x", decision: .unmatched,
+            source: "a legacy paths entry does not expand $(lang)"),
+        Row(
+            file: foldingAndLegacyVariables, url: "https://example.com/p/$(lang)/x",
+            decision: opens("applinks.details[1].paths[0]", ["ABCDE12345.com.example.legacy"]),
+            source: "a legacy paths entry reads $(lang) as literal text"),
+    ]
+}

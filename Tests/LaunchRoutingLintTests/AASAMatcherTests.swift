@@ -258,7 +258,7 @@ import Testing
 
     @Test(
         arguments: componentRows + allComponentRows + queryRows + wildcardRows + variableRows + defaultRows + orderRows
-            + legacyRows + bothRows)
+            + legacyRows + bothRows + foldingAndLegacyVariableRows)
     func decision(_ row: Row) throws {
         let file = try AASAFile(parsing: row.file)
         #expect(file.decision(for: row.url) == row.decision)

@@ -70,6 +70,11 @@ import Testing
             json:
                 #"{"schemes":["t","u"],"domains":["t.example.com"],"routes":[{"name":"home","path":"/","sources":["u"],"fragment":"route"},{"name":"rest","path":"/**r"},{"name":"x","path":"/x"}]}"#
         ),
+        // No scheme and no domain: URLs never route, and a near miss is an unknown scheme first.
+        Table(
+            name: "no scheme, a notification rule",
+            json: #"{"routes":[{"name":"a","path":"/a"}],"notifications":{"rules":[{"action":"","route":"a"}]}}"#
+        ),
     ]
 
     @Test(arguments: tables) func everyPropertyHolds(_ table: Table) throws {

@@ -94,6 +94,11 @@ import Testing
             #"{"routes": [], "notifications": {"rules": [{"route": "a", "constants": {"q": 2}}]}}"#,
             "notifications.rules[0].constants.q: expected a string, found a number"
         ),
+        // docs/route-spec.md, "Notifications": the error names `action`'s own path.
+        (
+            #"{"routes": [], "notifications": {"rules": [{"route": "a", "action": 5}]}}"#,
+            "notifications.rules[0].action: expected a string, found a number"
+        ),
         (
             #"{"routes": [], "limits": {"maximumLength": 0}}"#,
             "limits.maximumLength: expected a positive whole number, found 0"

@@ -42,6 +42,7 @@ extension URLGenerator {
         let webHitParts = self.webHitParts
         let hasWebRoutes = !webRoutes.isEmpty
         let untrusted = untrustedHosts
+        let origins = self.origins
         // The bytes that make a URL one byte too long, written once: copying a prefix of them is
         // one copy, where appending a byte at a time is a generic call a byte in a debug build.
         let limit = table.limits.maximumLength
@@ -53,6 +54,9 @@ extension URLGenerator {
             let needsWeb = fault == 0 || fault == 8
             if needsWeb && !hasWebRoutes { return nil }
             let parts = (needsWeb ? webHitParts : hitParts).generate(&choices)
+            // A table with no scheme or domain a route accepts has no hit to start from: the
+            // stand-in scheme is unknown, and that check comes before most faults (issue #33).
+            guard let route = parts.route, !origins[route].isEmpty else { return nil }
             var segments = parts.segments
             var raw: [Int: String] = [:]
             /// Inserts a raw segment at a random place in the path.
