@@ -96,6 +96,40 @@ extension OverlapAnalysisTests {
                     #"routes "b" and "d" both match shop://x/2, which goes to "d": at segment 2, the literal "2" ranks above the enumeration (1|2|3)"#,
                     witness: "shop://x/2", route: "d"),
             ]),
+        // docs/lint.md: a pair first seen overlapping only through a third route ("c" and "d"
+        // take all of "/x") is reported by its direct overlap once one is found ("/w").
+        Case(
+            name: "an overlap through a third route gives way to the direct one",
+            routes: [
+                R("a", path: "/x/:p(1|2)", aliases: ["/w/:p(1|2)"]), R("b", path: "/x/:q", aliases: ["/w/:q"]),
+                R("c", path: "/x/1"), R("d", path: "/x/2"),
+            ],
+            expected: [
+                .init(
+                    .warning, .shadowedPattern,
+                    #"route "a", pattern "/x/:p(1|2)" can never win: every URL it matches goes to a route that ranks higher, such as shop://x/1, which goes to "c""#,
+                    witness: "shop://x/1", route: "c"),
+                .init(
+                    .note, .overlap,
+                    #"routes "a" and "b" both match shop://w/1, which goes to "a": at segment 2, the enumeration (1|2) ranks above a string parameter"#,
+                    witness: "shop://w/1", route: "a"),
+                .init(
+                    .note, .overlap,
+                    #"routes "a" and "c" both match shop://x/1, which goes to "c": at segment 2, the literal "1" ranks above the enumeration (1|2)"#,
+                    witness: "shop://x/1", route: "c"),
+                .init(
+                    .note, .overlap,
+                    #"routes "a" and "d" both match shop://x/2, which goes to "d": at segment 2, the literal "2" ranks above the enumeration (1|2)"#,
+                    witness: "shop://x/2", route: "d"),
+                .init(
+                    .note, .overlap,
+                    #"routes "b" and "c" both match shop://x/1, which goes to "c": at segment 2, the literal "1" ranks above a string parameter"#,
+                    witness: "shop://x/1", route: "c"),
+                .init(
+                    .note, .overlap,
+                    #"routes "b" and "d" both match shop://x/2, which goes to "d": at segment 2, the literal "2" ranks above a string parameter"#,
+                    witness: "shop://x/2", route: "d"),
+            ]),
         Case(
             name: "no findings",
             routes: [R("home", path: "/"), R("cart", path: "/cart"), R("item", path: "/cart/:id(uuid)")], expected: []),

@@ -122,6 +122,41 @@ enum Broken {
         }
     }
 
+    /// Reads an encoded slash as a segment boundary when it tells copies apart: a link that is
+    /// another one with `%2F` for one of its slashes (`/product/a%2Fb` beside `/product/a/b`) is
+    /// dropped as a copy of it. The double-decoding bug, in the deduplication key.
+    struct TakesEncodedSlashForBoundary<Route: Sendable>: LaunchEventHandling {
+        var inbox: LaunchInbox<Route>
+        /// Each link delivered, by its text with every `%2F` a slash, as first written.
+        var seen: [String: String] = [:]
+
+        static func url(of input: LaunchInput) -> String? {
+            switch input {
+            case .openURL(let context): context.url
+            case .userActivity(let activity): activity.webpageURL
+            default: nil
+            }
+        }
+
+        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+            var output = inbox.handle(event, at: now)
+            output.deliveries = output.deliveries.filter { delivery in
+                guard let url = Self.url(of: delivery.input) else { return true }
+                let collapsed = url.replacing("%2F", with: "/")
+                if let first = seen[collapsed], first != url {
+                    output.drops.append(
+                        LaunchDrop(
+                            input: delivery.input, channel: delivery.channel, reason: .duplicate,
+                            receivedAt: delivery.receivedAt))
+                    return false
+                }
+                seen[collapsed] = url
+                return true
+            }
+            return output
+        }
+    }
+
     /// Takes URL contexts in the order the set iterates them, which depends on hashing.
     ///
     /// A real set's order changes with the process's random hash seed, which would make the bug

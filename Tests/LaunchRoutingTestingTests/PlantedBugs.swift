@@ -61,6 +61,9 @@ struct PlantedBug: Sendable, CustomStringConvertible {
             Broken.LeavesWarmQuickActionUnanswered(inbox: LaunchInbox(router: $0))
         },
         .inbox("delivers twice", caughtBy: .exactlyOnce) { Broken.DeliversTwice(inbox: LaunchInbox(router: $0)) },
+        .inbox("takes an encoded slash for a segment boundary", caughtBy: .exactlyOnce) {
+            Broken.TakesEncodedSlashForBoundary(inbox: LaunchInbox(router: $0))
+        },
         .inbox("depends on Set order", caughtBy: .setOrder) {
             Broken.DependsOnSetOrder(inbox: LaunchInbox(router: $0))
         },

@@ -278,6 +278,28 @@ import Testing
         #expect(hidden.match("t://x/new") == .success(RouteMatch(name: "new")))
     }
 
+    /// docs/patterns.md, "Reverse routing": a query default left out is not written, and the URL
+    /// still routes back with the default filled in, so a shadowed first path gives way to the
+    /// alias (a default given is written like any value).
+    @Test func anAliasIsWrittenForADefaultLeftOut() throws {
+        let table = try PatternFixtures.table([
+            .init("item", "/x/:id(int)", "/y/:id(int)", query: ["page": "int=1"]), .init("pair", "/x/:n(1|2)"),
+        ])
+        let rows: [(parameters: [String: ParameterValue], url: String)] = [
+            (["id": 1], "t://y/1"),
+            (["id": 1, "page": 1], "t://y/1?page=1"),
+            (["id": 1, "page": 2], "t://y/1?page=2"),
+            (["id": 3], "t://x/3"),
+        ]
+        for row in rows {
+            let route = RouteMatch(name: "item", parameters: row.parameters)
+            #expect(table.url(for: route) == row.url, "\(row.parameters)")
+            let routed = RouteMatch(name: "item", parameters: ["page": 1].merging(row.parameters) { $1 })
+            #expect(table.match(row.url) == .success(routed))
+        }
+        #expect(table.match("t://x/1") == .success(RouteMatch(name: "pair", parameters: ["n": "1"])))
+    }
+
     /// Literals are written decoded, then encoded: a percent-encoded literal keeps its bytes.
     @Test func encodedLiterals() throws {
         let table = try PatternFixtures.table([

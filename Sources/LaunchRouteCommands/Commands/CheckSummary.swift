@@ -52,8 +52,12 @@ struct CheckSummary {
 
         if coverageIsMeasured {
             let reached = coverage.count - unreached.count
-            var line = "coverage: \(reached) of \(coverage.count) routes reached by generated inputs"
-            if !unreached.isEmpty { line += "; " + style.yellow("never reached: " + unreached.joined(separator: ", ")) }
+            // Counted when an input routes to one of the route's values, not when its patterns
+            // match: a route whose binding declines every hit is matched, never routed to.
+            var line = "coverage: \(reached) of \(coverage.count) routes routed to by generated inputs"
+            if !unreached.isEmpty {
+                line += "; " + style.yellow("never routed to: " + unreached.joined(separator: ", "))
+            }
             output.line(line)
             for row in wrapped(coverage.map { "\($0.route) \($0.inputs)" }, width: 100, indent: "  ") {
                 output.line(row)

@@ -24,6 +24,13 @@ extension LaunchInputGenerator {
             let url = urlInput(hit: !choices.chance(oneIn: 4), &choices)
             guard case .openURL(let context) = url.input, options.urlContexts.insert(context).inserted else { continue }
             inputs.append(url)
+            // Now and then the same link with one slash encoded beside it: two inputs, in an
+            // order that must not depend on the set's.
+            if let twin = delimiterTwin(of: url, &choices),
+                case .openURL(let twinContext) = twin.input, options.urlContexts.insert(twinContext).inserted
+            {
+                inputs.append(twin)
+            }
         }
         let activityKinds: [Kind] = kinds.map(\.kind).filter { [.universalLink, .spotlight, .activity].contains($0) }
         for _ in 0..<choices.draw(in: (severalActivities ? 2 : 0)...3) {

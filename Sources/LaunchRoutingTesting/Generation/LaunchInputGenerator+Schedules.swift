@@ -9,7 +9,7 @@ extension LaunchInputGenerator {
         let handoffTypes = unsorted.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Generator { choices in
             // A pool of distinct inputs; every event carries some of them.
-            let pool = inputs.schedulePool(&choices)
+            let pool = inputs.schedulePool(&choices, delimiterTwins: true)
             let handoff =
                 !handoffTypes.isEmpty && choices.chance(oneIn: 2)
                 ? handoffTypes[Int(choices.draw(below: UInt64(handoffTypes.count)))] : nil

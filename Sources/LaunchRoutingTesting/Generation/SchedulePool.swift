@@ -67,8 +67,9 @@ struct SchedulePool: Sendable {
 
 extension LaunchInputGenerator {
     /// A pool of one to `maximumCount` distinct inputs, each drawn in a span of its own so that
-    /// the shrinker can delete it whole.
-    func schedulePool(_ choices: inout Choices, maximumCount: Int = 5) -> SchedulePool {
+    /// the shrinker can delete it whole; with `delimiterTwins`, now and then a link's twin with
+    /// one slash encoded (``delimiterTwin(of:oneIn:_:)``) beside it.
+    func schedulePool(_ choices: inout Choices, maximumCount: Int = 5, delimiterTwins: Bool = false) -> SchedulePool {
         var pool = SchedulePool()
         var used: Set<InputIdentity> = []
         for index in 0..<choices.draw(in: 1...max(maximumCount, 1)) {
@@ -90,6 +91,14 @@ extension LaunchInputGenerator {
                 pool.identities[generated.input] = identity
             }
             pool.inputs.append(generated.input)
+            // Now and then the same link with one slash encoded: a second input, not a copy.
+            if delimiterTwins, pool.inputs.count < maximumCount, let twin = delimiterTwin(of: generated, &choices),
+                let twinIdentity = twin.identity,
+                used.insert(twinIdentity).inserted
+            {
+                pool.identities[twin.input] = twinIdentity
+                pool.inputs.append(twin.input)
+            }
             if case .link = identity, let url = generated.url, url.lowercased().hasPrefix("https:") {
                 let twin: LaunchInput =
                     generated.isWebOnly ? .openURL(.init(url: url)) : .userActivity(.browsingWeb(url))
