@@ -82,7 +82,9 @@ let package = Package(
         .testTarget(name: "LaunchRoutingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
         .testTarget(
             name: "LaunchRoutingTestingTests",
-            dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"]),
+            dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"],
+            // What `regressions: .beside(#filePath)` keeps, as an app's test target does (docs/testing.md §4).
+            exclude: ["LaunchRoutingRegressions.txt"]),
         // AASA files and Info.plists that the lint and the tool tests share.
         .target(name: "LaunchRoutingTestFixtures", path: "Tests/LaunchRoutingTestFixtures"),
         .testTarget(

@@ -153,6 +153,15 @@ import Testing
                 #"{"productID": "7"}"#,
             ]),
         Case(
+            "resolve-webpage-activity",
+            [
+                "resolve", "activity:com.example.shop.viewing-page", "--webpage-url",
+                "https://shop.example.com/product/42",
+            ]),
+        Case(
+            "resolve-webpage-url-unused",
+            ["resolve", "shop://cart", "--webpage-url", "https://shop.example.com/product/42"]),
+        Case(
             "resolve-colour", ["resolve", "shop://cart", "shop://nope", "https://evil.example.org/"], isTerminal: true),
         Case("resolve-dashes", ["resolve", "--", "-x", "--json"]),
         Case("resolve-missing-input", ["resolve"]),

@@ -93,6 +93,26 @@ import Darwin
         #expect(file.cases().count == 1)
     }
 
+    /// SwiftPM 6.3.1 warns "Invalid Exclude" for an excluded file that does not exist, so a check
+    /// that passes writes the file with its header, for the app to commit and exclude.
+    @Test func aPassingCheckCreatesTheRegressionsFileWithItsHeader() throws {
+        let file = RegressionFile(path: Self.temporaryPath("created"))
+        defer { remove(file.path) }
+        #expect(Self.contents(file.path) == nil)
+        let report = LaunchProperties(router: Fixtures.tiny).check(
+            seed: 1, iterations: 5, only: [.roundTrip], regressions: file)
+        #expect(report.results.allSatisfy { $0.failure == nil })
+        #expect(
+            Self.contents(file.path)
+                == "# launch-routing regressions: one case per line, replayed before any new input.\n"
+                + "# A case is a property and the choices that generate its counterexample; the comment shows it.\n")
+        #expect(file.cases().isEmpty)
+        // An existing file is left as it is.
+        #expect(file.record(PropertyCase(property: .setOrder, choices: [1]), comment: "x"))
+        _ = LaunchProperties(router: Fixtures.tiny).check(seed: 1, iterations: 5, only: [.roundTrip], regressions: file)
+        #expect(file.cases() == [PropertyCase(property: .setOrder, choices: [1])])
+    }
+
     @Test func casesAreReadFromTextWithComments() {
         #expect(PropertyCase("P6:0.3.1") == PropertyCase(property: .exactlyOnce, choices: [0, 3, 1]))
         #expect(PropertyCase("P1:-") == PropertyCase(property: .coldWarmParity, choices: []))

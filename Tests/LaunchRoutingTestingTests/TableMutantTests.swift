@@ -77,4 +77,24 @@ import Testing
         #expect(
             mutants.filter(\.isPinned).map(\.change) == ["parameter \"k\" of route \"kind\" any string, not new|old"])
     }
+
+    /// A forwarding route's mutant is pinned by a URL through it, written by reverse routing at
+    /// every level, never the generator's spelling (`s:/l%69nk?to=...`).
+    @Test func aForwardingRoutesURLIsWrittenThroughIt() throws {
+        let table = try RouteTable<RouteMatch>(
+            schemes: ["s"],
+            routes: [
+                RouteDefinition("settings", path: "/settings/:section(a|b)"),
+                RouteDefinition("deepLink", path: "/link", query: ["to": "route"]),
+            ])
+        let dropped = try #require(TableMutants.check(table).first { $0.change == "route \"deepLink\" dropped" })
+        #expect(dropped.pinningExample == "s://link?to=s%3A%2F%2Fsettings%2Fa")
+        #expect(dropped.pinnedRoute == "settings")
+        var nested = RouteMatch(name: "settings", parameters: ["section": "b"])
+        nested.outerRoutes = [RouteMatch(name: "deepLink", parameters: ["to": "/settings/b"])]
+        #expect(
+            TableMutants.throughForwarders(
+                nested, TableMutants.matcher(table, table.definitions.map(\.declaration))!.table)
+                == RouteMatch(name: "deepLink", parameters: ["to": "s://settings/b"]))
+    }
 }

@@ -11,7 +11,7 @@ enum ResolveCommand: Subcommand {
             INPUT FORMS:
               shop://product/42           a URL opened in the app (custom scheme or https)
               web:https://HOST/PATH       a universal link: a browsing-web activity
-              activity:TYPE               a user activity of this type, with --user-info
+              activity:TYPE               a user activity of this type, with --user-info and --webpage-url
               shortcut:TYPE               a home-screen quick action, with --user-info
               notification:[ID]           a notification response (ID "example-notification" when left out), with --user-info, --category, --action
               spotlight:ID                a Spotlight item whose identifier is ID
@@ -30,6 +30,10 @@ enum ResolveCommand: Subcommand {
                 help: "The userInfo of activity:, shortcut: and notification: inputs, a JSON object.",
                 example: "'{\"productID\": 42}'"),
             .init(
+                name: "--webpage-url", value: "url",
+                help: "The webpageURL of activity: inputs, for a webpageActivities rule (default: none).",
+                example: "https://www.example.com/page"),
+            .init(
                 name: "--category", value: "id", help: "The category of notification: inputs (default: none).",
                 example: "ORDER_SHIPPED"),
             .init(
@@ -41,6 +45,10 @@ enum ResolveCommand: Subcommand {
         examples: [
             ("shop://product/42 web:https://shop.example.com/p/42", "a custom-scheme URL and a universal link"),
             ("--json shortcut:com.example.shop.search --user-info '{\"query\": \"boots\"}'", "a quick action, as JSON"),
+            (
+                "activity:com.example.shop.reading --webpage-url https://shop.example.com/p/42",
+                "an activity routed by its web page"
+            ),
             (
                 "notification: --category ORDER_SHIPPED --action TRACK --user-info '{\"orderID\": 1234}'",
                 "a notification action"
@@ -63,6 +71,12 @@ enum ResolveCommand: Subcommand {
                     "for example: \(tool) resolve shortcut:com.example.shop.search --user-info '{\"query\": \"boots\"}'"
             )
         }
+        if arguments.value("--webpage-url") != nil, !forms.contains(where: { $0.1.isActivity }) {
+            throw .usage(
+                "--webpage-url applies to activity: inputs, and none is given",
+                hint:
+                    "for example: \(tool) resolve activity:com.example.reading --webpage-url https://www.example.com/a")
+        }
         for option in ["--category", "--action"]
         where arguments.value(option) != nil && !forms.contains(where: { $0.1.isNotification }) {
             throw .usage(
@@ -74,7 +88,9 @@ enum ResolveCommand: Subcommand {
         let style = output.style
         for (text, form) in forms {
             let input = form.input(
-                userInfo: userInfo, category: arguments.value("--category"), action: arguments.value("--action"))
+                userInfo: userInfo, webpageURL: arguments.value("--webpage-url"),
+                category: arguments.value("--category"),
+                action: arguments.value("--action"))
             let paths = LaunchPaths(input, router: loaded.router)
             if arguments.isJSON {
                 for result in paths.results {

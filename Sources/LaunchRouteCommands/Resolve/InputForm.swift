@@ -6,7 +6,7 @@ import LaunchRouting
 /// |---|---|
 /// | `shop://product/42`, `https://...`, `url:ANY` | a URL opened in the app (`url:` forces this reading) |
 /// | `web:https://...` | a universal link: a browsing-web activity with this web page URL |
-/// | `activity:TYPE` | a user activity of this type, with `--user-info` |
+/// | `activity:TYPE` | a user activity of this type, with `--user-info` and `--webpage-url` |
 /// | `shortcut:TYPE` | a home-screen quick action of this type, with `--user-info` |
 /// | `notification:` or `notification:ID` | a notification response, with `--user-info`, `--category`, `--action` |
 /// | `spotlight:ID` | a Spotlight item with this identifier |
@@ -67,6 +67,12 @@ enum InputForm: Hashable, Sendable {
         }
     }
 
+    /// Whether `--webpage-url` applies to this input.
+    var isActivity: Bool {
+        if case .activity = self { return true }
+        return false
+    }
+
     /// Whether `--category` and `--action` apply to this input.
     var isNotification: Bool {
         if case .notification = self { return true }
@@ -80,14 +86,16 @@ enum InputForm: Hashable, Sendable {
     }
 
     /// The launch input, with the options that apply to it.
-    func input(userInfo: [String: PropertyListValue], category: String?, action: String?) -> LaunchInput {
+    func input(
+        userInfo: [String: PropertyListValue], webpageURL: String? = nil, category: String?, action: String?
+    ) -> LaunchInput {
         switch self {
         case .url(let url):
             .openURL(.init(url: url))
         case .web(let url):
             .userActivity(.browsingWeb(url))
         case .activity(let type):
-            .userActivity(.init(activityType: type, userInfo: userInfo))
+            .userActivity(.init(activityType: type, webpageURL: webpageURL, userInfo: userInfo))
         case .shortcut(let type):
             .shortcutItem(.init(type: type, userInfo: userInfo))
         case .notification(let identifier):

@@ -67,9 +67,11 @@ public enum TableMutants {
     static func witness(_ original: Matcher, _ mutant: Matcher, _ hits: [Probe]) -> String? {
         let telling = hits.filter { mutant.differs(from: $0) }.map { probe -> String in
             let hit = probe.url
-            guard let match = probe.match else { return hit }
-            // Every source, since a mutant that drops one is told apart only there.
             let table = original.table
+            // A forwarded match is written through the routes that forwarded to it: its own URL
+            // would not pass through the route a mutant changes.
+            guard let found = probe.match, let match = throughForwarders(found, table) else { return hit }
+            // Every source, since a mutant that drops one is told apart only there.
             // Written one at a time, so that the first that tells them apart ends the search.
             for scheme in table.schemes {
                 if let url = table.url(for: match, scheme: scheme), original.differs(from: mutant, on: url) {
@@ -85,6 +87,24 @@ public enum TableMutants {
             return hit
         }
         return telling.min { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
+    }
+
+    /// `match` as the outermost route that forwarded to it, whose nested value is the URL reverse
+    /// routing writes for what it forwards to (`shop://link?to=shop%3A%2F%2Fcart`), never the
+    /// generator's spelling of the nested URL; `match` itself when nothing forwarded to it, and
+    /// `nil` when a level has no URL to write.
+    static func throughForwarders(_ match: RouteMatch, _ table: RouteTable<RouteMatch>) -> RouteMatch? {
+        var written = match
+        written.outerRoutes = []
+        for var forwarder in match.outerRoutes.reversed() {
+            guard let index = table.definitions.firstIndex(where: { $0.name == forwarder.name }),
+                let name = table.queryRules[index].first(where: \.nests)?.name,
+                let url = table.url(for: written) ?? table.universalLink(for: written)
+            else { return nil }
+            forwarder.parameters[name] = .string(url)
+            written = forwarder
+        }
+        return written
     }
 
     /// A table of the same sources and limits that resolves to matches: what the mutants compare.

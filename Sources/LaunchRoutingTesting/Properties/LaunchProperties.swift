@@ -85,7 +85,8 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
     ///   - seed: The run's seed; when `nil`, `LAUNCH_ROUTING_SEED`, else ``defaultSeed``.
     ///   - iterations: Inputs per property.
     ///   - only: The properties to check; all when `nil`.
-    ///   - regressions: A file of failing cases to replay first and to record new failures in.
+    ///   - regressions: A file of failing cases to replay first and to record new failures in;
+    ///     created with its header alone when it does not exist, so that it can be committed.
     public func check(
         seed: UInt64? = nil,
         iterations: Int = defaultIterations,
@@ -120,6 +121,7 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
             }
         }
         if let regressions {
+            regressions.create()
             for result in results {
                 if let failing = result.failingCase {
                     regressions.record(failing, comment: result.counterexample ?? "")

@@ -49,6 +49,16 @@ public struct RegressionFile: Hashable, Sendable {
         return TextFile.append(text, to: path)
     }
 
+    /// Creates the file with its header alone when it does not exist, so that the app can commit
+    /// it and exclude it from its test target before anything fails: SwiftPM warns about an
+    /// excluded file that does not exist ("Invalid Exclude").
+    ///
+    /// - Returns: Whether the file exists now.
+    @discardableResult
+    public func create() -> Bool {
+        contents() != nil || TextFile.write(Self.header, to: path)
+    }
+
     static let header = """
         # launch-routing regressions: one case per line, replayed before any new input.
         # A case is a property and the choices that generate its counterexample; the comment shows it.
