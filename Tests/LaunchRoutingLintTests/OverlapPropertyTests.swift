@@ -19,7 +19,7 @@ import Testing
     static let alphabet: [String] =
         RouteTableGenerator.literals + [
             "B", "AB", "Ü", "ITEM", "1", "2", "-7", "x", "zz", "00000000-0000-0000-0000-00000000000a",
-            "00000000-0000-0000-0000-00000000000A",
+            "00000000-0000-0000-0000-00000000000A", "true", "FALSE", "0", "iTeM",
         ]
 
     @Test(arguments: seeds)

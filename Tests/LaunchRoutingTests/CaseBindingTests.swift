@@ -87,7 +87,12 @@ import Testing
             ),
             (
                 RouteDefinition("item", path: "/product/:id(int)", query: ["ref": "string?"], to: Route.product),
-                #"route "item": the binding makes the case "product"; a route bound to a case with no closure is named after the case"#
+                #"route "item": the binding makes the case "product"; a route bound to a case with no closure is named after the case, or after it and a dot ("product.item")"#
+            ),
+            (
+                RouteDefinition(
+                    "products.item", path: "/product/:id(int)", query: ["ref": "string?"], to: Route.product),
+                #"route "products.item": the binding makes the case "product"; a route bound to a case with no closure is named after the case, or after it and a dot ("product.products.item")"#
             ),
         ]
         for (definition, message) in rows {
@@ -99,6 +104,36 @@ import Testing
                     && error?.location == .route(index: 0, name: definition.name, field: .name)
             }
         }
+    }
+
+    /// docs/patterns.md, "Binding a route to a case": several routes make one case with no
+    /// closure, each named after the case, a dot and what tells it apart; the first writes it.
+    @Test func severalRoutesBindToOneCaseNamedAfterItAndADot() throws {
+        enum Screen: Hashable, Sendable {
+            case home
+            case settings(section: String)
+        }
+        let table = try RouteTable<Screen>(schemes: ["app"], domains: ["app.example.com"]) {
+            RouteDefinition("home", path: "/", to: .home)
+            RouteDefinition("settings", path: "/settings/:section", to: Screen.settings)
+            RouteDefinition("settings.legacy", path: "/prefs/:section", sources: ["app"], to: Screen.settings)
+            RouteDefinition("settings.general", path: "/general", to: .settings(section: "general"))
+        }
+        #expect(table.resolve("app://prefs/privacy") == .routed(.settings(section: "privacy")))
+        #expect(table.resolve("https://app.example.com/prefs/privacy").reason?.code == .noMatchingRoute)
+        #expect(table.resolve("app://general") == .routed(.settings(section: "general")))
+        #expect(table.url(for: .settings(section: "privacy")) == "app://settings/privacy")
+        #expect(table.url(for: .settings(section: "general")) == "app://settings/general")
+
+        // The first definition that takes the case writes it, whatever its name.
+        let legacyFirst = try RouteTable<Screen>(schemes: ["app"]) {
+            RouteDefinition("settings.legacy", path: "/prefs/:section", to: Screen.settings)
+            RouteDefinition("settings", path: "/settings/:section", to: Screen.settings)
+        }
+        #expect(legacyFirst.url(for: .settings(section: "a")) == "app://prefs/a")
+
+        let report = LaunchProperties(table: table).check(seed: 1, iterations: 200)
+        #expect(report.results.compactMap(\.failure) == [])
     }
 
     @Test func aBindingThatMakesNoCaseFailsTheBuild() {

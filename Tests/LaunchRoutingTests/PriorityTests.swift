@@ -43,6 +43,20 @@ import Testing
 
     static let kinds: [Case] =
         cases(
+            [Route("enumerated", "/a/:x(new|old)"), Route("anyCase", "/a/:x(new|old)i"), Route("bool", "/a/:b(bool)")],
+            [
+                ("t://a/new", .routed("enumerated", ["x": "new"])),
+                ("t://a/NEW", .routed("anyCase", ["x": "new"])),
+                ("t://a/true", .routed("bool", ["b": "true"])),
+            ])
+        + cases(
+            [Route("anyCase", "/a/:x(true|1)i"), Route("bool", "/a/:b(bool)"), Route("int", "/a/:n(int)")],
+            [
+                ("t://a/TRUE", .routed("anyCase", ["x": "true"])),
+                ("t://a/0", .routed("bool", ["b": "false"])),
+                ("t://a/2", .routed("int", ["n": 2])),
+            ])
+        + cases(
             [Route("literal", "/a/new"), Route("enumerated", "/a/:x(new|old)")],
             [
                 ("t://a/new", .routed("literal", [:])),

@@ -1,4 +1,5 @@
 import LaunchRouting
+import LaunchRoutingTesting
 import Testing
 
 /// docs/patterns.md, "Query vetoes": a route that declares a query parameter `"absent"` (or
@@ -99,5 +100,86 @@ import Testing
         }
         #expect(table.resolve("t://join") == .routed(.joinLanding))
         #expect(table.resolve("t://join?code=X") == .routed(.join(code: "X")))
+    }
+
+    // MARK: A required value, "=(2)"
+
+    static let pairingRoutes = [
+        Route("pair", "/pair", query: ["v": "=(2)", "code": "string"]),
+        Route("pairUpdate", "/pair"),
+        Route("beta", "/beta", query: ["channel": "=(beta|nightly)"]),
+    ]
+
+    /// docs/patterns.md, "A required value": the route takes a URL only when the parameter has one
+    /// of its values, every time it appears, and gives any other URL up to the next route.
+    static let requiredValueRows: [(String, PatternFixtures.Expected)] = [
+        ("t://pair?v=2&code=abc", .routed("pair", ["code": "abc"])),
+        ("t://pair?code=abc&v=2", .routed("pair", ["code": "abc"])),
+        ("t://pair?v=3&code=abc", .routed("pairUpdate", [:])),
+        ("t://pair?code=abc", .routed("pairUpdate", [:])),
+        ("t://pair?v=2&v=3&code=abc", .routed("pairUpdate", [:])),
+        ("t://pair?v=02&code=abc", .routed("pairUpdate", [:])),
+        ("t://pair?v=2", .unmatched(.missingParameter)),
+        ("t://beta?channel=nightly", .routed("beta", [:])),
+        ("t://beta?channel=Beta", .unmatched(.noMatchingRoute)),
+        ("t://beta", .unmatched(.noMatchingRoute)),
+    ]
+
+    @Test(arguments: requiredValueRows.indices) func requiredValue(_ row: Int) throws {
+        let table = try PatternFixtures.table(Self.pairingRoutes)
+        PatternFixtures.check(table, Self.requiredValueRows[row].0, Self.requiredValueRows[row].1)
+    }
+
+    @Test func aURLWithoutTheRequiredValueSaysWhatWasWanted() throws {
+        let table = try PatternFixtures.table(Self.pairingRoutes)
+        let other = table.resolve("t://beta?channel=Beta").reason
+        #expect(
+            other?.message
+                == "route \"beta\" gives up a URL whose query parameter \"channel\" is \"Beta\", not \"beta\" or \"nightly\", and no other route takes its path"
+        )
+        #expect(other?.position == 9)
+        #expect(
+            table.resolve("t://beta").reason?.message
+                == "route \"beta\" gives up a URL without the query parameter \"channel\" (\"beta\" or \"nightly\"), and no other route takes its path"
+        )
+    }
+
+    @Test func reverseRoutingWritesTheRequiredValue() throws {
+        let table = try PatternFixtures.table(Self.pairingRoutes)
+        #expect(table.url(for: RouteMatch(name: "pair", parameters: ["code": "a b"])) == "t://pair?code=a%20b&v=2")
+        #expect(table.url(for: RouteMatch(name: "beta")) == "t://beta?channel=beta")
+        #expect(table.url(for: RouteMatch(name: "pairUpdate")) == "t://pair")
+        // A value for it that is not the one required writes nothing.
+        #expect(table.url(for: RouteMatch(name: "pair", parameters: ["code": "a", "v": "3"])) == nil)
+    }
+
+    @Test func aRequiredValueIsNoValueOfACase() throws {
+        enum AppRoute: Hashable, Sendable {
+            case pair(code: String)
+            case pairUpdate
+        }
+        let table = try RouteTable<AppRoute>(schemes: ["t"]) {
+            RouteDefinition("pair", path: "/pair", query: ["v": "=(2)", "code": "string"], to: AppRoute.pair)
+            RouteDefinition("pairUpdate", path: "/pair", to: AppRoute.pairUpdate)
+        }
+        #expect(table.resolve("t://pair?v=2&code=x") == .routed(.pair(code: "x")))
+        #expect(table.resolve("t://pair?v=1&code=x") == .routed(.pairUpdate))
+        #expect(table.url(for: .pair(code: "x")) == "t://pair?code=x&v=2")
+        let report = LaunchProperties(table: table).check(seed: 1, iterations: 200)
+        #expect(report.results.compactMap(\.failure) == [])
+    }
+
+    @Test func requiredValueBuildErrors() {
+        let rows: [(String, String)] = [
+            ("=2", "a required value is written =(value), or =(a|b) for one of several"),
+            ("=()", "a required value is written =(value), or =(a|b) for one of several"),
+            ("=(a||b)", "a required value lists distinct, non-empty values, =(a|b)"),
+            ("=(a|a)", "a required value lists distinct, non-empty values, =(a|b)"),
+        ]
+        for (declaration, reason) in rows {
+            #expect(
+                PatternFixtures.buildError([Route("r", "/a", query: ["v": QueryDeclaration(declaration)])])?.message
+                    == "route \"r\": query parameter \"v\" is declared \"\(declaration)\": \(reason)")
+        }
     }
 }

@@ -160,7 +160,7 @@ import Testing
         ),
         (
             #"{"routes": [{"name": "a", "path": "/", "fragment": {"n": "integer"}}]}"#,
-            "routes[0].fragment.n: route \"a\": fragment parameter \"n\" is declared \"integer\": \"integer\" is not a type; use int, uuid, string, (a|b|c) or url(a|b); did you mean \"int\"?"
+            "routes[0].fragment.n: route \"a\": fragment parameter \"n\" is declared \"integer\": \"integer\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b); did you mean \"int\"?"
         ),
         (
             #"{"routes": [{"name": "a", "path": "/", "query": {"t": "string"}, "fragment": {"t": "string"}}]}"#,
@@ -172,11 +172,11 @@ import Testing
         ),
         (
             #"{"routes": [{"name": "a", "path": "/", "query": {"to": "rout"}}]}"#,
-            "routes[0].query.to: route \"a\": query parameter \"to\" is declared \"rout\": \"rout\" is not a type; use int, uuid, string, (a|b|c) or url(a|b); did you mean \"route\"?"
+            "routes[0].query.to: route \"a\": query parameter \"to\" is declared \"rout\": \"rout\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b); did you mean \"route\"?"
         ),
         (
             #"{"routes": [{"name": "a", "path": "/", "query": {"code": "absnet"}}]}"#,
-            "routes[0].query.code: route \"a\": query parameter \"code\" is declared \"absnet\": \"absnet\" is not a type; use int, uuid, string, (a|b|c) or url(a|b); did you mean \"absent\"?"
+            "routes[0].query.code: route \"a\": query parameter \"code\" is declared \"absnet\": \"absnet\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b); did you mean \"absent\"?"
         ),
         (
             #"{"routes": [{"name": "a", "path": "/", "query": {"m": "!(edit"}}]}"#,
@@ -212,7 +212,7 @@ import Testing
         ),
         (
             #"{"routes": [{"name": "a", "path": "/x/:a(color)"}]}"#,
-            "routes[0].path: route \"a\", pattern \"/x/:a(color)\", offset 3: \"color\" is not a type; use int, uuid, string or a|b|c"
+            "routes[0].path: route \"a\", pattern \"/x/:a(color)\", offset 3: \"color\" is not a type; use int, uuid, bool, string or a|b|c"
         ),
     ])
     func tableErrorsNameTheField(_ json: String, _ expected: String) throws {

@@ -79,8 +79,8 @@ struct SwiftGenerator {
             for (name, declaration, component) in declared {
                 let rule = try QueryRule.parse(
                     declaration, name: name, route: route.name, routeIndex: index, component: component)
-                // Vetoed when present: never a value of the case.
-                if rule.veto == .present { continue }
+                // Vetoed when present, or a required value: never a value of the case.
+                if !rule.isParameter { continue }
                 let type = Self.swiftType(rule.type)
                 switch rule.arity {
                 case .required, .defaulted: values.append(Value(parameter: name, label: "", type: type))
@@ -239,7 +239,8 @@ struct SwiftGenerator {
         switch type {
         case .int: "Int"
         case .uuid: "RouteUUID"
-        case .string, .oneOf, .url: "String"
+        case .bool: "Bool"
+        case .string, .oneOf, .oneOfIgnoringCase, .url: "String"
         }
     }
 

@@ -108,20 +108,32 @@ private struct ByteSearch {
             return ParameterType.parseInt(bytes: segment) != nil
         case .uuid:
             return ParameterType.isUUID(bytes: segment)
+        case .bool:
+            return ParameterType.parseBool(bytes: segment) != nil
+        case .oneOfIgnoringCase:
+            // Lowercasing is Unicode's, as for a case-insensitive literal: on a String, once.
+            var lowered = String(decoding: segment, as: UTF8.self).lowercased()
+            return lowered.withUTF8 { accepts(values: edge.values, $0) }
         case .oneOf:
-            let first = Int(edge.values.start)
-            for index in first..<(first + Int(edge.values.count)) {
-                let value = enumerationValues[index]
-                if Int(value.count) == segment.count,
-                    segment.isEmpty
-                        || memoryEqual(
-                            enumerationBytes.baseAddress! + Int(value.start), segment.baseAddress!, segment.count)
-                {
-                    return true
-                }
-            }
-            return false
+            return accepts(values: edge.values, segment)
         }
+    }
+
+    /// Whether `segment` is one of an enumeration edge's values, byte for byte.
+    @inline(__always)
+    private func accepts(values: CompiledMatcher.FlatRange, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        let first = Int(values.start)
+        for index in first..<(first + Int(values.count)) {
+            let value = enumerationValues[index]
+            if Int(value.count) == segment.count,
+                segment.isEmpty
+                    || memoryEqual(
+                        enumerationBytes.baseAddress! + Int(value.start), segment.baseAddress!, segment.count)
+            {
+                return true
+            }
+        }
+        return false
     }
 
     @inline(__always)

@@ -42,12 +42,12 @@ package struct CompiledMatcher: Sendable {
     /// An edge as plain data.
     struct FlatEdge: Sendable {
         enum Kind: UInt8, Sendable {
-            case oneOf, int, uuid, string, wildcard
+            case oneOf, oneOfIgnoringCase, bool, int, uuid, string, wildcard
         }
 
         var kind: Kind
         var child: Int32
-        /// For an enumeration, its values' range in `enumerationValues`.
+        /// For an enumeration, its values' range in `enumerationValues` (lowercased for one in any case).
         var values: FlatRange
     }
 
@@ -123,6 +123,12 @@ package struct CompiledMatcher: Sendable {
         case .string, .url: return FlatEdge(kind: .string, child: edge.child, values: FlatRange(start: 0, count: 0))
         case .int: return FlatEdge(kind: .int, child: edge.child, values: FlatRange(start: 0, count: 0))
         case .uuid: return FlatEdge(kind: .uuid, child: edge.child, values: FlatRange(start: 0, count: 0))
+        case .bool: return FlatEdge(kind: .bool, child: edge.child, values: FlatRange(start: 0, count: 0))
+        case .oneOfIgnoringCase(let values):
+            var edge = flatten(
+                Edge(matcher: .typed(.oneOf(ParameterType.lowered(values)), isOptional: false), child: edge.child))
+            edge.kind = .oneOfIgnoringCase
+            return edge
         case .oneOf(let values):
             let first = Int32(enumerationValues.count)
             for value in values {

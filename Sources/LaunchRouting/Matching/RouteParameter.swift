@@ -1,7 +1,7 @@
 /// A type a route's parameter reads as and writes back from: the type of an associated value of
 /// a case that a route binds to with no closure (a ``RouteDefinition`` made with `to:`).
 ///
-/// `String`, `Int`, ``RouteUUID``, their optionals (an absent parameter is `nil`) and their arrays
+/// `String`, `Int`, `Bool` (a `bool` parameter), ``RouteUUID``, their optionals (an absent parameter is `nil`) and their arrays
 /// (a repeated query parameter) conform. So does an app's own enumeration backed by a `String` or
 /// an `Int`, once it says so; the raw value is what the URL carries:
 ///
@@ -39,6 +39,16 @@ extension Int: RouteParameter {
     }
 
     public var parameterValue: ParameterValue? { .int(self) }
+}
+
+extension Bool: RouteParameter {
+    /// A `bool` parameter's value, `true` or `false` (the matcher reports `1` as `true`).
+    public init?(parameterValue: ParameterValue) {
+        guard case .string(let text) = parameterValue, let flag = ParameterType.parseBool(text) else { return nil }
+        self = flag
+    }
+
+    public var parameterValue: ParameterValue? { .string(self ? "true" : "false") }
 }
 
 extension Optional: RouteParameter, AbsentRouteParameter where Wrapped: RouteParameter {

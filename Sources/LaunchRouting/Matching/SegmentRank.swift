@@ -1,7 +1,8 @@
 /// The priority of one pattern segment at one position of the path. Lower wins.
 ///
-/// The order is total and never depends on registration order: at each segment a literal beats an
-/// enumeration, beats a typed parameter, beats a string one, beats `*`, beats `**`; a non-optional
+/// The order is total and never depends on registration order: at each segment a literal beats a
+/// case-insensitive one, beats an enumeration, beats one in any case, beats a typed parameter
+/// (`bool`, then `int`, then `uuid`), beats a string one, beats `*`, beats `**`; a non-optional
 /// parameter beats the same optional one; and a pattern that ends where the path ends beats one
 /// whose optional parameter is absent, which beats a `**` that takes nothing. Between two edges of
 /// the same rank (two enumerations, say) the canonical text decides, compared by its UTF-8 bytes.
@@ -44,13 +45,16 @@ package enum SegmentMatcher: Hashable, Sendable {
         case .typed(let type, let isOptional):
             switch type {
             case .oneOf(let values): SegmentRank(rank: isOptional ? 5 : 4, text: values.joined(separator: "|"))
-            case .int: SegmentRank(rank: isOptional ? 7 : 6, text: "")
-            case .uuid: SegmentRank(rank: isOptional ? 9 : 8, text: "")
+            case .oneOfIgnoringCase(let values):
+                SegmentRank(rank: isOptional ? 7 : 6, text: ParameterType.lowered(values).joined(separator: "|"))
+            case .bool: SegmentRank(rank: isOptional ? 9 : 8, text: "")
+            case .int: SegmentRank(rank: isOptional ? 11 : 10, text: "")
+            case .uuid: SegmentRank(rank: isOptional ? 13 : 12, text: "")
             // A url type is a query's only; as a segment it would rank as a string.
-            case .string, .url: SegmentRank(rank: isOptional ? 11 : 10, text: "")
+            case .string, .url: SegmentRank(rank: isOptional ? 15 : 14, text: "")
             }
-        case .wildcard: SegmentRank(rank: 12, text: "")
-        case .rest: SegmentRank(rank: 14, text: "")
+        case .wildcard: SegmentRank(rank: 16, text: "")
+        case .rest: SegmentRank(rank: 18, text: "")
         }
     }
 
@@ -62,6 +66,9 @@ package enum SegmentMatcher: Hashable, Sendable {
             guard aIsOptional == bIsOptional else { return false }
             switch (a, b) {
             case (.oneOf(let a), .oneOf(let b)):
+                return a.count == b.count && zip(a, b).allSatisfy { $0.isByteEqual(to: $1) }
+            case (.oneOfIgnoringCase(let a), .oneOfIgnoringCase(let b)):
+                let (a, b) = (ParameterType.lowered(a), ParameterType.lowered(b))
                 return a.count == b.count && zip(a, b).allSatisfy { $0.isByteEqual(to: $1) }
             default: return a == b
             }
@@ -87,8 +94,12 @@ package enum SegmentMatcher: Hashable, Sendable {
             switch type {
             case .oneOf(let values):
                 for value in values { hasher.combine(ExactText(value)) }
+            case .oneOfIgnoringCase(let values):
+                hasher.combine(5 as UInt8)
+                for value in ParameterType.lowered(values) { hasher.combine(ExactText(value)) }
             case .int: hasher.combine(1 as UInt8)
             case .uuid: hasher.combine(2 as UInt8)
+            case .bool: hasher.combine(4 as UInt8)
             case .string, .url: hasher.combine(3 as UInt8)
             }
         case .wildcard:
@@ -110,7 +121,10 @@ package enum SegmentMatcher: Hashable, Sendable {
             case .url(let schemes): ParameterType.url(schemes: schemes).value(of: segment) != nil
             case .int: ParameterType.parseInt(segment) != nil
             case .uuid: ParameterType.parseUUID(segment) != nil
+            case .bool: ParameterType.parseBool(segment) != nil
             case .oneOf(let values): values.contains { $0.isByteEqual(to: segment) }
+            case .oneOfIgnoringCase(let values):
+                ParameterType.lowered(values).contains { $0.isByteEqual(to: segment.lowercased()) }
             }
         case .wildcard, .rest: true
         }

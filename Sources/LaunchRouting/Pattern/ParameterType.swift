@@ -1,7 +1,8 @@
 /// The type of a path or query parameter.
 ///
 /// Written in a pattern as `:name(int)` and in a query declaration as `"int"`. An enumeration
-/// `(a|b|c)` takes exactly one of its values, compared byte for byte.
+/// `(a|b|c)` takes exactly one of its values, compared byte for byte; `(a|b|c)i` takes them in
+/// any case.
 public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// Any text, percent-decoded.
     case string
@@ -9,8 +10,13 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     case int
     /// The hyphenated 8-4-4-4-12 form in any case, reported lowercase.
     case uuid
+    /// `true` or `false` in any case, `1` or `0`; reported `true` or `false`.
+    case bool
     /// One of a fixed set of values.
     case oneOf([String])
+    /// One of a fixed set of values in any case, written `(a|b)i`: compared after Unicode
+    /// lowercasing of both sides, as a case-insensitive literal is, and reported as listed.
+    case oneOfIgnoringCase([String])
     /// An absolute URL whose scheme is one of `schemes` (lowercase), written `url(http|https)`:
     /// a query value or a rule's `userInfo` value that the app opens or shows. The value is
     /// reported as received; `javascript:`, `data:` and any scheme not listed do not match.
@@ -21,7 +27,9 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         case .string: "string"
         case .int: "int"
         case .uuid: "uuid"
+        case .bool: "bool"
         case .oneOf(let values): values.joined(separator: "|")
+        case .oneOfIgnoringCase(let values): "(" + values.joined(separator: "|") + ")i"
         case .url(let schemes): "url(" + schemes.joined(separator: "|") + ")"
         }
     }
@@ -35,8 +43,13 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
             return Self.parseInt(text).map(ParameterValue.integer)
         case .uuid:
             return Self.parseUUID(text).map(ParameterValue.uuid)
+        case .bool:
+            return Self.parseBool(text).map { .string($0 ? "true" : "false") }
         case .oneOf(let values):
             return values.contains(where: { $0.isByteEqual(to: text) }) ? .string(text) : nil
+        case .oneOfIgnoringCase(let values):
+            let lowered = text.lowercased()
+            return values.first(where: { $0.lowercased().isByteEqual(to: lowered) }).map(ParameterValue.string)
         case .url(let schemes):
             return Self.urlFault(text, schemes: schemes) == nil ? .string(text) : nil
         }
@@ -136,6 +149,44 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         return value
     }
 
+    /// An enumeration of `values` in any case, sorted by their lowercased bytes; `nil` when two of
+    /// them are one value in any case (`(a|A)i`).
+    package static func ignoringCase(_ values: [String]) -> ParameterType? {
+        let lowered = values.map { $0.lowercased() }
+        guard Set(lowered.map { Array($0.utf8) }).count == values.count else { return nil }
+        let sorted = zip(lowered, values).sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }.map(\.1)
+        return .oneOfIgnoringCase(sorted)
+    }
+
+    /// The values of an enumeration in any case, lowercased, in order: what a segment is compared with.
+    package static func lowered(_ values: [String]) -> [String] { values.map { $0.lowercased() } }
+
+    /// `true` for `true` in any ASCII case or `1`, `false` for `false` or `0`, `nil` otherwise.
+    package static func parseBool(_ text: String) -> Bool? {
+        var text = text
+        return text.withUTF8 { parseBool(bytes: $0) }
+    }
+
+    /// ``parseBool(_:)`` on bytes.
+    static func parseBool(bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if bytes.count == 1 {
+            return bytes[0] == UInt8(ascii: "1") ? true : bytes[0] == UInt8(ascii: "0") ? false : nil
+        }
+        if bytes.elementsEqual("true".utf8, by: { $0 | 0x20 == $1 }) { return true }
+        if bytes.elementsEqual("false".utf8, by: { $0 | 0x20 == $1 }) { return false }
+        return nil
+    }
+
+    /// Every spelling ``parseBool(_:)`` takes: `true` and `false` in each ASCII case, `1`, `0`.
+    package static let boolSpellings: [String] = {
+        func variants(_ word: String) -> [String] {
+            word.utf8.reduce([""]) { spellings, byte in
+                spellings.flatMap { [$0 + String(UnicodeScalar(byte)), $0 + String(UnicodeScalar(byte - 32))] }
+            }
+        }
+        return ["0", "1"] + variants("false") + variants("true")
+    }()
+
     /// The lowercased UUID, or `nil` if `text` is not the hyphenated 8-4-4-4-12 form.
     package static func parseUUID(_ text: String) -> String? {
         var text = text
@@ -164,10 +215,11 @@ extension ParameterType {
     /// `; did you mean "int"?` for a type spelled another way: in another case (`Int`), by another
     /// name (`integer`, `number`, `str`, `text`, `guid`), or within the edits of ``DidYouMean``.
     package static func hint(for spelled: some StringProtocol, alsoAmong others: [String] = []) -> String {
-        let names = ["int", "uuid", "string"] + others
+        let names = ["int", "uuid", "string", "bool"] + others
         let lowered = ASCII.lowercased(String(spelled))
         let aliases = [
             "integer": "int", "number": "int", "long": "int", "str": "string", "text": "string", "guid": "uuid",
+            "boolean": "bool", "flag": "bool",
         ]
         if let name = names.first(where: { $0 == lowered }) ?? aliases[lowered] {
             return "; did you mean \"\(name)\"?"

@@ -5,13 +5,14 @@
 ///
 /// | declaration | meaning |
 /// |---|---|
-/// | `"string"`, `"int"`, `"uuid"`, `"(a\|b)"` | required, exactly once |
+/// | `"string"`, `"int"`, `"uuid"`, `"bool"`, `"(a\|b)"`, `"(a\|b)i"` | required, exactly once |
 /// | `"int?"` | optional; left out of the parameters when absent |
 /// | `"int=1"` | optional; `1` is reported when absent |
 /// | `"string[]"` | repeated, zero or more times, in order |
 /// | `"route"` | required, a URL or path the table resolves in turn: the route forwards to it |
 /// | `"absent"` | never present: a URL with it goes to the next route that takes its path |
 /// | `"!(a\|b)"` | optional, never `a` or `b`: a URL with one of them goes to the next route |
+/// | `"=(2)"`, `"=(a\|b)"` | required to be one of these values: a URL without it, or with another value, goes to the next route; never a parameter |
 ///
 /// ```swift
 /// let query: [String: QueryDeclaration] = ["q": "string", "page": "int=1", "tag": "string[]"]
@@ -54,13 +55,32 @@ package struct QueryRule: Hashable, Sendable {
     /// forwards to it (docs/patterns.md, "Nested routes").
     package var nests = false
     /// What makes the route give a URL up to the next route: the parameter present at all
-    /// (`"absent"`), or one of these values (`"!(a|b)"`); `nil` for none (docs/patterns.md,
-    /// "Query vetoes").
+    /// (`"absent"`), one of these values (`"!(a|b)"`), or anything but one of these values
+    /// (`"=(a|b)"`); `nil` for none (docs/patterns.md, "Query vetoes").
     package var veto: Veto? = nil
 
     package enum Veto: Hashable, Sendable {
         case present
         case values([String])
+        /// Given up unless present, every time, with one of these values, in the order written.
+        case unless([String])
+    }
+
+    /// Whether the parameter is one of the route's parameters: what a match reports, a case
+    /// binding takes and a rule maps. A parameter vetoed when present (`"absent"`) or required to
+    /// have a given value (`"=(2)"`) carries nothing a route could use, and is none.
+    package var isParameter: Bool {
+        switch veto {
+        case .present?, .unless?: false
+        case .values?, nil: true
+        }
+    }
+
+    /// The value reverse routing and the harness write for a parameter required to have one
+    /// (`"=(2)"`): its first value as written.
+    package var requiredValue: String? {
+        if case .unless(let values)? = veto { return values.first }
+        return nil
     }
 
     /// The parameter name of the whole fragment, declared with the empty name: `#/media/42`.
@@ -135,6 +155,23 @@ package struct QueryRule: Hashable, Sendable {
                 name: name, type: .string, arity: .optional, component: component,
                 veto: .values(listed.map(String.init).sorted()))
         }
+        if declaration.text.hasPrefix("=") {
+            let values = declaration.text.dropFirst()
+            guard values.hasPrefix("("), values.hasSuffix(")"), values.count > 2 else {
+                throw fail(
+                    .invalidQueryDeclaration, "a required value is written =(value), or =(a|b) for one of several")
+            }
+            let listed = values.dropFirst().dropLast().split(separator: "|", omittingEmptySubsequences: false)
+            guard !listed.contains(where: \.isEmpty), Set(listed).count == listed.count else {
+                throw fail(.invalidQueryDeclaration, "a required value lists distinct, non-empty values, =(a|b)")
+            }
+            if listed.contains(where: { $0.unicodeScalars.contains(where: isControl) }) {
+                throw fail(.invalidQueryDeclaration, "a value has a control character, which no URL can carry")
+            }
+            return QueryRule(
+                name: name, type: .string, arity: .optional, component: component,
+                veto: .unless(listed.map(String.init)))
+        }
         if declaration.text.hasPrefix("route") {
             throw fail(
                 .invalidQueryDeclaration,
@@ -162,6 +199,8 @@ package struct QueryRule: Hashable, Sendable {
             }
             type = .url(schemes: schemes)
         } else {
+            let ignoringCase = text.utf8.first == UInt8(ascii: "(") && text.utf8.reversed().starts(with: "i)".utf8)
+            if ignoringCase { text = text.dropLast() }
             if text.utf8.first == UInt8(ascii: "("), text.utf8.last == UInt8(ascii: ")"), text.utf8.count >= 2 {
                 text = text.dropFirst().dropLast()
                 guard text.utf8.contains(UInt8(ascii: "|")) else {
@@ -175,10 +214,19 @@ package struct QueryRule: Hashable, Sendable {
             guard let parsed = RoutePattern.parseType(text) else {
                 throw fail(
                     .unknownType,
-                    "\"\(text)\" is not a type; use int, uuid, string, (a|b|c) or url(a|b)\(ParameterType.hint(for: text, alsoAmong: ["route", "absent"]))"
+                    "\"\(text)\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b)\(ParameterType.hint(for: text, alsoAmong: ["route", "absent"]))"
                 )
             }
-            type = parsed
+            if ignoringCase {
+                guard case .oneOf(let values) = parsed, let anyCase = ParameterType.ignoringCase(values) else {
+                    throw fail(
+                        .invalidQueryDeclaration,
+                        "an enumeration in any case lists values that differ in more than case, (a|b)i")
+                }
+                type = anyCase
+            } else {
+                type = parsed
+            }
         }
         if let defaultText {
             guard let value = type.value(of: String(defaultText)) else {

@@ -131,6 +131,9 @@ extension RoutePattern {
         var type = ParameterType.string
         var name = body
         if let open = body.utf8.firstIndex(of: UInt8(ascii: "(")) {
+            // `(a|b)i`: an enumeration in any case.
+            let ignoringCase = body.utf8.reversed().starts(with: "i)".utf8)
+            if ignoringCase { body = body.dropLast() }
             guard body.utf8.last == UInt8(ascii: ")") else {
                 throw fail(
                     .invalidPattern, offset, "\"\(piece)\" opens a type with \"(\" but does not close it with \")\"")
@@ -140,9 +143,20 @@ extension RoutePattern {
             guard let parsed = parseType(spelled) else {
                 throw fail(
                     .unknownType, offset,
-                    "\"\(spelled)\" is not a type; use int, uuid, string or a|b|c\(ParameterType.hint(for: spelled))")
+                    "\"\(spelled)\" is not a type; use int, uuid, bool, string or a|b|c\(ParameterType.hint(for: spelled))"
+                )
             }
-            type = parsed
+            if ignoringCase {
+                guard case .oneOf(let values) = parsed, let anyCase = ParameterType.ignoringCase(values) else {
+                    throw fail(
+                        .unknownType, offset,
+                        "\"\(spelled)\" followed by \"i\" is no enumeration in any case; write (a|b)i, with values that differ in more than case"
+                    )
+                }
+                type = anyCase
+            } else {
+                type = parsed
+            }
         }
         guard isIdentifier(name) else {
             throw fail(.invalidPattern, offset, "\"\(piece)\" is not \":\" followed by a parameter name")
@@ -153,12 +167,13 @@ extension RoutePattern {
         return .parameter(name: String(name), type: type, isOptional: isOptional)
     }
 
-    /// `int`, `uuid`, `string` or `a|b|c` (values non-empty, distinct).
+    /// `int`, `uuid`, `bool`, `string` or `a|b|c` (values non-empty, distinct).
     package static func parseType(_ text: Substring) -> ParameterType? {
         switch text {
         case "string": return .string
         case "int": return .int
         case "uuid": return .uuid
+        case "bool": return .bool
         default:
             let values = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard values.count >= 2 else { return nil }

@@ -64,21 +64,21 @@ extension CompiledTable {
     ) -> OutcomeReason? {
         guard !rules.isEmpty else { return nil }
         // A repeated single-valued parameter is pollution: rejected before anything else is judged.
-        // A parameter the route vetoes when present is never one of its parameters.
+        // A parameter the route vetoes when present, or requires a value of, is never one of its parameters.
         // A whole fragment that is a nested route is judged by tokenizing it, as any URL is;
         // only bytes that are not UTF-8 stop it here.
         func fault(of rule: QueryRule) -> OutcomeReason? {
             guard rule.component == .fragment, let fault = fragment.fault else { return nil }
             return rule.isWholeFragment && fragment.text != nil ? nil : fault
         }
-        for rule in rules where rule.arity != .repeated && rule.veto != .present && !rule.isWholeFragment {
+        for rule in rules where rule.arity != .repeated && rule.isParameter && !rule.isWholeFragment {
             if let fault = fault(of: rule) { return fault }
             let (count, second) =
                 rule.component == .query
                 ? occurrences(of: rule, in: queryItems) : occurrences(of: rule, in: fragment.items)
             if count > 1 { return .duplicateParameter(rule, count: count, route: name, at: second) }
         }
-        for rule in rules where rule.veto != .present {
+        for rule in rules where rule.isParameter {
             if let fault = fault(of: rule) { return fault }
             if rule.isWholeFragment {
                 if let text = fragment.text, !text.isEmpty {

@@ -9,6 +9,10 @@ extension CompiledTable {
         for rule in queryRules[route] {
             guard let veto = rule.veto else { continue }
             let items = rule.component == .query ? url.queryItems : url.fragmentItems
+            if case .unless(let values) = veto {
+                if let reason = requirement(of: route, rule, values, items, url) { return reason }
+                continue
+            }
             for item in items where item.name.isByteEqual(to: rule.name) {
                 let what: String
                 switch veto {
@@ -17,6 +21,8 @@ extension CompiledTable {
                 case .values(let values):
                     guard values.contains(where: { $0.isByteEqual(to: item.value) }) else { continue }
                     what = "whose \(rule.component.noun) \"\(rule.name)\" is \"\(item.value)\""
+                case .unless:
+                    continue
                 }
                 return OutcomeReason(
                     code: .noMatchingRoute,
@@ -25,6 +31,30 @@ extension CompiledTable {
             }
         }
         return nil
+    }
+
+    /// Why route `route` gives `url` up for want of the value `rule` requires: the parameter is
+    /// absent, or has a value not listed (any of its items, so that `v=2&v=3` is given up too).
+    private func requirement(
+        of route: Int, _ rule: QueryRule, _ values: [String], _ items: [ParsedURL.QueryItem], _ url: ParsedURL
+    ) -> OutcomeReason? {
+        let wanted = values.map { "\"\($0)\"" }.joined(separator: " or ")
+        var present = false
+        for item in items where item.name.isByteEqual(to: rule.name) {
+            present = true
+            guard !values.contains(where: { $0.isByteEqual(to: item.value) }) else { continue }
+            return OutcomeReason(
+                code: .noMatchingRoute,
+                message:
+                    "route \"\(routeNames[route])\" gives up a URL whose \(rule.component.noun) \"\(rule.name)\" is \"\(item.value)\", not \(wanted), and no other route takes its path",
+                position: item.position)
+        }
+        guard !present else { return nil }
+        return OutcomeReason(
+            code: .noMatchingRoute,
+            message:
+                "route \"\(routeNames[route])\" gives up a URL without the \(rule.component.noun) \"\(rule.name)\" (\(wanted)), and no other route takes its path",
+            position: nil)
     }
 
     /// The best shape that `find` gives under `filter` once every route that vetoes `url` has given

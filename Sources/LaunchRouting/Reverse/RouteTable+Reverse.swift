@@ -218,6 +218,13 @@ extension RouteTable {
     private func encodedItems(_ rules: [QueryRule], _ parameters: [String: ParameterValue]) -> String? {
         var items: [String] = []
         for rule in rules {
+            // A required value is written as required; the route value never carries it.
+            if let required = rule.requiredValue {
+                if let value = parameters[rule.name], value != .string(required) { return nil }
+                items.append(
+                    PercentEncoding.encode(rule.name, as: .query) + "=" + PercentEncoding.encode(required, as: .query))
+                continue
+            }
             guard let value = parameters[rule.name] else {
                 if rule.arity == .required { return nil }
                 continue
@@ -292,6 +299,11 @@ extension RouteTable {
         case (.string(let text), .string): return text
         case (.string(let text), .oneOf(let values)):
             return values.contains(where: { $0.isByteEqual(to: text) }) ? text : nil
+        // The value as listed, or `true` or `false`: what the matcher reports.
+        case (.string(let text), .oneOfIgnoringCase(let values)):
+            return values.contains(where: { $0.isByteEqual(to: text) }) ? text : nil
+        case (.string(let text), .bool):
+            return text == "true" || text == "false" ? text : nil
         case (.string(let text), .url):
             return type.value(of: text) == nil ? nil : text
         default: return nil

@@ -156,7 +156,8 @@ enum ParameterDeclaration: Hashable, Sendable {
 
     /// The typed value of a `userInfo` value, or `nil` if it is not of the declared type.
     ///
-    /// An `int` may be a number or a decimal string; every other type takes a string. A path
+    /// An `int` may be a number or a decimal string, a `bool` a Boolean or a string it reads;
+    /// every other type takes a string. A path
     /// parameter is never empty, since no URL segment is; a repeated parameter takes an array or
     /// a single value.
     func value(of value: PropertyListValue) -> ParameterValue? {
@@ -182,6 +183,7 @@ enum ParameterDeclaration: Hashable, Sendable {
 
     private static func value(of value: PropertyListValue, type: ParameterType) -> ParameterValue? {
         if type == .int, let integer = value.integerValue { return .integer(integer) }
+        if type == .bool, case .bool(let flag) = value { return .string(flag ? "true" : "false") }
         return value.stringValue.flatMap(type.value(of:))
     }
 
@@ -223,7 +225,7 @@ extension RouteTable {
                 }
             }
         }
-        for rule in queryRules[index] where rule.veto != .present {
+        for rule in queryRules[index] where rule.isParameter {
             declarations[rule.name] = .query(rule)
         }
         return declarations

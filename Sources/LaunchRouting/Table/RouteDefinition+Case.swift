@@ -40,7 +40,8 @@ extension RouteDefinition {
         return definition
     }
 
-    /// A route named `name`, the name of the case `constructor` makes, whose parameters are that
+    /// A route named `name`, the name of the case `constructor` makes (or that name, a dot and
+    /// anything, when several routes make one case: `settings.legacy`), whose parameters are that
     /// case's associated values in order: the path's, then the query's and the fragment's as written.
     ///
     /// The table fails to build, with ``RouteTableError/Code/caseMismatch``, when the case takes
@@ -63,6 +64,7 @@ extension RouteDefinition {
         func count<T>(_: T.Type) { arity += 1 }
         repeat count((each Value).self)
         let declared = arity
+        let boundCase = Self.caseName(ofRoute: name)
         self.init(
             name, path: path, aliases: aliases,
             query: Dictionary(query.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }),
@@ -78,23 +80,30 @@ extension RouteDefinition {
                 return constructor(repeat try next((each Value).self))
             },
             reverse: { route in
-                guard names.count == declared, let payload = Self.payload(of: route, case: name),
+                guard names.count == declared, let payload = Self.payload(of: route, case: boundCase),
                     let values = payload as? (repeat each Value)
                 else { return nil }
                 var written: [ParameterValue?] = []
                 for value in repeat each values { written.append(value.parameterValue) }
                 return Dictionary(zip(names, written), uniquingKeysWith: { first, _ in first })
             })
-        reversesByName = true
+        // A route named apart from its case ("settings.legacy") writes routes of another name.
+        reversesByName = boundCase == name
         caseCheck = CaseCheck(
             values: declared, parameters: names,
             caseName: Self.caseName(of: try? constructor(repeat Self.sample((each Value).self))))
     }
 
+    /// The case a route bound with no closure makes: its name up to the first dot, so that
+    /// several routes bind to one case (`settings`, `settings.legacy`), each named apart.
+    static func caseName(ofRoute name: String) -> String {
+        String(name.prefix { $0 != "." })
+    }
+
     /// A value of `type` to call the constructor with at build, so that the table can check the
-    /// case's name: `0`, `""`, `nil`, `[]`, the nil UUID, an enumeration's first case.
+    /// case's name: `0`, `""`, `false`, `nil`, `[]`, the nil UUID, an enumeration's first case.
     private static func sample<T>(_ type: T.Type) throws(CaseCheck.NoSample) -> T {
-        let samples: [Any] = [0, "", RouteUUID(high: 0, low: 0)]
+        let samples: [Any] = [0, "", false, RouteUUID(high: 0, low: 0)]
         if let value = samples.lazy.compactMap({ $0 as? T }).first { return value }
         if let absent = (T.self as? any AbsentRouteParameter.Type)?.absent as? T { return absent }
         if let first = (T.self as? any CaseIterable.Type)?.allCases.first as? T { return first }
@@ -115,8 +124,9 @@ extension RouteDefinition {
     ) -> [String] {
         let pattern = try? RoutePattern.parse(
             path, route: "", routeIndex: 0, patternIndex: 0, caseInsensitive: !isCaseSensitive)
-        // A parameter vetoed when present is never a value.
-        return (pattern?.parameterNames ?? []) + query.filter { $0.value.text != "absent" }.map(\.key)
+        // A parameter vetoed when present, or required to have a given value, is never a value.
+        return (pattern?.parameterNames ?? [])
+            + query.filter { $0.value.text != "absent" && !$0.value.text.hasPrefix("=") }.map(\.key)
     }
 
     /// What the table checks of a route bound to a case with no closure.

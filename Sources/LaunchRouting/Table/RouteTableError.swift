@@ -78,9 +78,9 @@ extension RouteTableError {
         if check.caseName == "" {
             reason =
                 "the binding makes no enumeration case, whose values reverse routing could read; give the route a bind and a reverse closure"
-        } else if let name = check.caseName, name != route {
+        } else if let name = check.caseName, name != RouteDefinition<Route>.caseName(ofRoute: route) {
             reason =
-                "the binding makes the case \"\(name)\"; a route bound to a case with no closure is named after the case"
+                "the binding makes the case \"\(name)\"; a route bound to a case with no closure is named after the case, or after it and a dot (\"\(name).\(route)\")"
         } else if check.values != check.parameters.count {
             let parameters = check.parameters
             let declares =

@@ -178,7 +178,9 @@ public enum AASAGenerator: Sendable {
         /// Whether a segment's language can be written without a wildcard that could take a `/`.
         private static func isSlashFree(_ language: SegmentLanguage) -> Bool {
             switch language {
-            case .values, .caseless, .uuid: true
+            case .values, .uuid: true
+            // A union of case-insensitive texts has no one pattern: the classes name each.
+            case .caseless(let texts): texts.count == 1
             case .any, .int: false
             }
         }
@@ -189,11 +191,11 @@ public enum AASAGenerator: Sendable {
             case .values(let values):
                 let spelled = values.flatMap(WitnessWriter.patternSpellings)
                 return spelled.count == 1 ? spelled[0] : "$(" + variables.name(forValues: spelled) + ")"
-            case .caseless(let text):
-                return SegmentClass.caselessGlob(text, variables: &variables)
+            case .caseless(let texts) where texts.count == 1:
+                return SegmentClass.caselessGlob(texts[0], variables: &variables)
             case .uuid:
                 return [8, 4, 4, 4, 12].map { String(repeating: "$(xdigit)", count: $0) }.joined(separator: "-")
-            case .any, .int:
+            case .any, .int, .caseless:
                 return "?*"
             }
         }

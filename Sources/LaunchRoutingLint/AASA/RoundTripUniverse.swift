@@ -92,14 +92,16 @@ struct RoundTripUniverse<Route: Sendable> {
         var misses: [String] = [segment + "x", "x" + segment, segment + "+", "(" + segment + ")"]
         if family.contains(.int) || family.contains(.uuid) { misses += Self.edges }
         for language in family {
-            if case .caseless(let text) = language {
-                var avoid: Set<ExactKey> = [ExactKey(segment)]
-                for _ in 0..<3 {
-                    guard let spelling = CaseVariants.firstSpelling(of: text, avoiding: avoid) else { break }
-                    misses.append(spelling)
-                    avoid.insert(ExactKey(spelling))
+            if case .caseless(let texts) = language {
+                for text in texts {
+                    var avoid: Set<ExactKey> = [ExactKey(segment)]
+                    for _ in 0..<3 {
+                        guard let spelling = CaseVariants.firstSpelling(of: text, avoiding: avoid) else { break }
+                        misses.append(spelling)
+                        avoid.insert(ExactKey(spelling))
+                    }
+                    misses.append(text.uppercased())
                 }
-                misses.append(text.uppercased())
             }
         }
         misses.append(segment.uppercased())

@@ -71,7 +71,8 @@ struct SegmentClass: Sendable {
         // Case-insensitive literals, less the values above.
         var texts: [String] = []
         for language in languages {
-            if case .caseless(let text) = language, !texts.contains(where: { $0.isByteEqual(to: text) }) {
+            guard case .caseless(let list) = language else { continue }
+            for text in list where !texts.contains(where: { $0.isByteEqual(to: text) }) {
                 texts.append(text)
             }
         }

@@ -8,7 +8,7 @@
 /// The regions, for a family of literals, enumerations, case-insensitive literals, `int`, `uuid`
 /// and `any`:
 /// - each literal or enumerated value is a region of its own;
-/// - each case-insensitive literal, less those values, is one region (every spelling of it is in
+/// - each case-insensitive literal (or value of an enumeration in any case), less those values, is one region (every spelling of it is in
 ///   the same languages: no spelling of an int or UUID text is anything else, see
 ///   ``SegmentLanguage/intersection(_:)``);
 /// - what is left is cut only by `int` and `uuid`: the ints, the UUIDs, and the rest.
@@ -23,7 +23,7 @@ struct Representatives {
         for member in family + [language] {
             switch member {
             case .values(let list): values.formUnion(list.map(ExactKey.init))
-            case .caseless(let text): texts.insert(ExactKey(text))
+            case .caseless(let list): texts.formUnion(list.map(ExactKey.init))
             default: break
             }
         }
@@ -38,8 +38,10 @@ struct Representatives {
         switch language {
         case .values(let list):
             return list
-        case .caseless(let text):
-            if let spelling = CaseVariants.firstSpelling(of: text, avoiding: values) { result.append(spelling) }
+        case .caseless(let texts):
+            for text in texts {
+                if let spelling = CaseVariants.firstSpelling(of: text, avoiding: values) { result.append(spelling) }
+            }
             result += values.map(\.string).filter(language.accepts).sorted(by: bytesPrecede)
             return result
         case .any:

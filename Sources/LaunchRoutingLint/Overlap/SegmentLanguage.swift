@@ -16,8 +16,10 @@ enum SegmentLanguage: Hashable, Sendable {
     /// Exactly these segments, byte for byte: a literal, or an enumeration's values. Sorted by
     /// bytes, without duplicates, and only valid segments; empty when none of them is.
     case values([String])
-    /// The segments whose `lowercased()` is this text, byte for byte: a case-insensitive literal.
-    case caseless(String)
+    /// The segments whose `lowercased()` is one of these texts, byte for byte: a case-insensitive
+    /// literal (one text), or an enumeration in any case. Sorted by bytes, without duplicates,
+    /// never empty (an empty language is `.values([])`).
+    case caseless([String])
 
     /// The language of one matcher; `nil` for a `**` rest, which is not one segment.
     init?(_ matcher: SegmentMatcher) {
@@ -25,26 +27,29 @@ enum SegmentLanguage: Hashable, Sendable {
         case .literal(let text):
             self = .values(Self.normalised([text]))
         case .caseInsensitiveLiteral(let text):
-            // The matcher stores the literal lowercased; a text that lowercasing would change
-            // again, or that is no segment at all, has no preimage.
-            if isValidSegment(text), text.lowercased().isByteEqual(to: text) {
-                self = .caseless(text)
-            } else {
-                self = .values([])
-            }
+            self = Self.caseless(lowered: [text])
         case .typed(let type, _):
             switch type {
             // A url type is a query's only: a pattern cannot spell it.
             case .string, .url: self = .any
             case .int: self = .int
             case .uuid: self = .uuid
+            case .bool: self = .values(Self.normalised(ParameterType.boolSpellings))
             case .oneOf(let values): self = .values(Self.normalised(values))
+            case .oneOfIgnoringCase(let values): self = Self.caseless(lowered: ParameterType.lowered(values))
             }
         case .wildcard:
             self = .any
         case .rest:
             return nil
         }
+    }
+
+    /// The language of lowercased texts: the matcher stores them lowercased; a text that
+    /// lowercasing would change again, or that is no segment at all, has no preimage.
+    static func caseless(lowered texts: [String]) -> SegmentLanguage {
+        let kept = normalised(texts.filter { $0.lowercased().isByteEqual(to: $0) })
+        return kept.isEmpty ? .values([]) : .caseless(kept)
     }
 
     static func normalised(_ values: [String]) -> [String] {
@@ -66,7 +71,9 @@ enum SegmentLanguage: Hashable, Sendable {
         case .int: return isIntForm(segment)
         case .uuid: return isUUIDForm(segment)
         case .values(let values): return values.contains { $0.isByteEqual(to: segment) }
-        case .caseless(let text): return segment.lowercased().isByteEqual(to: text)
+        case .caseless(let texts):
+            let lowered = segment.lowercased()
+            return texts.contains { $0.isByteEqual(to: lowered) }
         }
     }
 
@@ -80,14 +87,15 @@ enum SegmentLanguage: Hashable, Sendable {
         case (.int, .int): return .int
         case (.uuid, .uuid): return .uuid
         case (.int, .uuid), (.uuid, .int): return .values([])
-        case (.caseless(let a), .caseless(let b)): return a.isByteEqual(to: b) ? self : .values([])
-        case (.caseless(let text), .int), (.int, .caseless(let text)):
-            // An int is ASCII digits and "-", which lowercasing leaves alone: only the text itself.
-            return isIntForm(text) ? .values([text]) : .values([])
-        case (.caseless(let text), .uuid), (.uuid, .caseless(let text)):
-            // A UUID is ASCII; it lowercases to `text` only if `text` is a lower-case UUID, and
-            // then every case variant of `text` is a UUID.
-            return isUUIDForm(text) ? .caseless(text) : .values([])
+        case (.caseless(let a), .caseless(let b)):
+            return Self.caseless(lowered: a.filter { text in b.contains { $0.isByteEqual(to: text) } })
+        case (.caseless(let texts), .int), (.int, .caseless(let texts)):
+            // An int is ASCII digits and "-", which lowercasing leaves alone: only the texts themselves.
+            return .values(texts.filter(isIntForm))
+        case (.caseless(let texts), .uuid), (.uuid, .caseless(let texts)):
+            // A UUID is ASCII; it lowercases to a text only if that is a lower-case UUID, and
+            // then every case variant of it is a UUID.
+            return Self.caseless(lowered: texts.filter(isUUIDForm))
         }
     }
 
@@ -98,7 +106,8 @@ enum SegmentLanguage: Hashable, Sendable {
         case .int: "an int"
         case .uuid: "a uuid"
         case .values(let values): values.count == 1 ? "\"\(values[0])\"" : "(" + values.joined(separator: "|") + ")"
-        case .caseless(let text): "\"\(text)\" in any case"
+        case .caseless(let texts):
+            (texts.count == 1 ? "\"\(texts[0])\"" : "(" + texts.joined(separator: "|") + ")") + " in any case"
         }
     }
 }

@@ -193,8 +193,31 @@ struct ShapeSpace<Route: Sendable> {
     /// they match (only those that can match some path it matches): what can cover it.
     func shapes(among candidates: [Int], above index: Int, length: Int) -> [Int] {
         neighbours(of: index, among: candidates).filter {
-            fits($0, length: length) && ranks($0, above: index, length: length) && !yields($0)
+            fits($0, length: length) && ranks($0, above: index, length: length)
+                && (!yields($0) || vetoesNothingOf($0, index))
         }
+    }
+
+    /// Whether shape `above`'s route, which can veto a URL, can give up none of the URLs shape
+    /// `index`'s route takes: each of its vetoes is one those URLs never trigger. A required value
+    /// `=(S)` is never triggered by a route that requires `=(T)` of the same parameter with T
+    /// within S; `"absent"` by one that vetoes the parameter present too; `!(V)` by one that
+    /// vetoes it present, or vetoes every value of V, or requires values outside V.
+    func vetoesNothingOf(_ above: Int, _ index: Int) -> Bool {
+        let vetoes = table.queryRules[shapes[above].route].filter { $0.veto != nil }
+        let own = table.queryRules[shapes[index].route]
+        return !vetoes.isEmpty
+            && vetoes.allSatisfy { rule in
+                let same = own.first { $0.name == rule.name && $0.component == rule.component }?.veto
+                switch (rule.veto, same) {
+                case (.unless(let wanted)?, .unless(let mine)?): return mine.allSatisfy(wanted.contains)
+                case (.present?, .present?): return true
+                case (.values?, .present?): return true
+                case (.values(let vetoed)?, .values(let mine)?): return vetoed.allSatisfy(mine.contains)
+                case (.values(let vetoed)?, .unless(let mine)?): return !mine.contains(where: vetoed.contains)
+                default: return false
+                }
+            }
     }
 
     /// The shape the priority rule picks for `point` among `candidates`, or `nil` if none matches.
@@ -223,18 +246,40 @@ struct ShapeSpace<Route: Sendable> {
     ) {
         var candidates = candidates
         var triggers: [WitnessWriter.Item] = []
+        var passed: [Int] = []
         var best = winner(of: point, among: candidates)
         while let shape = best, let expected, shapes[shape].route != expected, yields(shape),
             let trigger = WitnessWriter.vetoTrigger(of: shapes[shape].route, in: table)
         {
             let route = shapes[shape].route
+            passed.append(route)
             if !triggers.contains(where: { $0.name == trigger.name && $0.component == trigger.component }) {
                 triggers.append(trigger)
             }
             candidates.removeAll { shapes[$0].route == route }
             best = winner(of: point, among: candidates)
         }
-        let required = best.map { WitnessWriter.requiredQuery(of: shapes[$0].route, in: table) } ?? []
+        var required = best.map { WitnessWriter.requiredQuery(of: shapes[$0].route, in: table) } ?? []
+        // A value the route requires that a route it passes requires too would be taken there:
+        // another of its values, if it has one that route does not require.
+        if let best {
+            for (position, item) in required.enumerated() {
+                guard
+                    case .unless(let mine)? = table.queryRules[shapes[best].route].first(where: {
+                        $0.name == item.name && $0.component == item.component
+                    })?.veto
+                else { continue }
+                let taken = passed.flatMap { route in
+                    table.queryRules[route].compactMap { rule -> [String]? in
+                        guard rule.name == item.name, rule.component == item.component,
+                            case .unless(let wanted)? = rule.veto
+                        else { return nil }
+                        return wanted
+                    }.joined()
+                }
+                if let free = mine.first(where: { !taken.contains($0) }) { required[position].value = free }
+            }
+        }
         let extra = triggers.filter { trigger in
             !required.contains { $0.name == trigger.name && $0.component == trigger.component }
         }

@@ -42,6 +42,9 @@ enum WitnessWriter {
     /// The required query and fragment parameters of route `index`, each with a value of its type.
     static func requiredQuery<Route>(of index: Int, in table: RouteTable<Route>) -> [Item] {
         table.queryRules[index].compactMap { rule in
+            if let required = rule.requiredValue {
+                return Item(name: rule.name, value: required, component: rule.component)
+            }
             guard rule.arity == .required else { return nil }
             return Item(name: rule.name, value: sampleValue(of: rule.type), component: rule.component)
         }
@@ -54,6 +57,11 @@ enum WitnessWriter {
             switch rule.veto {
             case .present?: return Item(name: rule.name, value: "x", component: rule.component)
             case .values(let values)?: return Item(name: rule.name, value: values[0], component: rule.component)
+            // A value not listed: the longest listed one and a letter, which none of them is.
+            case .unless(let values)?:
+                return Item(
+                    name: rule.name, value: (values.max { $0.utf8.count < $1.utf8.count } ?? "") + "x",
+                    component: rule.component)
             case nil: continue
             }
         }
@@ -62,7 +70,9 @@ enum WitnessWriter {
 
     /// Every query and fragment parameter route `index` declares, each with one value of its type.
     static func fullQuery<Route>(of index: Int, in table: RouteTable<Route>) -> [Item] {
-        table.queryRules[index].map { Item(name: $0.name, value: sampleValue(of: $0.type), component: $0.component) }
+        table.queryRules[index].map {
+            Item(name: $0.name, value: $0.requiredValue ?? sampleValue(of: $0.type), component: $0.component)
+        }
     }
 
     /// A value of `type`: `x`, `1`, a UUID, an enumeration's first value, or a URL of the first
@@ -72,7 +82,8 @@ enum WitnessWriter {
         case .string: "x"
         case .int: "1"
         case .uuid: "00000000-0000-0000-0000-000000000001"
-        case .oneOf(let values): values[0]
+        case .bool: "true"
+        case .oneOf(let values), .oneOfIgnoringCase(let values): values[0]
         case .url(let schemes): schemes[0] + "://example.com/"
         }
     }

@@ -101,6 +101,15 @@ extension LaunchInputGenerator {
         case .oneOf(let values):
             let text = values[Int(choices.draw(below: UInt64(values.count)))]
             return (.string(text), .string(text))
+        case .oneOfIgnoringCase(let values):
+            let value = values[Int(choices.draw(below: UInt64(values.count)))]
+            return (.string(URLPieces.randomCase(value, &choices)), .string(value))
+        case .bool:
+            let flag = choices.chance(oneIn: 2)
+            let written: PropertyListValue =
+                choices.chance(oneIn: 2) ? .bool(flag) : .string(URLPieces.value(of: .bool).generate(&choices))
+            let read = written.stringValue.flatMap(ParameterType.parseBool) ?? flag
+            return (written, .string(read ? "true" : "false"))
         case .url:
             let text = URLPieces.value(of: type).generate(&choices)
             return (.string(text), .string(text))
@@ -121,7 +130,8 @@ extension LaunchInputGenerator {
             return [PropertyListValue.string("abc"), "1.5", "+1", "99999999999999999999", 1.5, .bool(true)][
                 Int(choices.draw(below: 6))]
         case .uuid: return ["not-a-uuid", "123e4567e89b12d3a456426614174000", .integer(1)][Int(choices.draw(below: 3))]
-        case .oneOf(let values): return .string(values.joined() + "zz")
+        case .oneOf(let values), .oneOfIgnoringCase(let values): return .string(values.joined() + "zz")
+        case .bool: return ["yes", "2", "", .integer(1)][Int(choices.draw(below: 4))]
         case .url(let schemes):
             // A scheme the type does not list, or a reference that is not absolute.
             return schemes.contains("javascript") ? "relative/page" : "javascript:alert(1)"

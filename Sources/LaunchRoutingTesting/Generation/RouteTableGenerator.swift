@@ -14,8 +14,19 @@ public enum RouteTableGenerator {
     public static let domains = ["example.com", "*.example.com", "other.org"]
     /// Literal segments: short, overlapping, some needing percent-encoding or case folding.
     public static let literals = ["a", "b", "ab", "A", "x y", "ü", "item", "50%"]
-    static let enumerations: [ParameterType] = [.oneOf(["a", "b"]), .oneOf(["b", "item"]), .oneOf(["1", "2"])]
-    static let types: [ParameterType] = [.string, .int, .uuid] + enumerations
+    static let enumerations: [ParameterType] = [
+        .oneOf(["a", "b"]), .oneOf(["b", "item"]), .oneOf(["1", "2"]), .oneOfIgnoringCase(["a", "Item"]),
+    ]
+    static let types: [ParameterType] = [.string, .int, .uuid, .bool] + enumerations
+
+    /// How a pattern writes `type` after the parameter's name: `(int)`, `(a|b)`, `(a|Item)i`.
+    static func patternSpelling(_ type: ParameterType) -> String {
+        switch type {
+        case .string: ""
+        case .oneOfIgnoringCase: type.description
+        default: "(\(type))"
+        }
+    }
 
     /// A table of up to `routes` routes. Routes that would make the build fail (duplicates) are
     /// left out, so every generated table builds.
@@ -70,13 +81,14 @@ public enum RouteTableGenerator {
             if choices.chance(oneIn: 6) {
                 for index in 0..<choices.draw(in: 1...2) { fragment["f\(index)"] = declaration.generate(&choices) }
             }
-            // A query veto; nested routes, in a query parameter or the whole fragment; or an
+            // A query veto or a required value; nested routes, in a query parameter or the whole fragment; or an
             // encoded rest, which holds the query, in place of the query. Zero, what a shrinker
             // and a spent budget draw, is none of these: the simpler route.
             switch choices.draw(below: 16) {
             case 13 where paths.allSatisfy({ $0.contains("/**") }):
                 paths = paths.map { $0 + "(encoded)" }
                 query = [:]
+            case 10: query["v"] = "=(a|item)"
             case 11: query["v"] = "absent"
             case 12: query["v"] = "!(a|item)"
             case 14: query["n"] = .route
@@ -129,8 +141,7 @@ public enum RouteTableGenerator {
                     let name = newName()
                     names.append(name)
                     let optional = isLast && choices.chance(oneIn: 3)
-                    let spelled = type == .string ? "" : "(\(type))"
-                    segments.append(":" + name + spelled + (optional ? "?" : ""))
+                    segments.append(":" + name + patternSpelling(type) + (optional ? "?" : ""))
                 case 7:
                     segments.append("*")
                 default:
@@ -159,7 +170,8 @@ public enum RouteTableGenerator {
         case .string: "d"
         case .int: "7"
         case .uuid: "00000000-0000-0000-0000-00000000000a"
-        case .oneOf(let values): values[0]
+        case .bool: "false"
+        case .oneOf(let values), .oneOfIgnoringCase(let values): values[0]
         case .url(let schemes): schemes[0] + "://example.com/d"
         }
     }

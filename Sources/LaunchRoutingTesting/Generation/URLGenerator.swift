@@ -202,6 +202,11 @@ public struct URLGenerator<Route: Sendable>: Sendable {
         }
         // A parameter whose presence vetoes the URL is left out: the hit is for this route.
         for rule in rules where rule.veto != .present {
+            // A required value is given, once, as one of its values: the hit is for this route.
+            if case .unless(let values)? = rule.veto {
+                append(rule.name, .element(of: values))
+                continue
+            }
             let count: Int
             switch rule.arity {
             case .required: count = 1

@@ -47,6 +47,10 @@ enum URLPieces {
             }
         case .oneOf(let values):
             return .element(of: values)
+        case .oneOfIgnoringCase(let values):
+            return Generator { choices in randomCase(values[Int(choices.draw(below: UInt64(values.count)))], &choices) }
+        case .bool:
+            return .element(of: ["true", "false", "1", "0", "TRUE", "False"])
         case .url(let schemes):
             // An absolute URL of a listed scheme, in any case, with the characters a query value
             // must encode: `/`, `?`, `&`, `=`, `%`, `#`.

@@ -35,7 +35,7 @@ struct RouteDeclarations: Sendable {
                 }
             }
         }
-        for rule in table.queryRules[index] where rule.veto != .present {
+        for rule in table.queryRules[index] where rule.isParameter {
             parameters[rule.name] = .query(rule.type, rule.arity)
         }
         self.parameters = parameters
@@ -68,6 +68,14 @@ struct RouteDeclarations: Sendable {
                 else { return nil }
                 return .uuid(lowered)
             case .oneOf(let values): return values.contains(text) ? .string(text) : nil
+            case .oneOfIgnoringCase(let values):
+                return values.first { $0.lowercased() == text.lowercased() }.map(ParameterValue.string)
+            case .bool:
+                switch text.lowercased() {
+                case "true", "1": return .string("true")
+                case "false", "0": return .string("false")
+                default: return nil
+                }
             case .url(let schemes):
                 return ParameterType.urlFault(text, schemes: schemes) == nil ? .string(text) : nil
             case .string: return path && text.isEmpty ? nil : .string(text)
