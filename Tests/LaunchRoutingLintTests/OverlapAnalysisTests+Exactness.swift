@@ -130,6 +130,23 @@ extension OverlapAnalysisTests {
                     #"routes "b" and "d" both match shop://x/2, which goes to "d": at segment 2, the literal "2" ranks above a string parameter"#,
                     witness: "shop://x/2", route: "d"),
             ]),
+        // docs/lint.md, "What is exact": a route that requires =(a|b) covers one below it that
+        // requires =(a) of the same parameter, since every URL of the second has what the first wants.
+        Case(
+            name: "a required value covers a route requiring fewer of its values",
+            routes: [
+                R("wide", path: "/x/:p", query: ["v": "=(a|b)"]), R("narrow", path: "/x/*", query: ["v": "=(a)"]),
+            ],
+            expected: [
+                .init(
+                    .error, .shadowedRoute,
+                    #"route "narrow" can never win: every URL it matches goes to a route that ranks higher, such as shop://x/x?v=a, which goes to "wide""#,
+                    witness: "shop://x/x?v=a", route: "wide"),
+                .init(
+                    .note, .overlap,
+                    #"routes "wide" and "narrow" both match shop://x/x?v=a, which goes to "wide": at segment 2, a string parameter ranks above "*""#,
+                    witness: "shop://x/x?v=a", route: "wide"),
+            ]),
         Case(
             name: "no findings",
             routes: [R("home", path: "/"), R("cart", path: "/cart"), R("item", path: "/cart/:id(uuid)")], expected: []),

@@ -265,6 +265,23 @@ enum logger {
         #expect(via.map(\.description) == ["deepLink(campaign=spring, to=shop://cart)"])
     }
 
+    @Test func patternsWebPages() throws {
+        typealias Screen = WebPageTests.Screen
+        // snippet.begin web-pages
+        let table = try RouteTable<Screen>(schemes: ["t"], domains: ["t.example.com"]) {
+            RouteDefinition("settings", path: "/settings/:section", to: Screen.settings)
+            RouteDefinition("settings.link", path: "/open", query: ["url": "route|web"], to: .home)
+            RouteDefinition.webPages("webPage", to: Screen.webPage)
+        }
+        let page = table.resolve("https://www.example.org/a")  // .routed(.webPage(url: "https://www.example.org/a"))
+        let link = table.resolve("https://t.example.com/settings/a")  // .routed(.settings(section: "a"))
+        let nested = table.resolve("t://open?url=https%3A%2F%2Fwww.example.org%2F")  // .routed(.webPage(url: "https://www.example.org/"))
+        // snippet.end
+        #expect(page == .routed(.webPage(url: "https://www.example.org/a")))
+        #expect(link == .routed(.settings(section: "a")))
+        #expect(nested == .routed(.webPage(url: "https://www.example.org/")))
+    }
+
     @Test func patternsSources() throws {
         // snippet.begin patterns-sources
         let table = try RouteTable<RouteMatch>(schemes: ["t"], domains: ["t.example.com"]) {

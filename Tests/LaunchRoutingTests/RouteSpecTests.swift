@@ -140,7 +140,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"schemes": ["shop", "http"], "routes": []}"#,
-            "schemes[1]: the scheme \"http\" is for universal links; list the host in domains instead"
+            "schemes[1]: the scheme \"http\" is for universal links and web pages; list the host in domains, or add a route that takes web pages"
         ),
         (
             #"{"domains": ["bad_domain"], "routes": []}"#,

@@ -203,9 +203,18 @@ extension RouteTableBuildErrorTests {
     }
 
     static let schemeErrors: [Case] = [
-        scheme("http", #"the scheme "http" is for universal links; list the host in domains instead"#),
-        scheme("https", #"the scheme "https" is for universal links; list the host in domains instead"#),
-        scheme("HTTPS", #"the scheme "HTTPS" is for universal links; list the host in domains instead"#),
+        scheme(
+            "http",
+            #"the scheme "http" is for universal links and web pages; list the host in domains, or add a route that takes web pages"#
+        ),
+        scheme(
+            "https",
+            #"the scheme "https" is for universal links and web pages; list the host in domains, or add a route that takes web pages"#
+        ),
+        scheme(
+            "HTTPS",
+            #"the scheme "HTTPS" is for universal links and web pages; list the host in domains, or add a route that takes web pages"#
+        ),
         scheme("1abc", #"the scheme "1abc" is not a letter followed by letters, digits, "+", "-" or ".""#),
         scheme("", #"the scheme "" is not a letter followed by letters, digits, "+", "-" or ".""#),
         scheme("shop:", #"the scheme "shop:" is not a letter followed by letters, digits, "+", "-" or ".""#),

@@ -55,6 +55,8 @@ struct SwiftGenerator {
     /// The associated values of a route: the first path's parameters in order, then the query's
     /// in byte order of their names, which is the order the generated `query:` is written in.
     private func values(of route: RouteSpec.Route, index: Int) throws(RouteSpecError) -> [Value] {
+        // A route that takes web pages has one value, the page.
+        if route.takesWebPages { return [Value(parameter: "url", label: "url", type: "String")] }
         var values: [Value] = []
         do {
             let pattern = try RoutePattern.parse(
@@ -115,6 +117,22 @@ struct SwiftGenerator {
     /// A route's `RouteDefinition`: bound to its case, or, for a name that is no Swift identifier,
     /// with closures.
     private func definition(_ route: RouteSpec.Route, _ values: [Value], indent: Int) -> [String] {
+        if route.takesWebPages {
+            let name = Self.caseName(route.name)
+            if Self.isIdentifier(route.name) {
+                return Self.call(
+                    "RouteDefinition.webPages", [Self.literal(route.name), "to: \(typeName).\(name)"], indent: indent)
+            }
+            var head = Self.call("RouteDefinition.webPages", [Self.literal(route.name)], indent: indent)
+            head[head.count - 1] += " { match in"
+            return head + [
+                "    .\(name)(url: try match.string(\"url\"))",
+                "} reverse: { route in",
+                "    guard case .\(name)(let url) = route else { return nil }",
+                "    return [\"url\": .string(url)]",
+                "}",
+            ]
+        }
         // A route with no paths is one no URL reaches: `.withoutURL`, which takes no sources or examples.
         let reachedByURL = !route.paths.isEmpty
         var arguments = [Self.literal(route.name)] + (reachedByURL ? ["path: \(Self.literal(route.paths[0]))"] : [])

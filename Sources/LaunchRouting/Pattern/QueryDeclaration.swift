@@ -10,6 +10,7 @@
 /// | `"int=1"` | optional; `1` is reported when absent |
 /// | `"string[]"` | repeated, zero or more times, in order |
 /// | `"route"` | required, a URL or path the table resolves in turn: the route forwards to it |
+/// | `"route\|web"` | the same, or a web page, which goes to the route that takes web pages |
 /// | `"absent"` | never present: a URL with it goes to the next route that takes its path |
 /// | `"!(a\|b)"` | optional, never `a` or `b`: a URL with one of them goes to the next route |
 /// | `"=(2)"`, `"=(a\|b)"` | required to be one of these values: a URL without it, or with another value, goes to the next route; never a parameter |
@@ -54,6 +55,9 @@ package struct QueryRule: Hashable, Sendable {
     /// Whether the value is a URL or path that the table resolves in turn (`"route"`): the route
     /// forwards to it (docs/patterns.md, "Nested routes").
     package var nests = false
+    /// Whether a nested value may also be a web page, which goes to the route that takes web
+    /// pages (`"route|web"`; docs/patterns.md, "Web pages").
+    package var forwardsWebPages = false
     /// What makes the route give a URL up to the next route: the parameter present at all
     /// (`"absent"`), one of these values (`"!(a|b)"`), or anything but one of these values
     /// (`"=(a|b)"`); `nil` for none (docs/patterns.md, "Query vetoes").
@@ -136,8 +140,10 @@ package struct QueryRule: Hashable, Sendable {
             return QueryRule(
                 name: wholeFragmentName, type: .string, arity: .optional, component: .fragment, nests: true)
         }
-        if declaration.text == "route" {
-            return QueryRule(name: name, type: .string, arity: .required, component: component, nests: true)
+        if declaration.text == "route" || declaration.text == "route|web" {
+            return QueryRule(
+                name: name, type: .string, arity: .required, component: component, nests: true,
+                forwardsWebPages: declaration.text == "route|web")
         }
         if declaration.text == "absent" {
             return QueryRule(name: name, type: .string, arity: .optional, component: component, veto: .present)

@@ -5,13 +5,15 @@
 extension CompiledTable {
     /// The match of raw bytes by the reference matcher, or why it has none.
     package func referenceLocate(bytes: UnsafeBufferPointer<UInt8>) -> Result<Located, OutcomeReason> {
-        checkedSources(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false).flatMap { (url, filter) in
+        let found = checkedSources(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false).flatMap {
+            (url, filter) -> Result<Located, OutcomeReason> in
             switch unvetoedShape(url, filter, find: { referenceShape(url.segments, $0) }) {
             case .success(let index)?: return located(shape: index, url)
             case .failure(let veto)?: return .failure(veto)
             case nil: return .failure(referenceNoMatch(url, filter))
             }
         }
+        return orWebPage(found, bytes)
     }
 
     /// The best shape by the priority rule, found by trying every one.

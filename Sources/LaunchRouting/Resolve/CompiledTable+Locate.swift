@@ -6,7 +6,8 @@
 /// 4. sources (`CompiledTable+Sources.swift`): the scheme or trusted domain the URL comes from;
 /// 5. trie walk (`Matching/CompiledMatcher+Search.swift`): the best shape, in priority order;
 /// 6. parameters (`CompiledTable+Parameters.swift`): typed path and query values of that shape;
-/// 7. reasons (`CompiledTable+Reasons.swift`): the wording of every fault found on the way;
+/// 7. reasons (`CompiledTable+Reasons.swift`): the wording of every fault found on the way, and
+///    web pages (`CompiledTable+WebPages.swift`): a URL of a foreign origin, to the route that takes them;
 /// 8. binding (`Table/RouteTable+Bind.swift`): the app's closure, match to route.
 ///
 /// The reference matcher (`Reference/`) shares stages 3, 4, 6 and 7 and replaces the walk by a
@@ -30,8 +31,8 @@ extension CompiledTable {
     package func locate(bytes: UnsafeBufferPointer<UInt8>, webOnly: Bool, source: String? = nil) -> Result<
         Located, OutcomeReason
     > {
-        if let found = fastMatch(bytes, webOnly: webOnly, source: source) { return found }
-        return slowMatch(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: webOnly)
+        if let found = fastMatch(bytes, webOnly: webOnly, source: source) { return orWebPage(found, bytes) }
+        return orWebPage(slowMatch(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: webOnly), bytes)
     }
 
     /// ``locate(_:webOnly:)`` for a URL tokenized without size bounds: the length bound first, as
@@ -41,6 +42,9 @@ extension CompiledTable {
         if length > limits.maximumLength {
             return .failure(URLTokenizer.tooLong(length, limit: limits.maximumLength))
         }
-        return slowMatch(url.parsed, webOnly: webOnly)
+        let found = slowMatch(url.parsed, webOnly: webOnly)
+        guard case .failure = found, webPageRoute != nil else { return found }
+        var text = url.text
+        return text.withUTF8 { orWebPage(found, $0) }
     }
 }

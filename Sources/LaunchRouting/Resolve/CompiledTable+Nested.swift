@@ -34,6 +34,10 @@ extension CompiledTable {
         }
         let parsed = URLTokenizer.parse(Self.nestedURL(value, in: url), limits: limits)
         if case .success(let inner) = parsed, case .failure(let reason) = sourceEntries(of: inner, webOnly: false) {
+            // "route|web": a page on a foreign origin is the route that takes web pages.
+            if rule.forwardsWebPages, let (route, match) = webPage(Self.nestedURL(value, in: url)) {
+                return .success((route, match.carried(by: outer)))
+            }
             return .failure(wrapped(reason, as: .nestedURLNotAllowed))
         }
         // Each level names its own nested URL, so the message leads from the URL received to the

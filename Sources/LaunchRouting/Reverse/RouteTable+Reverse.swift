@@ -21,8 +21,17 @@ extension RouteTable {
     /// destination only rules reach) or accepts none of the table's schemes, or when every URL it
     /// could write is rejected by the table (another route
     /// takes it and rejects it, for a repeated parameter it takes once).
+    ///
+    /// A route that takes web pages writes its page, when the table sends that page to it, and
+    /// only when no scheme is named.
     public func url(for route: Route, scheme: String? = nil) -> String? {
         guard let (index, parameters) = reverseParameters(of: route) else { return nil }
+        if index == core.webPageRoute {
+            guard scheme == nil, case .string(let page)? = parameters[CompiledRoute.webPageParameter],
+                core.webPage(page) != nil
+            else { return nil }
+            return page
+        }
         let candidates = scheme.map { [ASCII.lowercased($0)] } ?? schemes
         let accepted = candidates.filter { entry in
             schemes.firstIndex(of: entry).map { accepts(route: index, from: [$0]) } ?? false

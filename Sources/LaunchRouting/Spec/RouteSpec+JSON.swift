@@ -117,11 +117,21 @@ private struct SpecReader {
 
     mutating func route(_ value: JSONValue) throws(RouteSpecError) -> RouteSpec.Route {
         let members = try object(
-            value, allowed: ["name", "path", "paths", "query", "fragment", "sources", "caseSensitive", "examples"])
+            value,
+            allowed: ["name", "path", "paths", "query", "fragment", "sources", "caseSensitive", "examples", "webPages"])
         guard let nameValue = members["name"] else {
             throw fail(.missingField, "expected the field \"name\", the route's name")
         }
         let name = try field("name") { (reader) throws(RouteSpecError) in try reader.string(nameValue) }
+        let takesWebPages =
+            try members["webPages"].map { flag throws(RouteSpecError) in
+                try field("webPages") { (reader) throws(RouteSpecError) in
+                    guard let value = flag.boolValue else {
+                        throw reader.fail(.wrongType, "expected true or false, found \(flag.kind)")
+                    }
+                    return value
+                }
+            } ?? false
         var paths: [String]
         switch (members["path"], members["paths"]) {
         case (let path?, nil):
@@ -129,12 +139,16 @@ private struct SpecReader {
         case (nil, let list?):
             // No paths: a destination no URL reaches, which only the rules route to.
             paths = try field("paths") { (reader) throws(RouteSpecError) in try reader.strings(list) }
+        case (nil, nil) where takesWebPages:
+            // Any web page: no pattern.
+            paths = []
         case (nil, nil):
             throw fail(.missingField, "expected the field \"path\" (or \"paths\"), the route's pattern")
         case (_?, _?):
             throw fail(.invalidValue, "expected \"path\" or \"paths\", not both")
         }
         var route = RouteSpec.Route(name: name, paths: paths)
+        route.takesWebPages = takesWebPages
         if let query = members["query"] { route.query = try declarations(query, field: "query") }
         if let fragment = members["fragment"] {
             // "route": the whole fragment is a nested route.

@@ -80,7 +80,9 @@ extension RouteDeclaration {
     package var jsonValue: JSONValue {
         .sortedObject([
             ("name", .string(name)),
-            paths.count == 1 ? ("path", .string(paths[0])) : ("paths", .strings(paths)),
+            takesWebPages
+                ? ("webPages", .bool(true))
+                : paths.count == 1 ? ("path", .string(paths[0])) : ("paths", .strings(paths)),
             ("query", query.isEmpty ? nil : .sortedObject(query.map { ($0.key, .string($0.value.text)) })),
             (
                 "fragment",

@@ -22,6 +22,10 @@ struct CompiledRoute {
                 code: .invalidRouteName, location: .routeName(index: index),
                 reason: "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
         }
+        if declaration.takesWebPages {
+            self = try Self(webPages: declaration, fail: fail)
+            return
+        }
         patterns = []
         shapes = []
         for (patternIndex, path) in declaration.paths.enumerated() {
@@ -100,4 +104,35 @@ struct CompiledRoute {
         }
         sources = mask
     }
+
+    /// The route that takes web pages: no paths, and one query rule, `url`, of type
+    /// `url(http|https)`, so that rules may route to it with a `userInfo` URL too.
+    private init(
+        webPages declaration: RouteDeclaration,
+        fail: (RouteTableError.Code, RouteTableError.RouteField, String) -> RouteTableError
+    ) throws(RouteTableError) {
+        guard declaration.paths.isEmpty else {
+            throw fail(
+                .invalidPattern, .paths,
+                "a route that takes web pages has no paths: it takes any http or https URL that is no universal link of the table"
+            )
+        }
+        if let key = (Array(declaration.query.keys) + Array(declaration.fragment.keys)).min() {
+            throw fail(
+                .invalidQueryDeclaration, declaration.query[key] != nil ? .query(name: key) : .fragment(name: key),
+                "a route that takes web pages declares no parameters: its one parameter is \"url\", the page")
+        }
+        guard declaration.sources == nil else {
+            throw fail(
+                .unknownSource, .source(index: 0),
+                "a route that takes web pages has no sources: a web page comes from no scheme or domain of the table")
+        }
+        patterns = []
+        shapes = []
+        sources = nil
+        queryRules = [QueryRule(name: Self.webPageParameter, type: .url(schemes: ["http", "https"]), arity: .required)]
+    }
+
+    /// The parameter of a route that takes web pages: the page's URL.
+    static let webPageParameter = "url"
 }

@@ -31,6 +31,8 @@ package struct CompiledTable: Sendable {
     package let routeIndex: [ExactText: Int]
     /// Each route's path, query and fragment parameter names, sorted: what its binding may read.
     @usableFromInline package let declaredParameters: [[String]]
+    /// The route that takes web pages, if the table has one (docs/patterns.md, "Web pages").
+    package let webPageRoute: Int?
 
     package init(schemes: [String], domains: [String], limits: URLLimits, routes: [RouteDeclaration])
         throws(RouteTableError)
@@ -81,6 +83,14 @@ package struct CompiledTable: Sendable {
             return unique
         }
         self.routeIndex = Dictionary(uniqueKeysWithValues: routes.enumerated().map { (ExactText($1.name), $0) })
+        let webPageRoutes = routes.indices.filter { routes[$0].takesWebPages }
+        if webPageRoutes.count > 1 {
+            let (first, second) = (routes[webPageRoutes[0]].name, routes[webPageRoutes[1]].name)
+            throw RouteTableError(
+                code: .duplicatePattern, location: .route(index: webPageRoutes[1], name: second, field: .name),
+                reason: "routes \"\(first)\" and \"\(second)\" both take web pages; a table has one route for them")
+        }
+        self.webPageRoute = webPageRoutes.first
         self.shapes = shapes
         self.domainBytes = self.domains.map { domain in
             domain.hasPrefix("*.") ? (Array(domain.utf8.dropFirst()), true) : (Array(domain.utf8), false)
@@ -115,7 +125,9 @@ package struct CompiledTable: Sendable {
         guard lowered != "http", lowered != "https" else {
             throw RouteTableError(
                 code: .invalidScheme, location: .scheme(index: index),
-                reason: "the scheme \"\(scheme)\" is for universal links; list the host in domains instead")
+                reason:
+                    "the scheme \"\(scheme)\" is for universal links and web pages; list the host in domains, or add a route that takes web pages"
+            )
         }
         return lowered
     }

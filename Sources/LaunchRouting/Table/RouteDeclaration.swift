@@ -26,6 +26,11 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// URLs that must route to this route: `launch-route check` resolves each on the cold and the
     /// warm path. They document the route and take no part in matching.
     public var examples: [String]
+    /// Whether the route takes web pages: any `http` or `https` URL that is no universal link of
+    /// the table (an `https` URL on a host no domain trusts, or any `http` URL), its one parameter
+    /// `url` the page as received. Such a route has no paths, query, fragment or sources
+    /// (docs/patterns.md, "Web pages").
+    public var takesWebPages: Bool = false
 
     /// A route with these fields; `paths` holds the path first, then its aliases.
     public init(

@@ -190,8 +190,22 @@ extension PropertyChecks {
                     "\(Render.quote(url)) gives \(Render.outcome(actual)) but the reference matcher gives \(Render.outcome(expected))"
                 )
             }
+            if case .success(let match) = reference, let mistake = OriginCheck.mistake(url, match, in: table) {
+                return .fail(mistake)
+            }
             return .pass
         }
+    }
+
+    /// What a policy miss of a foreign origin gives when the table has a route that takes web
+    /// pages and the URL is one (an absolute http or https URL with a host, well formed): that
+    /// route, with the URL as its page; `nil` otherwise.
+    func webPageOutcome(of miss: PolicyMiss) -> RouteOutcome<Route>? {
+        guard let route = table.core.webPageRoute, miss.expected == .untrustedHost || miss.expected == .unknownScheme,
+            ParameterType.urlFault(miss.url, schemes: ["http", "https"]) == nil
+        else { return nil }
+        return table.bind(
+            .success(RouteMatch(name: table.definitions[route].name, parameters: ["url": .string(miss.url)])))
     }
 
     // MARK: P4
@@ -338,6 +352,15 @@ extension PropertyChecks {
                     }
                 }
                 let outcome = resolve(.openURL(.init(url: miss.url)))
+                // A foreign origin's page goes to the route that takes web pages, when there is one.
+                if let page = webPageOutcome(of: miss) {
+                    guard sameOutcome(outcome, page) else {
+                        return .fail(
+                            "\(Render.quote(miss.url)), \(miss.fault), gives \(Render.outcome(outcome)); the policy says it is a web page, \(Render.outcome(page))"
+                        )
+                    }
+                    return .pass
+                }
                 guard let reason = outcome.reason, reason.code == miss.expected, outcome.route == nil else {
                     return .fail(
                         "\(Render.quote(miss.url)), \(miss.fault), gives \(Render.outcome(outcome)); the policy says \(miss.expected.isRejection ? "rejected" : "unmatched") \(miss.expected)"

@@ -1,0 +1,26 @@
+import LaunchRouting
+
+/// P3's check of where a URL's origin may lead (docs/patterns.md, "Web pages"): a universal
+/// link of the table never goes to the route that takes web pages, and a URL on a foreign origin
+/// (a host no domain trusts, a port, an IP address, plain `http`) never goes to any other route.
+enum OriginCheck {
+    /// What is wrong with the route `url` went to, by its outermost route, or `nil`.
+    static func mistake<Route>(_ url: String, _ match: RouteMatch, in table: RouteTable<Route>) -> String? {
+        guard case .success(let parsed) = URLTokenizer.parse(url, limits: table.limits), parsed.isWeb else {
+            return nil
+        }
+        let trusted =
+            parsed.scheme == "https" && parsed.port == nil && !parsed.hostIsIPLiteral
+            && parsed.host.map { !table.domainEntries(forHost: $0).isEmpty } == true
+        let outermost = match.outerRoutes.first?.name ?? match.name
+        let takesWebPages = table.core.webPageRoute.map { table.definitions[$0].name == outermost } ?? false
+        if trusted, takesWebPages {
+            return
+                "\(Render.quote(url)) is a universal link of the table, and went to route \"\(outermost)\", which takes web pages"
+        }
+        if !trusted, !takesWebPages {
+            return "\(Render.quote(url)) is no universal link of the table, and went to route \"\(outermost)\""
+        }
+        return nil
+    }
+}
