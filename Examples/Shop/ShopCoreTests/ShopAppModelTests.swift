@@ -28,20 +28,11 @@ final class TestClock: LaunchClock, @unchecked Sendable {
 
     nonisolated static let inputs: [LaunchInput] = [link, universalLink, handoff, spotlight, quickAction, tap]
 
-    static func options(with input: LaunchInput) -> LaunchOptions {
-        switch input {
-        case .openURL(let context): LaunchOptions(urlContexts: [context])
-        case .userActivity(let activity): LaunchOptions(userActivities: [activity])
-        case .shortcutItem(let item): LaunchOptions(shortcutItem: item)
-        case .notificationResponse(let response): LaunchOptions(notificationResponse: response)
-        }
-    }
-
     // snippet.begin cold-warm
     @Test(arguments: inputs)
     func coldAndWarmShowTheSameScreen(input: LaunchInput) {
         let cold = model()
-        cold.launches.connect(options: Self.options(with: input))
+        cold.launches.connect(options: LaunchOptions(carrying: input))
         cold.windowDidAppear()
 
         let warm = model()
@@ -57,7 +48,7 @@ final class TestClock: LaunchClock, @unchecked Sendable {
 
     @Test func aColdLinkWaitsForTheLogin() {
         let model = model(loggedIn: false)
-        model.launches.connect(options: Self.options(with: Self.link))
+        model.launches.connect(options: LaunchOptions(carrying: Self.link))
         model.windowDidAppear()
         #expect(model.screen == .home)
         #expect(model.launches.inbox.pendingCount == 1)
@@ -69,7 +60,7 @@ final class TestClock: LaunchClock, @unchecked Sendable {
 
     @Test func aLinkWaitsForTheWindow() {
         let model = model()
-        model.launches.connect(options: Self.options(with: Self.link))
+        model.launches.connect(options: LaunchOptions(carrying: Self.link))
         #expect(model.screen == .home)
         model.windowDidAppear()
         #expect(model.screen == .product(id: 42, ref: "mail"))
@@ -77,7 +68,7 @@ final class TestClock: LaunchClock, @unchecked Sendable {
 
     @Test func aNotificationInTheOptionsAndFromTheDelegateIsShownOnce() {
         let model = model()
-        model.launches.connect(options: Self.options(with: Self.tap))
+        model.launches.connect(options: LaunchOptions(carrying: Self.tap))
         model.windowDidAppear()
         model.show(.cart)  // the user moves on
         clock.now = .seconds(0.3)
@@ -132,7 +123,7 @@ final class TestClock: LaunchClock, @unchecked Sendable {
         let model = model()
         let saved = LaunchInput.UserActivity(
             activityType: ShopRoutes.browsingActivityType, userInfo: ["url": "shop:/cart"])
-        model.launches.connect(options: Self.options(with: Self.link), stateRestorationActivity: saved)
+        model.launches.connect(options: LaunchOptions(carrying: Self.link), stateRestorationActivity: saved)
         model.windowDidAppear()
         #expect(model.screen == .product(id: 42, ref: "mail"))
         #expect(model.log == ["dropped superseded from stateRestoration"])

@@ -37,10 +37,14 @@ import Testing
         ("shop://", .home),
     ]
 
+    // snippet.begin expect-launch
+    /// Each link, opened and as every input that carries it (a universal link, a Spotlight item,
+    /// a notification), cold and warm through the launch inbox.
     @Test(arguments: pinnedLinks)
     func links(url: String, route: ShopRoute) {
-        #expect(ShopRoutes.router.resolve(.openURL(.init(url: url))) == .routed(route))
+        expectLaunch(url, in: ShopRoutes.router, routesTo: route)
     }
+    // snippet.end
 
     /// docs/testing.md, "Do the examples pin the table?": the links above, and those that must not
     /// route, notice every mutant of the table but the ones no URL can tell apart from it.

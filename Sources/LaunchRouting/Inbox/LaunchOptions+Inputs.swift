@@ -30,3 +30,23 @@ extension LaunchOptions {
         return CanonicalOrder.sorted(inputs).map { ($0.input, $0.url) }
     }
 }
+
+extension LaunchOptions {
+    /// The connection options of a scene that connects with `input`: a URL in `urlContexts`, an
+    /// activity in `userActivities`, a quick action in `shortcutItem`, a notification response in
+    /// `notificationResponse`. What a test hands a launch inbox for a cold launch.
+    ///
+    /// ```swift
+    /// let input = LaunchInput.openURL(.init(url: "shop://product/42"))
+    /// inbox.handle(.connect(LaunchOptions(carrying: input)), at: now)   // cold
+    /// inbox.handle(.receive(input), at: now)                            // warm
+    /// ```
+    public init(carrying input: LaunchInput) {
+        switch input {
+        case .openURL(let context): self.init(urlContexts: [context])
+        case .userActivity(let activity): self.init(userActivities: [activity])
+        case .shortcutItem(let item): self.init(shortcutItem: item)
+        case .notificationResponse(let response): self.init(notificationResponse: response)
+        }
+    }
+}
