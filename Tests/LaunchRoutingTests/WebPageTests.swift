@@ -61,6 +61,28 @@ import Testing
         #expect(try Self.table(webPages: false).resolve("https://www.example.org/").reason?.code == .untrustedHost)
     }
 
+    /// A route that takes web pages may list domains of the table whose links no route takes:
+    /// those are pages too (an in-app web view's fallback); a link a route takes, or fails in,
+    /// is not.
+    @Test func aListedDomainsLinksNoRouteTakesArePages() throws {
+        let table = try RouteTable<Screen>(schemes: ["t"], domains: ["t.example.com", "accounts.example.com"]) {
+            RouteDefinition("settings", path: "/settings/:section", to: Screen.settings)
+            RouteDefinition.webPages("webPage", sources: ["accounts.example.com"], to: Screen.webPage)
+        }
+        #expect(
+            table.resolve("https://accounts.example.com/pair#v=1")
+                == .routed(.webPage(url: "https://accounts.example.com/pair#v=1")))
+        #expect(table.resolve("https://accounts.example.com/settings/a") == .routed(.settings(section: "a")))
+        #expect(table.resolve("https://t.example.com/nowhere").reason?.code == .noMatchingRoute)
+        #expect(
+            throws: RouteTableError.self,
+            performing: {
+                try RouteTable<RouteMatch>(schemes: ["t"], routes: [.webPages("w", sources: ["t"])])
+            })
+        let report = LaunchProperties(table: table).check(seed: 1, iterations: 300)
+        #expect(report.results.compactMap(\.failure) == [])
+    }
+
     @Test func activitiesAndRulesReachIt() throws {
         let router = try Router(table: Self.table(), webpageActivityTypes: ["org.example.reading"])
         let handoff = LaunchInput.userActivity(.browsingWeb("https://news.example.net/story/1"))
@@ -106,7 +128,7 @@ import Testing
                     declaration.takesWebPages = true
                     return declaration
                 }(),
-                #"route "web": a route that takes web pages has no sources: a web page comes from no scheme or domain of the table"#
+                #"route "web": the source "t" is no domain of the table; a route that takes web pages lists the domains whose links no other route takes"#
             ),
         ]
         for (declaration, message) in rows {

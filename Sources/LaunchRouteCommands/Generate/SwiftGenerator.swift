@@ -117,13 +117,20 @@ struct SwiftGenerator {
     /// A route's `RouteDefinition`: bound to its case, or, for a name that is no Swift identifier,
     /// with closures.
     private func definition(_ route: RouteSpec.Route, _ values: [Value], indent: Int) -> [String] {
+        let lines = baseDefinition(route, values, indent: indent)
+        return route.isNestedOnly ? lines + [".nestedOnly()"] : lines
+    }
+
+    private func baseDefinition(_ route: RouteSpec.Route, _ values: [Value], indent: Int) -> [String] {
         if route.takesWebPages {
             let name = Self.caseName(route.name)
+            let sources = route.sources.map { ["sources: \(Self.literal($0))"] } ?? []
             if Self.isIdentifier(route.name) {
                 return Self.call(
-                    "RouteDefinition.webPages", [Self.literal(route.name), "to: \(typeName).\(name)"], indent: indent)
+                    "RouteDefinition.webPages", [Self.literal(route.name)] + sources + ["to: \(typeName).\(name)"],
+                    indent: indent)
             }
-            var head = Self.call("RouteDefinition.webPages", [Self.literal(route.name)], indent: indent)
+            var head = Self.call("RouteDefinition.webPages", [Self.literal(route.name)] + sources, indent: indent)
             head[head.count - 1] += " { match in"
             return head + [
                 "    .\(name)(url: try match.string(\"url\"))",

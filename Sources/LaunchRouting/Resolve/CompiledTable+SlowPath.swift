@@ -6,7 +6,7 @@ extension CompiledTable {
     func slowMatch(
         _ parsed: Result<ParsedURL, OutcomeReason>, webOnly: Bool, depth: Int = 0, forwards: Bool = true
     ) -> Result<Located, OutcomeReason> {
-        checkedSources(parsed, webOnly: webOnly).flatMap { (url, filter) in
+        checkedSources(parsed, webOnly: webOnly, depth: depth).flatMap { (url, filter) in
             switch unvetoedShape(url, filter, find: { matcher.match(url.segments, accepting: $0) }) {
             case .success(let index)?:
                 return located(shape: index, url, depth: depth, forwards: forwards)
@@ -23,7 +23,9 @@ extension CompiledTable {
 
     /// The URL and the routes its source allows, once the checks that come before matching pass:
     /// the first fault of a tokenized URL whatever the table's routes, shared with the reference.
-    func checkedSources(_ parsed: Result<ParsedURL, OutcomeReason>, webOnly: Bool) -> Result<
+    ///
+    /// A URL received directly (`depth` 0) passes by the routes reached only through a nested route.
+    func checkedSources(_ parsed: Result<ParsedURL, OutcomeReason>, webOnly: Bool, depth: Int = 0) -> Result<
         (ParsedURL, SourceFilter), OutcomeReason
     > {
         parsed.flatMap { url in
@@ -35,7 +37,9 @@ extension CompiledTable {
                 if url.segments.count > limit {
                     return .failure(.tooManySegments(url.segments.count, limit: limit, at: url.segmentPositions[limit]))
                 }
-                return .success((url, SourceFilter(routes: routeSources, url: sources)))
+                var filter = SourceFilter(routes: routeSources, url: sources)
+                if depth == 0 { filter.vetoed += nestedOnlyRoutes }
+                return .success((url, filter))
             }
         }
     }

@@ -11,10 +11,32 @@ extension CompiledTable {
     func orWebPage(_ found: Result<Located, OutcomeReason>, _ bytes: UnsafeBufferPointer<UInt8>) -> Result<
         Located, OutcomeReason
     > {
-        guard case .failure(let reason) = found, webPageRoute != nil, Self.isForeignOrigin(reason),
+        guard case .failure(let reason) = found, let route = webPageRoute,
+            Self.isForeignOrigin(reason) || reason.code == .noMatchingRoute,
             UTF8Validation.firstInvalidOffset(bytes) == nil
         else { return found }
-        return webPage(String(decoding: bytes, as: UTF8.self)).map(Result.success) ?? found
+        let text = String(decoding: bytes, as: UTF8.self)
+        if reason.code == .noMatchingRoute {
+            // A link of a domain the route lists, which no route takes.
+            guard webPageDomainsListed, isLinkOfListedDomain(text, route: route),
+                ParameterType.urlFault(text, schemes: ["https"]) == nil
+            else { return found }
+            return .success((route, page(text, route: route)))
+        }
+        return webPage(text).map(Result.success) ?? found
+    }
+
+    /// Whether `text` is an `https` link on a domain that route `route` (which takes web pages)
+    /// lists in its sources.
+    private func isLinkOfListedDomain(_ text: String, route: Int) -> Bool {
+        guard case .success(let url) = URLTokenizer.parse(text, limits: limits), url.isWeb,
+            case .success(let mask) = sourceEntries(of: url, webOnly: true)
+        else { return false }
+        return SourceFilter(routes: routeSources, url: mask).accepts(route: route)
+    }
+
+    private func page(_ text: String, route: Int) -> RouteMatch {
+        RouteMatch(name: routeNames[route], parameters: [CompiledRoute.webPageParameter: .string(text)])
     }
 
     /// The route that takes web pages, with `text` as its page, when the table has one and `text`
@@ -24,7 +46,7 @@ extension CompiledTable {
             ParameterType.urlFault(text, schemes: ["http", "https"]) == nil,
             !isUniversalLink(text)
         else { return nil }
-        return (route, RouteMatch(name: routeNames[route], parameters: [CompiledRoute.webPageParameter: .string(text)]))
+        return (route, page(text, route: route))
     }
 
     /// Whether `text` is an `https` URL on a host one of the table's domains trusts, with no port:

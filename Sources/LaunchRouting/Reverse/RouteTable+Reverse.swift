@@ -110,6 +110,9 @@ extension RouteTable {
             default: break
             }
         }
+        if core.nestedOnlyRoutes.contains(index) {
+            return throughForwarder(index, parameters, expected, on: sources, write: write)
+        }
         let spellings = Spelling.candidates(for: patterns[index])
         var shadowed: String? = nil
         var tried: Set<String> = []
@@ -134,6 +137,41 @@ extension RouteTable {
             }
         }
         return shadowed
+    }
+
+    /// The URL of a route reached only through a nested route: the URL of the first route that
+    /// forwards (in the table's order) whose nested value, this route's own URL, routes back to
+    /// `expected`; `nil` when none does.
+    private func throughForwarder(
+        _ index: Int,
+        _ parameters: [String: ParameterValue],
+        _ expected: RouteMatch,
+        on sources: [String],
+        write: (String, [String], String) -> String
+    ) -> String? {
+        let own = patterns[index].indices.compactMap {
+            components(of: index, pattern: $0, parameters, spelling: Spelling.candidates(for: patterns[index])[0])
+        }
+        // The nested value is the route's URL on a scheme of the table, which any forwarder's
+        // value may be.
+        let values = schemes.filter { accepts(route: index, from: [schemes.firstIndex(of: $0)!]) }.flatMap { scheme in
+            own.map { segments, query in
+                scheme + "://"
+                    + segments.enumerated().map { offset, segment in
+                        PercentEncoding.encode(segment, as: offset == 0 ? .authority : .segment)
+                    }.joined(separator: "/") + query
+            }
+        }
+        for forwarder in definitions.indices where !core.nestedOnlyRoutes.contains(forwarder) {
+            guard let rule = queryRules[forwarder].first(where: \.nests) else { continue }
+            for value in values {
+                guard let url = firstRoundTripping(forwarder, [rule.name: .string(value)], on: sources, write: write),
+                    case .success(let found) = match(url), found == expected
+                else { continue }
+                return url
+            }
+        }
+        return nil
     }
 
     /// The first definition that writes `route`, and the parameters it gives.

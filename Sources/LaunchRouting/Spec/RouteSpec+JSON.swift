@@ -118,7 +118,10 @@ private struct SpecReader {
     mutating func route(_ value: JSONValue) throws(RouteSpecError) -> RouteSpec.Route {
         let members = try object(
             value,
-            allowed: ["name", "path", "paths", "query", "fragment", "sources", "caseSensitive", "examples", "webPages"])
+            allowed: [
+                "name", "path", "paths", "query", "fragment", "sources", "caseSensitive", "examples", "webPages",
+                "nestedOnly",
+            ])
         guard let nameValue = members["name"] else {
             throw fail(.missingField, "expected the field \"name\", the route's name")
         }
@@ -149,6 +152,14 @@ private struct SpecReader {
         }
         var route = RouteSpec.Route(name: name, paths: paths)
         route.takesWebPages = takesWebPages
+        if let flag = members["nestedOnly"] {
+            route.isNestedOnly = try field("nestedOnly") { (reader) throws(RouteSpecError) in
+                guard let value = flag.boolValue else {
+                    throw reader.fail(.wrongType, "expected true or false, found \(flag.kind)")
+                }
+                return value
+            }
+        }
         if let query = members["query"] { route.query = try declarations(query, field: "query") }
         if let fragment = members["fragment"] {
             // "route": the whole fragment is a nested route.

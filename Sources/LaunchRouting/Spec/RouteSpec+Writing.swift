@@ -93,6 +93,7 @@ extension RouteDeclaration {
             ),
             ("sources", sources.map(JSONValue.strings)),
             ("caseSensitive", isCaseSensitive ? nil : .bool(false)),
+            ("nestedOnly", isNestedOnly ? .bool(true) : nil),
             ("examples", examples.isEmpty ? nil : .strings(examples)),
         ])
     }

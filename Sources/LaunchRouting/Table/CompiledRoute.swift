@@ -10,7 +10,7 @@ struct CompiledRoute {
     var shapes: [RouteShape]
 
     /// Compiles route `index`, or says which of its fields is wrong and why.
-    init(_ declaration: RouteDeclaration, index: Int, entries: [String]) throws(RouteTableError) {
+    init(_ declaration: RouteDeclaration, index: Int, entries: [String], schemeCount: Int) throws(RouteTableError) {
         let name = declaration.name
         func fail(_ code: RouteTableError.Code, _ field: RouteTableError.RouteField, _ reason: String)
             -> RouteTableError
@@ -23,7 +23,7 @@ struct CompiledRoute {
                 reason: "the route name \"\(name)\" is not a letter followed by letters, digits, \"_\", \".\" or \"-\"")
         }
         if declaration.takesWebPages {
-            self = try Self(webPages: declaration, fail: fail)
+            self = try Self(webPages: declaration, entries: entries, schemeCount: schemeCount, fail: fail)
             return
         }
         patterns = []
@@ -108,7 +108,7 @@ struct CompiledRoute {
     /// The route that takes web pages: no paths, and one query rule, `url`, of type
     /// `url(http|https)`, so that rules may route to it with a `userInfo` URL too.
     private init(
-        webPages declaration: RouteDeclaration,
+        webPages declaration: RouteDeclaration, entries: [String], schemeCount: Int,
         fail: (RouteTableError.Code, RouteTableError.RouteField, String) -> RouteTableError
     ) throws(RouteTableError) {
         guard declaration.paths.isEmpty else {
@@ -122,14 +122,23 @@ struct CompiledRoute {
                 .invalidQueryDeclaration, declaration.query[key] != nil ? .query(name: key) : .fragment(name: key),
                 "a route that takes web pages declares no parameters: its one parameter is \"url\", the page")
         }
-        guard declaration.sources == nil else {
-            throw fail(
-                .unknownSource, .source(index: 0),
-                "a route that takes web pages has no sources: a web page comes from no scheme or domain of the table")
-        }
         patterns = []
         shapes = []
         sources = nil
+        // Its sources are domains whose links no route takes: those are web pages too.
+        if let listed = declaration.sources {
+            var mask = [Bool](repeating: false, count: entries.count)
+            for (offset, source) in listed.enumerated() {
+                guard let entry = entries.firstIndex(of: ASCII.lowercased(source)), entry >= schemeCount else {
+                    throw fail(
+                        .unknownSource, .source(index: offset),
+                        "the source \"\(source)\" is no domain of the table; a route that takes web pages lists the domains whose links no other route takes\(DidYouMean.hint(for: ASCII.lowercased(source), among: Array(entries[schemeCount...])))"
+                    )
+                }
+                mask[entry] = true
+            }
+            sources = mask
+        }
         queryRules = [QueryRule(name: Self.webPageParameter, type: .url(schemes: ["http", "https"]), arity: .required)]
     }
 

@@ -33,6 +33,11 @@ package struct CompiledTable: Sendable {
     @usableFromInline package let declaredParameters: [[String]]
     /// The route that takes web pages, if the table has one (docs/patterns.md, "Web pages").
     package let webPageRoute: Int?
+    /// Whether that route lists domains whose links no other route takes.
+    package let webPageDomainsListed: Bool
+    /// The routes that take a URL only as a nested route's value, which a URL received directly
+    /// passes by.
+    package let nestedOnlyRoutes: [Int]
 
     package init(schemes: [String], domains: [String], limits: URLLimits, routes: [RouteDeclaration])
         throws(RouteTableError)
@@ -55,13 +60,14 @@ package struct CompiledTable: Sendable {
 
         var names: Set<String> = []
         let entries = self.schemes + self.domains
+        let schemeCount = self.schemes.count
         let compiled = try routes.enumerated().map { (index, declaration) throws(RouteTableError) in
             guard names.insert(declaration.name).inserted || !Self.isRouteName(declaration.name) else {
                 throw RouteTableError(
                     code: .invalidRouteName, location: .route(index: index, name: declaration.name, field: .name),
                     reason: "the name is used by two routes")
             }
-            return try CompiledRoute(declaration, index: index, entries: entries)
+            return try CompiledRoute(declaration, index: index, entries: entries, schemeCount: schemeCount)
         }
         let patterns = compiled.map(\.patterns)
         let queryRules = compiled.map(\.queryRules)
@@ -91,15 +97,18 @@ package struct CompiledTable: Sendable {
                 reason: "routes \"\(first)\" and \"\(second)\" both take web pages; a table has one route for them")
         }
         self.webPageRoute = webPageRoutes.first
+        self.webPageDomainsListed = webPageRoutes.first.map { routes[$0].sources != nil } ?? false
+        self.nestedOnlyRoutes = routes.indices.filter { routes[$0].isNestedOnly }
         self.shapes = shapes
         self.domainBytes = self.domains.map { domain in
             domain.hasPrefix("*.") ? (Array(domain.utf8.dropFirst()), true) : (Array(domain.utf8), false)
         }
         self.queryNameBytes = queryRules.map { rules in rules.map { Array($0.name.utf8) } }
         self.shapeCaptures = shapes.map { $0.captures.contains { $0 != nil } }
-        self.slowPathOnly = zip(queryRules, patterns).map { rules, patterns in
-            rules.contains { $0.component == .fragment || $0.nests || $0.veto != nil }
-                || patterns.contains(where: \.encodesRest)
+        self.slowPathOnly = zip(routes, zip(queryRules, patterns)).map { route, pair in
+            let (rules, patterns) = pair
+            return rules.contains { $0.component == .fragment || $0.nests || $0.veto != nil }
+                || patterns.contains(where: \.encodesRest) || route.isNestedOnly
         }
         let yields = queryRules.map { rules in rules.contains { $0.veto != nil } }
         self.yields = yields

@@ -31,6 +31,11 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// `url` the page as received. Such a route has no paths, query, fragment or sources
     /// (docs/patterns.md, "Web pages").
     public var takesWebPages: Bool = false
+    /// Whether the route takes a URL only as the value of a nested route (`firefox://deep-link?url=/settings/fxa`),
+    /// never received directly (`firefox://settings/fxa` goes to the next route that takes it, or is
+    /// unmatched); reverse routing writes it through a route that forwards to it (docs/patterns.md,
+    /// "Routes reached only through a nested route").
+    public var isNestedOnly: Bool = false
 
     /// A route with these fields; `paths` holds the path first, then its aliases.
     public init(

@@ -10,13 +10,16 @@ extension RouteDefinition {
     /// RouteDefinition.webPages("webPage", to: BrowserRoute.webPage)
     /// // "https://www.example.org/a" routes to .webPage(url: "https://www.example.org/a")
     /// ```
+    ///
+    /// - Parameter sources: Domains of the table whose links no other route takes: they are web
+    ///   pages too (an app's in-app web view for the pages it has no screen for).
     public static func webPages(
-        _ name: String, to constructor: @escaping @Sendable (String) -> Route
+        _ name: String, sources: [String]? = nil, to constructor: @escaping @Sendable (String) -> Route
     ) -> RouteDefinition {
         // The query only carries the binding's one parameter name.
         var definition = RouteDefinition(
             name, path: "/", query: [CompiledRoute.webPageParameter: "url(http|https)"], to: constructor)
-        definition.declaration = .webPages(name)
+        definition.declaration = .webPages(name, sources: sources)
         return definition
     }
 
@@ -24,10 +27,11 @@ extension RouteDefinition {
     /// `match.string("url")`, and `reverse` gives it back as `["url": .string(page)]`.
     public static func webPages(
         _ name: String,
+        sources: [String]? = nil,
         bind: @escaping @Sendable (RouteMatch) throws -> Route?,
         reverse: @escaping @Sendable (Route) -> [String: ParameterValue?]?
     ) -> RouteDefinition {
-        RouteDefinition(.webPages(name), bind: bind, reverse: reverse)
+        RouteDefinition(.webPages(name, sources: sources), bind: bind, reverse: reverse)
     }
 }
 
@@ -38,15 +42,15 @@ extension RouteDefinition where Route == RouteMatch {
     /// ```swift
     /// RouteDefinition.webPages("webPage")
     /// ```
-    public static func webPages(_ name: String) -> RouteDefinition {
-        RouteDefinition(.webPages(name))
+    public static func webPages(_ name: String, sources: [String]? = nil) -> RouteDefinition {
+        RouteDefinition(.webPages(name, sources: sources))
     }
 }
 
 extension RouteDeclaration {
     /// The declaration of a route named `name` that takes web pages.
-    static func webPages(_ name: String) -> RouteDeclaration {
-        var declaration = RouteDeclaration(name: name, paths: [])
+    static func webPages(_ name: String, sources: [String]? = nil) -> RouteDeclaration {
+        var declaration = RouteDeclaration(name: name, paths: [], sources: sources)
         declaration.takesWebPages = true
         return declaration
     }

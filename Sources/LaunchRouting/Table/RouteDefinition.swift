@@ -89,6 +89,21 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
         return definition
     }
 
+    /// The same route, reached only through a nested route: as the value of a route that forwards
+    /// (`firefox://deep-link?url=/settings/fxa`), never as a URL received directly
+    /// (`firefox://settings/fxa` goes to the next route that takes it, or is unmatched). Reverse
+    /// routing writes it through the first route that forwards to it.
+    ///
+    /// ```swift
+    /// RouteDefinition("settings", path: "/settings/:section(general|newtab)i", to: AppRoute.settings)
+    ///     .nestedOnly()
+    /// ```
+    public func nestedOnly() -> RouteDefinition {
+        var definition = self
+        definition.declaration.isNestedOnly = true
+        return definition
+    }
+
     /// The route `declaration`, with how a match binds to the app's route (`bind`) and how a
     /// route gives its parameters back (`reverse`).
     public init(

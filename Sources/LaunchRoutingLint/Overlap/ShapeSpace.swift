@@ -64,9 +64,12 @@ struct ShapeSpace<Route: Sendable> {
         self.openFirst = openFirst
         self.emptyPath = emptyPath
         let maximumSegments = table.limits.maximumSegments
+        // A route reached only through a nested route takes no URL received directly.
+        let nestedOnly = Set(table.core.nestedOnlyRoutes)
         self.acceptedByContext = contexts.map { context in
             table.shapes.indices.filter { index in
                 languages[index].count <= maximumSegments && !languages[index].contains(where: \.isEmpty)
+                    && !nestedOnly.contains(table.shapes[index].route)
                     && table.accepts(route: table.shapes[index].route, in: context)
             }
         }
@@ -180,7 +183,10 @@ struct ShapeSpace<Route: Sendable> {
     /// The matchable shapes whose routes take URLs from `context`.
     func accepted(in context: SourceContext) -> [Int] {
         if let index = contexts.firstIndex(of: context) { return acceptedByContext[index] }
-        return shapes.indices.filter { isMatchable($0) && table.accepts(route: shapes[$0].route, in: context) }
+        return shapes.indices.filter {
+            isMatchable($0) && !table.core.nestedOnlyRoutes.contains(shapes[$0].route)
+                && table.accepts(route: shapes[$0].route, in: context)
+        }
     }
 
     /// The shapes among `candidates` that can match a path shape `index` matches.

@@ -91,14 +91,21 @@ public struct URLGenerator<Route: Sendable>: Sendable {
         }
     }
 
-    static func parts(table: RouteTable<Route>, routes: [Int], origins: [[Origin]]) -> Generator<URLParts> {
-        // A route with no paths is a destination only rules reach: no URL hits it.
-        let candidates = routes.filter { !table.patterns[$0].isEmpty }
+    static func parts(table: RouteTable<Route>, routes: [Int], origins: [[Origin]], nested isNested: Bool = false)
+        -> Generator<URLParts>
+    {
+        // A route with no paths is a destination only rules reach: no URL hits it. A route reached
+        // only through a nested route is hit only as a nested value.
+        let candidates = routes.filter {
+            !table.patterns[$0].isEmpty && (isNested || !table.core.nestedOnlyRoutes.contains($0))
+        }
         // The value of a nested route: a hit of a route that does not forward, one level deep.
         let forwards = table.definitions.indices.filter { table.queryRules[$0].contains(where: \.nests) }
         let nested =
             candidates.contains(where: forwards.contains)
-            ? parts(table: table, routes: table.definitions.indices.filter { !forwards.contains($0) }, origins: origins)
+            ? parts(
+                table: table, routes: table.definitions.indices.filter { !forwards.contains($0) }, origins: origins,
+                nested: true)
             : nil
         let fallback = table.schemes.first ?? "shop"
         let labels = ["a", "b-c", "x1"]

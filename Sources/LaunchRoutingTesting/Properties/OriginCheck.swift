@@ -2,7 +2,8 @@ import LaunchRouting
 
 /// P3's check of where a URL's origin may lead (docs/patterns.md, "Web pages"): a universal
 /// link of the table never goes to the route that takes web pages, and a URL on a foreign origin
-/// (a host no domain trusts, a port, an IP address, plain `http`) never goes to any other route.
+/// (a host no domain trusts, a port, an IP address, plain `http`) never goes to any other route;
+/// only a link of a domain that route lists may go to it.
 enum OriginCheck {
     /// What is wrong with the route `url` went to, by its outermost route, or `nil`.
     static func mistake<Route>(_ url: String, _ match: RouteMatch, in table: RouteTable<Route>) -> String? {
@@ -13,8 +14,14 @@ enum OriginCheck {
             parsed.scheme == "https" && parsed.port == nil && !parsed.hostIsIPLiteral
             && parsed.host.map { !table.domainEntries(forHost: $0).isEmpty } == true
         let outermost = match.outerRoutes.first?.name ?? match.name
-        let takesWebPages = table.core.webPageRoute.map { table.definitions[$0].name == outermost } ?? false
-        if trusted, takesWebPages {
+        let webPageRoute = table.core.webPageRoute
+        let takesWebPages = webPageRoute.map { table.definitions[$0].name == outermost } ?? false
+        // A link of a domain the route lists, which no other route takes, is a page too.
+        let listed =
+            trusted && table.core.webPageDomainsListed
+            && webPageRoute.map { table.accepts(route: $0, from: table.domainEntries(forHost: parsed.host ?? "")) }
+                == true
+        if trusted, takesWebPages, !listed {
             return
                 "\(Render.quote(url)) is a universal link of the table, and went to route \"\(outermost)\", which takes web pages"
         }
