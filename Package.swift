@@ -49,6 +49,8 @@ let package = Package(
         // Examples: the app core of docs/migrating-to-scenes.md, and its UIKit and SwiftUI shells.
         // The shells compile against the real SDK on iOS and visionOS, and against the stand-in on Linux.
         .target(name: "ShopCore", dependencies: ["LaunchRouting"], path: "Examples/Shop/ShopCore"),
+        // A browser's routing, modelled on Firefox for iOS's (Examples/Browser/README.md).
+        .target(name: "BrowserCore", dependencies: ["LaunchRouting"], path: "Examples/Browser/BrowserCore"),
         .target(
             name: "ShopApp",
             dependencies: ["ShopCore", "LaunchRouting"] + uikitAdapters,
@@ -100,6 +102,10 @@ let package = Package(
             name: "ShopCoreTests",
             dependencies: ["ShopCore", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"],
             path: "Examples/Shop/ShopCoreTests"),
+        .testTarget(
+            name: "BrowserCoreTests",
+            dependencies: ["BrowserCore", "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"],
+            path: "Examples/Browser/BrowserCoreTests"),
         .testTarget(
             name: "NotesCoreTests",
             dependencies: ["NotesCore", "LaunchRouting", "LaunchRoutingTesting"],

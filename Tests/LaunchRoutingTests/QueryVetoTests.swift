@@ -165,6 +165,12 @@ import Testing
         #expect(table.resolve("t://pair?v=2&code=x") == .routed(.pair(code: "x")))
         #expect(table.resolve("t://pair?v=1&code=x") == .routed(.pairUpdate))
         #expect(table.url(for: .pair(code: "x")) == "t://pair?code=x&v=2")
+        // In the fragment too: found by the Examples/Browser port, whose pairing route has one.
+        let fragment = try RouteTable<AppRoute>(schemes: ["t"]) {
+            RouteDefinition("pair", path: "/pair", fragment: ["code": "string", "v": "=(2)"], to: AppRoute.pair)
+        }
+        #expect(fragment.resolve("t://pair#code=x&v=2") == .routed(.pair(code: "x")))
+        #expect(fragment.url(for: .pair(code: "x")) == "t://pair#code=x&v=2")
         let report = LaunchProperties(table: table).check(seed: 1, iterations: 200)
         #expect(report.results.compactMap(\.failure) == [])
     }

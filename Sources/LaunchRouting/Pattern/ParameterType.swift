@@ -34,6 +34,14 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether `text` (decoded) is a value of this type, as a parameter's value is judged: for an
+    /// app that checks a value from elsewhere the way its routes would.
+    ///
+    /// ```swift
+    /// ParameterType.url(schemes: ["http", "https"]).accepts("javascript:alert(1)")   // false
+    /// ```
+    public func accepts(_ text: String) -> Bool { value(of: text) != nil }
+
     /// The typed value of `text`, or `nil` if `text` is not of this type.
     package func value(of text: String) -> ParameterValue? {
         switch self {

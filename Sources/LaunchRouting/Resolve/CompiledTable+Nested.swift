@@ -42,9 +42,14 @@ extension CompiledTable {
         }
         // Each level names its own nested URL, so the message leads from the URL received to the
         // one at fault; the position stays the outermost item's, which is in the URL received.
-        return slowMatch(parsed, webOnly: false, depth: depth + 1)
-            .map { (route, match) in (route, match.carried(by: outer)) }
-            .mapError { wrapped($0) }
+        let found = slowMatch(parsed, webOnly: false, depth: depth + 1)
+        // "route|web": a link of a domain the web page route lists, which no route takes, is a page.
+        if rule.forwardsWebPages, case .failure(let reason) = found, reason.code == .noMatchingRoute,
+            let (route, match) = listedDomainPage(Self.nestedURL(value, in: url))
+        {
+            return .success((route, match.carried(by: outer)))
+        }
+        return found.map { (route, match) in (route, match.carried(by: outer)) }.mapError { wrapped($0) }
     }
 
     /// The URL a nested value stands for: itself when it has a scheme; otherwise a path on the

@@ -6,24 +6,28 @@
 /// fails, through the table.
 extension CompiledTable {
     /// `found`, or the route that takes web pages when `found` failed only because `bytes` are no
-    /// universal link of the table and they are a web page.
+    /// universal link of the table and they are a web page, or a link no route takes of a domain
+    /// that route lists.
     @inline(__always)
     func orWebPage(_ found: Result<Located, OutcomeReason>, _ bytes: UnsafeBufferPointer<UInt8>) -> Result<
         Located, OutcomeReason
     > {
-        guard case .failure(let reason) = found, let route = webPageRoute,
-            Self.isForeignOrigin(reason) || reason.code == .noMatchingRoute,
+        guard case .failure(let reason) = found, webPageRoute != nil,
+            Self.isForeignOrigin(reason) || (reason.code == .noMatchingRoute && webPageDomainsListed),
             UTF8Validation.firstInvalidOffset(bytes) == nil
         else { return found }
         let text = String(decoding: bytes, as: UTF8.self)
-        if reason.code == .noMatchingRoute {
-            // A link of a domain the route lists, which no route takes.
-            guard webPageDomainsListed, isLinkOfListedDomain(text, route: route),
-                ParameterType.urlFault(text, schemes: ["https"]) == nil
-            else { return found }
-            return .success((route, page(text, route: route)))
-        }
+        if reason.code == .noMatchingRoute { return listedDomainPage(text).map(Result.success) ?? found }
         return webPage(text).map(Result.success) ?? found
+    }
+
+    /// The route that takes web pages, with `text` as its page, when `text` is a link of a domain
+    /// that route lists (which no route took).
+    func listedDomainPage(_ text: String) -> Located? {
+        guard let route = webPageRoute, webPageDomainsListed, isLinkOfListedDomain(text, route: route),
+            ParameterType.urlFault(text, schemes: ["https"]) == nil
+        else { return nil }
+        return (route, page(text, route: route))
     }
 
     /// Whether `text` is an `https` link on a domain that route `route` (which takes web pages)

@@ -59,7 +59,7 @@ extension RouteDefinition {
     ) {
         let names =
             Self.parameterNames(path: path, query: query, isCaseSensitive: isCaseSensitive)
-            + fragment.map(\.key).filter { !$0.isEmpty }
+            + fragment.filter { !$0.key.isEmpty && Self.isValue($0.value) }.map(\.key)
         var arity = 0
         func count<T>(_: T.Type) { arity += 1 }
         repeat count((each Value).self)
@@ -124,9 +124,13 @@ extension RouteDefinition {
     ) -> [String] {
         let pattern = try? RoutePattern.parse(
             path, route: "", routeIndex: 0, patternIndex: 0, caseInsensitive: !isCaseSensitive)
-        // A parameter vetoed when present, or required to have a given value, is never a value.
-        return (pattern?.parameterNames ?? [])
-            + query.filter { $0.value.text != "absent" && !$0.value.text.hasPrefix("=") }.map(\.key)
+        return (pattern?.parameterNames ?? []) + query.filter { isValue($0.value) }.map(\.key)
+    }
+
+    /// Whether a query or fragment parameter is a value of the case: a parameter vetoed when
+    /// present (`"absent"`), or required to have a given value (`"=(2)"`), is none.
+    private static func isValue(_ declaration: QueryDeclaration) -> Bool {
+        declaration.text != "absent" && !declaration.text.hasPrefix("=")
     }
 
     /// What the table checks of a route bound to a case with no closure.
