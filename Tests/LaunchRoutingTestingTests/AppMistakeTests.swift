@@ -156,6 +156,33 @@ import Testing
         }
     }
 
+    /// docs/testing.md, "Mistakes in the app's bindings": a binding that declines all but one
+    /// value on purpose (a pairing link only at one version) routes none of the generated hits;
+    /// with an example it routes, the harness draws that example's values too, so P4 sees both
+    /// sides of the line and passes under every seed.
+    @Test func anExampleGivesADecliningRouteTheValuesItRoutes() throws {
+        func album(examples: [String]) -> Definition {
+            var definition = Definition("album", path: "/album/:id(int)", query: ["track": "int?"]) { match in
+                guard match["track"]?.intValue == 7777 else { return nil }
+                return .album(id: try match.int("id"), track: 7777)
+            } reverse: { route in
+                guard case .album(let id, let track) = route else { return nil }
+                return ["id": .int(id), "track": track.map(ParameterValue.int)]
+            }
+            .allowingDeclines()
+            definition.declaration.examples = examples
+            return definition
+        }
+        let without = LaunchProperties(table: try Self.table(replacing: album(examples: [])))
+        let with = LaunchProperties(table: try Self.table(replacing: album(examples: ["music://album/1?track=7777"])))
+        for seed: UInt64 in 1...20 {
+            let failing = try #require(without.check(seed: seed, only: [.roundTrip]).results.first)
+            #expect(failing.failure?.hasPrefix("route \"album\" took ") == true, "seed \(seed)")
+            let passing = try #require(with.check(seed: seed, only: [.roundTrip]).results.first)
+            #expect(passing.failure == nil, "seed \(seed): \(passing.failure ?? "")")
+        }
+    }
+
     /// Coverage counts values routed, per route and per kind of input.
     @Test func coverageCountsRoutedValuesByKind() throws {
         let report = LaunchProperties(table: try Self.table()).check(seed: 1, only: [.roundTrip])

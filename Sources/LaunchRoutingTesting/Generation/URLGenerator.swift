@@ -111,6 +111,7 @@ public struct URLGenerator<Route: Sendable>: Sendable {
         let labels = ["a", "b-c", "x1"]
         let core = table.core
         let anyReadsFragment = table.queryRules.contains { $0.contains { $0.component == .fragment } }
+        let examples = exampleValues(table)
         /// Whether a route other than `route` takes the URL so far and reads its fragment.
         @Sendable func takenByAnotherReader(_ speller: URLSpeller, _ query: [String], madeFor route: Int) -> Bool {
             guard anyReadsFragment else { return false }
@@ -152,9 +153,9 @@ public struct URLGenerator<Route: Sendable>: Sendable {
                 switch segment {
                 case .literal(let text):
                     append(pattern.isCaseInsensitive && choices.chance(oneIn: 2) ? text.uppercased() : text)
-                case .parameter(_, let type, let isOptional):
+                case .parameter(let name, let type, let isOptional):
                     if isOptional, choices.draw(below: 2) == 0 { continue }
-                    append(URLPieces.value(of: type).generate(&choices))
+                    append(exampleOr(URLPieces.value(of: type), examples[route][name]).generate(&choices))
                 case .wildcard:
                     append(URLPieces.segmentText.generate(&choices))
                 case .rest:
@@ -170,12 +171,16 @@ public struct URLGenerator<Route: Sendable>: Sendable {
                 guard let nested else { return "/" }
                 return nestedValue(nested.generate(&choices), on: origin, &choices)
             }
-            let query = items(of: rules.filter { $0.component == .query }, nested: inner, &choices)
+            let query = items(
+                of: rules.filter { $0.component == .query }, nested: inner, examples: examples[route], &choices)
             // A route that reads the fragment gets its items there; any other, perhaps a fragment
             // that no route reads.
             let readsFragment = rules.contains { $0.component == .fragment }
             var fragment =
-                readsFragment ? items(of: rules.filter { $0.component == .fragment }, nested: inner, &choices) : nil
+                readsFragment
+                ? items(
+                    of: rules.filter { $0.component == .fragment }, nested: inner, examples: examples[route], &choices)
+                : nil
             // A whole fragment that is a nested route: one, written as the URL it is, or none, and
             // the route itself.
             if let whole = rules.first(where: \.isWholeFragment) {
@@ -197,9 +202,9 @@ public struct URLGenerator<Route: Sendable>: Sendable {
 
     /// The items of a query or fragment for `rules`, and up to two undeclared ones, each spelled
     /// as drawn, in a random order: the order of different keys never matters.
-    private static func items(of rules: [QueryRule], nested: Generator<String>, _ choices: inout Choices) -> [(
-        item: URLParts.Item, spelled: String
-    )] {
+    private static func items(
+        of rules: [QueryRule], nested: Generator<String>, examples: [String: [String]] = [:], _ choices: inout Choices
+    ) -> [(item: URLParts.Item, spelled: String)] {
         var items: [(item: URLParts.Item, spelled: String)] = []
         func append(_ name: String, _ value: Generator<String>) {
             choices.beginSpan()
@@ -220,7 +225,9 @@ public struct URLGenerator<Route: Sendable>: Sendable {
             case .optional, .defaulted: count = choices.draw(in: 0...1)
             case .repeated: count = choices.draw(in: 0...3)
             }
-            for _ in 0..<count { append(rule.name, rule.nests ? nested : URLPieces.value(of: rule.type)) }
+            for _ in 0..<count {
+                append(rule.name, rule.nests ? nested : exampleOr(URLPieces.value(of: rule.type), examples[rule.name]))
+            }
         }
         for _ in 0..<choices.draw(in: 0...2) {
             choices.beginSpan()
@@ -276,6 +283,39 @@ public struct URLGenerator<Route: Sendable>: Sendable {
     /// Text from URL tokens and arbitrary characters, which the table should reject or leave
     /// unmatched with a reason, never trap on.
     public var adversarial: Generator<String> { URLPieces.adversarialText }
+
+    /// For each route that declines some URLs on purpose (`allowingDeclines()`), the values its
+    /// examples give each parameter: the side of its line that it routes, which values of the
+    /// declared type alone may never reach (a pairing link at `v=2`). Empty for every other route.
+    static func exampleValues(_ table: RouteTable<Route>) -> [[String: [String]]] {
+        table.definitions.map { definition in
+            guard definition.allowsDeclines else { return [:] }
+            var values: [String: [String]] = [:]
+            for example in definition.declaration.examples {
+                guard let match = table.match(example: example), match.name == definition.name else {
+                    continue
+                }
+                for (name, value) in match.parameters {
+                    let texts: [String]
+                    switch value {
+                    case .list(let list): texts = list.map(\.description)
+                    default: texts = [value.description]
+                    }
+                    values[name, default: []] += texts
+                }
+            }
+            return values.mapValues { $0.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        }
+    }
+
+    /// `generated`, or, half the time, one of `examples` when there are any.
+    static func exampleOr(_ generated: Generator<String>, _ examples: [String]?) -> Generator<String> {
+        guard let examples, !examples.isEmpty else { return generated }
+        return Generator { choices in
+            choices.chance(oneIn: 2)
+                ? examples[Int(choices.draw(below: UInt64(examples.count)))] : generated.generate(&choices)
+        }
+    }
 }
 
 /// The decoded parts of a URL: where it comes from, its path segments, its query items and the
