@@ -44,7 +44,7 @@ private struct SpecReader {
             value,
             allowed: [
                 "schemes", "domains", "limits", "routes", "activities", "shortcuts", "notifications", "spotlight",
-                "webpageActivities",
+                "webpageActivities", "domainGroups",
             ])
         guard let routes = members["routes"] else {
             throw fail(.missingField, "expected the field \"routes\", an array of routes")
@@ -61,8 +61,24 @@ private struct SpecReader {
         if let limits = members["limits"] {
             spec.limits = try field("limits") { (reader) throws(RouteSpecError) in try reader.limits(limits) }
         }
+        if let groups = members["domainGroups"] {
+            spec.domainGroups = try field("domainGroups") { (reader) throws(RouteSpecError) in
+                try reader.domainGroups(groups, spec: spec)
+            }
+        }
         spec.routes = try field("routes") { (reader) throws(RouteSpecError) in
             try reader.array(routes) { (reader, value) throws(RouteSpecError) in try reader.route(value) }
+        }
+        // A source that names a group stands for its domains, in order.
+        for index in spec.routes.indices {
+            guard let sources = spec.routes[index].sources else { continue }
+            var expanded: [String] = []
+            for source in sources {
+                for entry in spec.domainGroups[source] ?? [source] where !expanded.contains(entry) {
+                    expanded.append(entry)
+                }
+            }
+            spec.routes[index].sources = expanded
         }
         if let activities = members["activities"] {
             spec.activities = try field("activities") { (reader) throws(RouteSpecError) in
@@ -113,6 +129,32 @@ private struct SpecReader {
             }
         }
         return spec
+    }
+
+    /// `domainGroups`: each name, neither a scheme nor a domain, for domains of the spec.
+    mutating func domainGroups(_ value: JSONValue, spec: RouteSpec) throws(RouteSpecError) -> [String: [String]] {
+        let entries = (spec.schemes + spec.domains).map(ASCII.lowercased)
+        let domains = spec.domains.map(ASCII.lowercased)
+        var groups: [String: [String]] = [:]
+        for (name, list) in try members(value) {
+            groups[name] = try field(name) { (reader) throws(RouteSpecError) in
+                guard !entries.contains(ASCII.lowercased(name)) else {
+                    throw reader.fail(
+                        .invalidValue, "the group \"\(name)\" has the name of a scheme or domain of the spec")
+                }
+                return try reader.array(list) { (reader, element) throws(RouteSpecError) in
+                    let domain = try reader.string(element)
+                    guard domains.contains(ASCII.lowercased(domain)) else {
+                        throw reader.fail(
+                            .invalidValue,
+                            "\"\(domain)\" is not one of the spec's domains\(DidYouMean.hint(for: ASCII.lowercased(domain), among: domains))"
+                        )
+                    }
+                    return domain
+                }
+            }
+        }
+        return groups
     }
 
     mutating func route(_ value: JSONValue) throws(RouteSpecError) -> RouteSpec.Route {

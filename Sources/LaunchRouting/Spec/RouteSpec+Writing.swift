@@ -38,7 +38,11 @@ extension RouteSpec {
             ("schemes", schemes.isEmpty ? nil : .strings(schemes)),
             ("domains", domains.isEmpty ? nil : .strings(domains)),
             ("limits", limits == .default ? nil : limits.jsonValue),
-            ("routes", .array(routes.map(\.jsonValue))),
+            (
+                "domainGroups",
+                domainGroups.isEmpty ? nil : .sortedObject(domainGroups.map { ($0.key, .strings($0.value)) })
+            ),
+            ("routes", .array(routes.map { route in route.jsonValue(naming: domainGroups) })),
             ("activities", activities.isEmpty ? nil : .array(activities.map(\.jsonValue))),
             ("shortcuts", shortcuts.isEmpty ? nil : .array(shortcuts.map(\.jsonValue))),
             ("spotlight", spotlight.map { .string($0.name) }),
@@ -76,6 +80,18 @@ extension JSONValue {
 }
 
 extension RouteDeclaration {
+    /// One entry of `routes`, its sources written as the name of the group they are exactly.
+    package func jsonValue(naming groups: [String: [String]]) -> JSONValue {
+        guard let sources,
+            let group = groups.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).first(where: {
+                groups[$0] == sources
+            })
+        else { return jsonValue }
+        var named = self
+        named.sources = [group]
+        return named.jsonValue
+    }
+
     /// One entry of `routes`: `path` for one pattern, `paths` for several.
     package var jsonValue: JSONValue {
         .sortedObject([

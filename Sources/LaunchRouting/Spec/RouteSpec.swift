@@ -23,6 +23,11 @@ public struct RouteSpec: Hashable, Sendable {
     public var schemes: [String]
     /// `domains`: the universal-link domains the table trusts; `*.` means any subdomain.
     public var domains: [String]
+    /// Names for sets of `domains` that a route's `sources` may name in the JSON spec
+    /// (`"domainGroups": {"matrix": ["matrix.to", "*.matrix.org"]}`, then `"sources": ["matrix"]`):
+    /// a route's sources are expanded when the spec loads, and written back as the group's name
+    /// when they are exactly its domains. In Swift, a constant array is such a group.
+    public var domainGroups: [String: [String]] = [:]
     /// `limits`: the size bounds inputs are held to; the defaults unless the spec sets them.
     public var limits: URLLimits
     /// `routes`: the route table, in the spec's order.
