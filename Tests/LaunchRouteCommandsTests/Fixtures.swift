@@ -119,11 +119,17 @@ enum Fixtures {
     static let generateEdges = #"""
         {
           "schemes": ["app"],
+          "domains": ["app.example.com"],
           "routes": [
             {"name": "order-tracking", "path": "/orders/:id(int)/tracking", "query": {"page-size": "int=20", "in": "string?"}},
             {"name": "default", "path": "/", "examples": ["app://"]},
             {"name": "legal.terms", "path": "/legal/terms"},
-            {"name": "file", "path": "/files/*/raw/**path", "query": {"tag": "uuid[]"}}
+            {"name": "file", "path": "/files/*/raw/**path", "query": {"tag": "uuid[]"}},
+            {"name": "settings", "path": "/settings/:section(general|newTab)i", "nestedOnly": true},
+            {"name": "open", "path": "/open", "query": {"url": "route|web"}},
+            {"name": "tab", "path": "/tab", "query": {"pinned": "bool", "private": "bool=false", "v": "=(2)"}},
+            {"name": "web-page", "webPages": true, "sources": ["app.example.com"]},
+            {"name": "page", "webPages": false, "path": "/page/:on(bool)"}
           ],
           "shortcuts": [{"type": "com.app.terms", "route": "legal.terms"}]
         }

@@ -147,6 +147,15 @@ extension OverlapAnalysisTests {
                     #"routes "wide" and "narrow" both match shop://x/x?v=a, which goes to "wide": at segment 2, a string parameter ranks above "*""#,
                     witness: "shop://x/x?v=a", route: "wide"),
             ]),
+        // docs/lint.md: a route reached only through a nested route wins no URL received directly,
+        // on purpose, and is no shadowed route (found by the Examples/Browser port's edge spec).
+        Case(
+            name: "a route reached only through a nested route is not shadowed",
+            routes: [
+                R("settings", path: "/settings/:section").nestedOnly(),
+                R("open", path: "/open", query: ["url": "route"]),
+            ],
+            expected: []),
         Case(
             name: "no findings",
             routes: [R("home", path: "/"), R("cart", path: "/cart"), R("item", path: "/cart/:id(uuid)")], expected: []),

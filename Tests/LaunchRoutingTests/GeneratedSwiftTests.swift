@@ -30,6 +30,25 @@ import Testing
                 == "shop://search?page=2&q=red%20shoes&tag=new")
     }
 
+    /// The forms of #34 generate as Swift that routes as the spec does: an enumeration in any
+    /// case, a route reached only through a nested one, `"route|web"`, `bool`, a required value and
+    /// a route that takes web pages with a listed domain.
+    @Test func theNewFormsGenerateAndRoute() throws {
+        let router = try EdgeRoute.router()
+        func resolve(_ url: String) -> RouteOutcome<EdgeRoute> { router.resolve(.openURL(.init(url: url))) }
+        #expect(resolve("app://open?url=%2Fsettings%2FNEWTAB") == .routed(.settings(section: "newTab")))
+        #expect(resolve("app://settings/general").reason?.code == .noMatchingRoute)
+        #expect(
+            resolve("app://open?url=https%3A%2F%2Fwww.example.org%2F")
+                == .routed(.webPage(url: "https://www.example.org/")))
+        #expect(resolve("https://app.example.com/nowhere") == .routed(.webPage(url: "https://app.example.com/nowhere")))
+        #expect(resolve("app://tab?pinned=1&v=2") == .routed(.tab(pinned: true, private: false)))
+        #expect(resolve("app://page/FALSE") == .routed(.page(on: false)))
+        #expect(router.table.url(for: .tab(pinned: true, private: false)) == "app://tab?pinned=true&private=false&v=2")
+        let report = LaunchProperties(router: router).check(seed: 2026, iterations: 400)
+        #expect(report.passed, "\(report)")
+    }
+
     /// Names Swift cannot take as they are: camel case, backticks, and closures where the case
     /// binding cannot find the case by the route's name.
     @Test func namesSwiftCannotTakeAreRewritten() throws {

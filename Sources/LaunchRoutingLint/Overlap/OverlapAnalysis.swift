@@ -47,7 +47,10 @@ struct OverlapAnalysis<Route: Sendable> {
         var findings = unmatchablePatterns()
         var mismatches: [LintFinding] = []
         let wins = computeWins()
-        for route in table.definitions.indices {
+        // A route reached only through a nested route takes no URL received directly, so it wins
+        // none, on purpose: the URLs of the routes that forward to it are what reach it.
+        let nestedOnly = Set(table.core.nestedOnlyRoutes)
+        for route in table.definitions.indices where !nestedOnly.contains(route) {
             let shapes = space.shapes.indices.filter { space.shapes[$0].route == route && space.isMatchable($0) }
             guard !shapes.isEmpty else { continue }
             guard shapes.contains(where: wins.wins) else {

@@ -10,12 +10,17 @@ public enum EdgeRoute: Hashable, Sendable {
     case `default`
     case legalTerms
     case file(path: String, tag: [RouteUUID])
+    case settings(section: String)
+    case `open`(url: String)
+    case tab(pinned: Bool, `private`: Bool)
+    case webPage(url: String)
+    case page(on: Bool)
 }
 
 extension EdgeRoute {
     /// The table of the spec's routes.
     public static func table() throws(RouteTableError) -> RouteTable<EdgeRoute> {
-        try RouteTable(schemes: ["app"]) {
+        try RouteTable(schemes: ["app"], domains: ["app.example.com"]) {
             RouteDefinition(
                 "order-tracking",
                 path: "/orders/:id(int)/tracking",
@@ -33,6 +38,22 @@ extension EdgeRoute {
                 $0 == .legalTerms ? [:] : nil
             }
             RouteDefinition("file", path: "/files/*/raw/**path", query: ["tag": "uuid[]"], to: EdgeRoute.file)
+            RouteDefinition("settings", path: "/settings/:section(general|newTab)i", to: EdgeRoute.settings)
+            .nestedOnly()
+            RouteDefinition("open", path: "/open", query: ["url": "route|web"], to: EdgeRoute.`open`)
+            RouteDefinition(
+                "tab",
+                path: "/tab",
+                query: ["pinned": "bool", "private": "bool=false", "v": "=(2)"],
+                to: EdgeRoute.tab
+            )
+            RouteDefinition.webPages("web-page", sources: ["app.example.com"]) { match in
+                .webPage(url: try match.string("url"))
+            } reverse: { route in
+                guard case .webPage(let url) = route else { return nil }
+                return ["url": .string(url)]
+            }
+            RouteDefinition("page", path: "/page/:on(bool)", to: EdgeRoute.page)
         }
     }
 
