@@ -275,7 +275,8 @@ enum logger {
         }
         let page = table.resolve("https://www.example.org/a")  // .routed(.webPage(url: "https://www.example.org/a"))
         let link = table.resolve("https://t.example.com/settings/a")  // .routed(.settings(section: "a"))
-        let nested = table.resolve("t://open?url=https%3A%2F%2Fwww.example.org%2F")  // .routed(.webPage(url: "https://www.example.org/"))
+        let nested = table.resolve("t://open?url=https%3A%2F%2Fwww.example.org%2F")
+        // .routed(.webPage(url: "https://www.example.org/"))
         // snippet.end
         #expect(page == .routed(.webPage(url: "https://www.example.org/a")))
         #expect(link == .routed(.settings(section: "a")))

@@ -37,21 +37,29 @@ public enum BrowserRoute: Hashable, Sendable {
     case forwarding
 
     public enum SettingsSection: String, RouteParameter, CaseIterable {
-        case addresses, appIcon = "app-icon", contentBlocker, clearPrivateData = "clear-private-data", creditCard
-        case password, fxa, general, homePage = "homepage", mailto, newTab = "newtab", search, browser, theme
+        case addresses, contentBlocker, creditCard, password, fxa, general, mailto, search, browser, theme
         case toolbar, topSites, wallpaper, rateApp, translation
+        case appIcon = "app-icon"
+        case clearPrivateData = "clear-private-data"
+        case homePage = "homepage"
+        case newTab = "newtab"
     }
 
     public enum HomepanelSection: String, RouteParameter, CaseIterable {
-        case bookmarks, topSites = "top-sites", history, readingList = "reading-list", downloads
-        case newPrivateTab = "new-private-tab", newTab = "new-tab"
+        case bookmarks, history, downloads
+        case topSites = "top-sites"
+        case readingList = "reading-list"
+        case newPrivateTab = "new-private-tab"
+        case newTab = "new-tab"
     }
 
     public enum DefaultBrowserSection: String, RouteParameter, CaseIterable {
-        case tutorial, systemSettings = "system-settings"
+        case tutorial
+        case systemSettings = "system-settings"
     }
 
     public enum AppAction: String, RouteParameter, CaseIterable {
-        case closePrivateTabs = "close-private-tabs", showIntroOnboarding = "show-intro-onboarding"
+        case closePrivateTabs = "close-private-tabs"
+        case showIntroOnboarding = "show-intro-onboarding"
     }
 }
