@@ -105,7 +105,7 @@ import Testing
         ),
         (
             #"{"routes": [], "colour": 1}"#,
-            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"notifications\", \"spotlight\", \"webpageActivities\""
+            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"notifications\", \"spotlight\", \"webpageActivities\", \"domainGroups\""
         ),
         (
             #"{"routes": [], }"#,
