@@ -87,6 +87,10 @@ extension PatternLanguageTests {
                 #"route "r": query parameter "x" is declared "bool=maybe": the default "maybe" is not a valid bool"#
             ),
             (
+                .init("r", "/a/:x(a|b)I"),
+                #"route "r", pattern "/a/:x(a|b)I", offset 3: ":x(a|b)I" opens a type with "(" but does not close it with ")"; did you mean ":x(a|b)i"?"#
+            ),
+            (
                 .init("r", "/a/:x(boolean)"),
                 #"route "r", pattern "/a/:x(boolean)", offset 3: "boolean" is not a type; use int, uuid, bool, string or a|b|c; did you mean "bool"?"#
             ),

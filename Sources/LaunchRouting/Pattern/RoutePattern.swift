@@ -135,8 +135,13 @@ extension RoutePattern {
             let ignoringCase = body.utf8.reversed().starts(with: "i)".utf8)
             if ignoringCase { body = body.dropLast() }
             guard body.utf8.last == UInt8(ascii: ")") else {
+                // `)I`: the flag of an enumeration in any case is a lower-case `i`.
+                let hint =
+                    body.utf8.reversed().starts(with: "I)".utf8)
+                    ? "; did you mean \"\(piece.dropLast(isOptional ? 2 : 1))i\(isOptional ? "?" : "")\"?" : ""
                 throw fail(
-                    .invalidPattern, offset, "\"\(piece)\" opens a type with \"(\" but does not close it with \")\"")
+                    .invalidPattern, offset,
+                    "\"\(piece)\" opens a type with \"(\" but does not close it with \")\"\(hint)")
             }
             name = body[..<open]
             let spelled = body[body.index(after: open)..<body.index(before: body.endIndex)]
