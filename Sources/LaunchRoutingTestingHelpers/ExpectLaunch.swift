@@ -5,7 +5,7 @@ import Testing
 /// Checks one URL end to end: opened in the app and as every input that carries it (a universal
 /// link, a Spotlight item, a notification, as the router reads them), each cold and warm through
 /// a launch inbox, delivers `.routed(route)`; with `nil`, delivers no route, with one reason code.
-/// Records one Swift Testing issue per arrival that does not (``LaunchTrial``).
+/// Records one Swift Testing issue per arrival that does not (`LaunchTrial`).
 ///
 /// ```swift
 /// @Test func aProductLink() {

@@ -4,7 +4,7 @@ import XCTest
 
 /// Checks one URL end to end, opened in the app and as every input that carries it, each cold
 /// and warm through a launch inbox, and fails the test once per arrival that does not deliver
-/// `.routed(route)` (with `nil`: that delivers a route); see ``LaunchTrial``.
+/// `.routed(route)` (with `nil`: that delivers a route); see `LaunchTrial`.
 ///
 /// ```swift
 /// func testAProductLink() {

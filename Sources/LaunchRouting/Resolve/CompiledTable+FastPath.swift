@@ -45,7 +45,9 @@ extension CompiledTable {
         _ sources: SourceMask,
         _ source: String?
     ) -> Result<Located, OutcomeReason>? {
-        let filter = SourceFilter(routes: routeSources, url: sources)
+        var filter = SourceFilter(routes: routeSources, url: sources)
+        // A URL received directly passes by the routes reached only through a nested route.
+        if !nestedOnlyRoutes.isEmpty { filter.vetoed = nestedOnlyRoutes }
         guard let index = matcher.match(found, accepting: filter) else {
             // A clean URL that no route takes: when no typed parameter is to blame, its words are
             // written when read, from the URL given (ReasonText); otherwise, or for bytes that

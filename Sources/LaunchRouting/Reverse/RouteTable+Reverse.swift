@@ -27,8 +27,10 @@ extension RouteTable {
     public func url(for route: Route, scheme: String? = nil) -> String? {
         guard let (index, parameters) = reverseParameters(of: route) else { return nil }
         if index == core.webPageRoute {
+            // The page itself, when the table sends it to this route: a page of a foreign origin,
+            // or a link no route takes of a domain the route lists.
             guard scheme == nil, case .string(let page)? = parameters[CompiledRoute.webPageParameter],
-                core.webPage(page) != nil
+                case .success(let found) = core.locate(page, webOnly: false), found.route == index
             else { return nil }
             return page
         }

@@ -11,8 +11,11 @@ extension RouteDefinition {
     /// // "https://www.example.org/a" routes to .webPage(url: "https://www.example.org/a")
     /// ```
     ///
-    /// - Parameter sources: Domains of the table whose links no other route takes: they are web
-    ///   pages too (an app's in-app web view for the pages it has no screen for).
+    /// - Parameters:
+    ///   - name: The route's name.
+    ///   - sources: Domains of the table whose links no other route takes: they are web pages too
+    ///     (an app's in-app web view for the pages it has no screen for).
+    ///   - constructor: The case the page makes.
     public static func webPages(
         _ name: String, sources: [String]? = nil, to constructor: @escaping @Sendable (String) -> Route
     ) -> RouteDefinition {

@@ -46,6 +46,11 @@ public enum RouteTableGenerator {
                     accepted.append(definition)
                 }
             }
+            // A route that takes web pages, perhaps with the links no route takes of some domains.
+            if choices.chance(oneIn: 4) {
+                let listed = tableDomains.filter { _ in choices.draw(below: 2) == 1 }
+                accepted.append(.webPages("web", sources: listed.isEmpty ? nil : listed))
+            }
             // An empty route list always builds.
             return (try? RouteTable(schemes: tableSchemes, domains: tableDomains, routes: accepted))
                 ?? (try! RouteTable(schemes: tableSchemes, domains: tableDomains, routes: []))

@@ -34,8 +34,10 @@ public enum TableMutants {
         let hitRoutes = hits.map { whole.route(of: $0) }
         var reports: [TableMutant] = []
         // A route no URL reaches has no URL to pin it: its rules do (a router without it does
-        // not build), so it has no mutants here.
-        for index in declarations.indices where !declarations[index].paths.isEmpty {
+        // not build), so it has no mutants here. A route that takes web pages has no paths, and
+        // URLs reach it.
+        for index in declarations.indices where !declarations[index].paths.isEmpty || declarations[index].takesWebPages
+        {
             // Each mutant against the routes that can meet its route (RouteNeighbourhoods).
             let members = neighbourhoods.neighbourhood(of: index)
             let local = members.map { declarations[$0] }
@@ -51,7 +53,7 @@ public enum TableMutants {
                 guard let mutant = matcher(table, mutation.declarations) else { continue }
                 var report = TableMutant(kind: mutation.kind, route: mutation.route, change: mutation.change)
                 report.noticedBy = localExamples.first { mutant.differs(from: $0) }?.url
-                if report.noticedBy == nil, let witness = witness(original, mutant, localHits) {
+                if report.noticedBy == nil, let witness = witness(original, mutant, localHits, writtenBy: whole) {
                     report.pinningExample = witness
                     report.pinnedRoute = original.route(of: witness)
                 }
@@ -64,10 +66,16 @@ public enum TableMutants {
     /// The shortest URL that tells `mutant` from `original`, written as reverse routing writes the
     /// match the original gives it (an example reads better as `shop://product/0` than as the
     /// generator's `shop:pr%6Fduct/0`), or as generated when the written one does not tell them apart.
-    static func witness(_ original: Matcher, _ mutant: Matcher, _ hits: [Probe]) -> String? {
+    ///
+    /// The URL is written by `writer`'s table (the whole table, when `original` is a neighbourhood
+    /// of it), so that its spelling is the whole table's: a case-insensitive literal is spelled by
+    /// the literals of every route.
+    static func witness(_ original: Matcher, _ mutant: Matcher, _ hits: [Probe], writtenBy writer: Matcher? = nil)
+        -> String?
+    {
         let telling = hits.filter { mutant.differs(from: $0) }.map { probe -> String in
             let hit = probe.url
-            let table = original.table
+            let table = (writer ?? original).table
             // A forwarded match is written through the routes that forwarded to it: its own URL
             // would not pass through the route a mutant changes.
             guard let found = probe.match, let match = throughForwarders(found, table) else { return hit }
