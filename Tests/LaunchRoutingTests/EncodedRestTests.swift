@@ -1,4 +1,5 @@
 import LaunchRouting
+import LaunchRoutingTesting
 import Testing
 
 /// docs/patterns.md, "`**name(encoded)`: the rest, encoded": the rest of the path and the query,
@@ -35,6 +36,45 @@ import Testing
         for unwritable in ["a/%zz", "a#b", "a/../b"] {
             #expect(table.url(for: RouteMatch(name: "r", parameters: ["rest": .string(unwritable)])) == nil)
         }
+    }
+
+    // MARK: **name(encoded#): the fragment kept too
+
+    static let page = Route("r", "/web/**rest(encoded#)")
+
+    /// docs/patterns.md, "`**name(encoded#)`": a web fallback that keeps the fragment, its escapes
+    /// kept but normalised, so a chat link's `#/room/%23alias:server` keeps its `%23`.
+    static let fragmentRows: [PatternLanguageTests.Case] =
+        [
+            ("t://web/a/b?x=1#frag", "a/b?x=1#frag"),
+            ("t://web/a#/room/%23alias:server", "a#/room/%23alias:server"),
+            ("t://web/a#%2Fx%41%c3%a9", "a#%2FxA%C3%A9"),
+            ("t://web/a#é", "a#%C3%A9"),
+            ("t://web/a", "a"),
+            ("t://web/a#", "a"),
+        ].map { PatternLanguageTests.Case(route: page, url: $0.0, expected: .r(["rest": .string($0.1)])) }
+        + [
+            PatternLanguageTests.Case(
+                route: page, url: "t://web/a#%zz", expected: .rejected(.malformedPercentEncoding)),
+            PatternLanguageTests.Case(route: page, url: "t://web/a#a b", expected: .rejected(.malformedURL)),
+        ]
+
+    @Test(arguments: fragmentRows) func encodedRestKeepingTheFragment(_ test: PatternLanguageTests.Case) throws {
+        let table = try PatternFixtures.table([test.route])
+        PatternFixtures.check(table, test.url, test.expected)
+    }
+
+    @Test func aKeptFragmentIsWrittenBackAndTheHarnessHolds() throws {
+        let table = try PatternFixtures.table([Self.page, Route("home", "/")])
+        for value in ["a/b?x=1#frag", "a#/room/%23alias:server", "a#%2FxA%C3%A9", "a"] {
+            let match = RouteMatch(name: "r", parameters: ["rest": .string(value)])
+            let url = try #require(table.url(for: match), "\(value)")
+            #expect(table.match(url) == .success(match), "\(value) → \(url)")
+        }
+        // A fragment not in its normal form is no value the route reports.
+        #expect(table.url(for: RouteMatch(name: "r", parameters: ["rest": "a#%41"])) == nil)
+        let report = LaunchProperties(table: table).check(seed: 1, iterations: 400)
+        #expect(report.results.compactMap(\.failure) == [])
     }
 
     @Test func buildErrors() {

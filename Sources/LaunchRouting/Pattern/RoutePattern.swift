@@ -8,6 +8,8 @@ package struct RoutePattern: Hashable, Sendable {
     /// Whether the last segment is `**name(encoded)`: the rest of the path and the query,
     /// percent-encoded as reverse routing writes them, rather than the decoded path.
     package var encodesRest = false
+    /// Whether that rest also keeps the fragment, `**name(encoded#)`: the page's whole remainder.
+    package var keepsFragment = false
 
     package enum Segment: Hashable, Sendable {
         /// A literal, decoded, as written.
@@ -50,6 +52,7 @@ extension RoutePattern {
         }
         var segments: [Segment] = []
         var encodesRest = false
+        var keepsFragment = false
         var names: [String] = []  // a handful: searched, not hashed
         var offset = 0
         var pieces: [(text: Substring, offset: Int)] = []
@@ -76,7 +79,14 @@ extension RoutePattern {
                 segment = .wildcard
             } else if utf8.starts(with: "**".utf8) {
                 var name = piece.dropFirst(2)
-                if name.utf8.reversed().starts(with: ")dedocne(".utf8) {
+                if name.utf8.reversed().starts(with: ")#dedocne(".utf8) {
+                    name = name.dropLast(10)
+                    guard !name.isEmpty else {
+                        throw fail(.invalidPattern, offset, "\"\(piece)\" names no parameter to hold the encoded rest")
+                    }
+                    encodesRest = true
+                    keepsFragment = true
+                } else if name.utf8.reversed().starts(with: ")dedocne(".utf8) {
                     name = name.dropLast(9)
                     guard !name.isEmpty else {
                         throw fail(.invalidPattern, offset, "\"\(piece)\" names no parameter to hold the encoded rest")
@@ -116,7 +126,8 @@ extension RoutePattern {
             segments.append(segment)
         }
         return RoutePattern(
-            text: text, segments: segments, isCaseInsensitive: caseInsensitive, encodesRest: encodesRest)
+            text: text, segments: segments, isCaseInsensitive: caseInsensitive, encodesRest: encodesRest,
+            keepsFragment: keepsFragment)
     }
 
     private static func parameter(

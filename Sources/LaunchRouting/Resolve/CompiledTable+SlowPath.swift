@@ -59,7 +59,13 @@ extension CompiledTable {
             let at = parameters.firstIndex(where: { $0.name == name })
         {
             let rest = url.segments[(shape.matchers.count - 1)...]
-            parameters[at].value = .string(RestValue.encoded(rest, query: url.queryItems))
+            var value = RestValue.encoded(rest, query: url.queryItems)
+            if patterns[shape.route][shape.pattern].keepsFragment, let fragment = url.fragmentText, !fragment.isEmpty {
+                // The route reads the fragment: it passes the checks the rest of the URL passes.
+                if let fault = url.fragmentFault { return .failure(fault) }
+                value += "#" + RestValue.fragment(fragment)
+            }
+            parameters[at].value = .string(value)
         }
         if let fault = queryParameters(
             of: shape.route, url.queryItems, fragment: (url.fragmentItems, url.fragmentText, url.fragmentFault),
@@ -82,7 +88,13 @@ extension CompiledTable {
     /// query: for the harness's relation that a fragment no route reads changes nothing.
     package func pathRouteReadsFragment(_ bytes: [UInt8]) -> Bool {
         guard let route = pathRoute(bytes) else { return false }
-        return queryRules[route].contains { $0.component == .fragment }
+        return readsFragment(route: route)
+    }
+
+    /// Whether route `route` reads the fragment: fragment parameters, a whole fragment that is a
+    /// nested route, or a rest that keeps it (`**name(encoded#)`).
+    package func readsFragment(route: Int) -> Bool {
+        queryRules[route].contains { $0.component == .fragment } || patterns[route].contains(where: \.keepsFragment)
     }
 
     /// The route that takes the path of `bytes` (after any query veto), whatever the rest of its

@@ -32,6 +32,31 @@ enum RestValue {
         return path + "?" + items.joined(separator: "&")
     }
 
+    /// A fragment as a `**name(encoded#)` value keeps it: its escapes kept, but those of
+    /// unreserved characters decoded and every other in upper case, and any byte a URL never
+    /// holds raw (non-ASCII, a space) escaped, so that every spelling the policy calls equal gives
+    /// the same text and `%23`, `%2F` stay what they are.
+    static func fragment(_ text: String) -> String {
+        var result: [UInt8] = []
+        var bytes = text.utf8[...]
+        let hex = Array("0123456789ABCDEF".utf8)
+        func escape(_ byte: UInt8) { result += [ASCII.percent, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]] }
+        while let byte = bytes.popFirst() {
+            if byte == ASCII.percent, bytes.count >= 2, let high = ASCII.hexValue(bytes[bytes.startIndex]),
+                let low = ASCII.hexValue(bytes[bytes.index(after: bytes.startIndex)])
+            {
+                let decoded = high << 4 | low
+                if ASCII.isUnreserved(decoded) { result.append(decoded) } else { escape(decoded) }
+                bytes = bytes.dropFirst(2)
+            } else if byte < 0x80, byte > 0x20, byte != 0x7F, !ASCII.isForbiddenRaw(byte) {
+                result.append(byte)
+            } else {
+                escape(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// The decoded segments and the encoded query of an ``encoded(_:query:)`` value, read as the
     /// tokenizer reads a URL's path and query; `nil` for text no URL carries (a bad escape, a dot
     /// segment, a fragment).

@@ -210,6 +210,7 @@ extension RouteTable {
 
         var segments: [String] = []
         var restQuery: String? = nil
+        var restFragment: String? = nil
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
@@ -233,8 +234,16 @@ extension RouteTable {
                 }
                 guard case .string(let value)? = parameters[name] else { return nil }
                 if pattern.encodesRest {
-                    // Path and query, encoded: read back as the tokenizer reads a URL.
-                    guard let (pieces, query) = RestValue.decoded(value) else { return nil }
+                    // Path and query, encoded: read back as the tokenizer reads a URL; and the
+                    // fragment, kept as it is, for `**name(encoded#)`.
+                    var value = value[...]
+                    if pattern.keepsFragment, let hash = value.utf8.firstIndex(of: ASCII.hash) {
+                        let fragment = String(value[value.index(after: hash)...])
+                        guard !fragment.isEmpty, RestValue.fragment(fragment) == fragment else { return nil }
+                        restFragment = fragment
+                        value = value[..<hash]
+                    }
+                    guard let (pieces, query) = RestValue.decoded(String(value)) else { return nil }
                     segments += pieces
                     restQuery = query
                     continue
@@ -249,7 +258,8 @@ extension RouteTable {
             let fragment = encodedFragment(rules.filter { $0.component == .fragment }, parameters)
         else { return nil }
         if let restQuery { query = restQuery }
-        return (segments, (query.isEmpty ? "" : "?" + query) + (fragment.isEmpty ? "" : "#" + fragment))
+        let kept = restFragment ?? fragment
+        return (segments, (query.isEmpty ? "" : "?" + query) + (kept.isEmpty ? "" : "#" + kept))
     }
 
     /// The fragment: its items, or the whole fragment when it is a nested route.

@@ -91,7 +91,8 @@ public enum RouteTableGenerator {
             // and a spent budget draw, is none of these: the simpler route.
             switch choices.draw(below: 16) {
             case 13 where paths.allSatisfy({ $0.contains("/**") }):
-                paths = paths.map { $0 + "(encoded)" }
+                let type = choices.chance(oneIn: 2) ? "(encoded#)" : "(encoded)"
+                paths = paths.map { $0 + type }
                 query = [:]
             case 10: query["v"] = "=(a|item)"
             case 11: query["v"] = "absent"

@@ -110,14 +110,14 @@ public struct URLGenerator<Route: Sendable>: Sendable {
         let fallback = table.schemes.first ?? "shop"
         let labels = ["a", "b-c", "x1"]
         let core = table.core
-        let anyReadsFragment = table.queryRules.contains { $0.contains { $0.component == .fragment } }
+        let anyReadsFragment = table.definitions.indices.contains { table.core.readsFragment(route: $0) }
         let examples = exampleValues(table)
         /// Whether a route other than `route` takes the URL so far and reads its fragment.
         @Sendable func takenByAnotherReader(_ speller: URLSpeller, _ query: [String], madeFor route: Int) -> Bool {
             guard anyReadsFragment else { return false }
             let url = speller.text + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
             guard let taker = core.pathRoute(Array(url.utf8)), taker != route else { return false }
-            return table.queryRules[taker].contains { $0.component == .fragment }
+            return core.readsFragment(route: taker)
         }
         return Generator { choices in
             guard !candidates.isEmpty else {
@@ -181,6 +181,12 @@ public struct URLGenerator<Route: Sendable>: Sendable {
                 ? items(
                     of: rules.filter { $0.component == .fragment }, nested: inner, examples: examples[route], &choices)
                 : nil
+            // A rest that keeps the fragment: perhaps one, written as it is (its spellings are the
+            // route's value's own concern).
+            if pattern.keepsFragment {
+                let text = choices.chance(oneIn: 2) ? keptFragment.generate(&choices) : ""
+                fragment = text.isEmpty ? [] : [(URLParts.Item(name: QueryRule.wholeFragmentName, value: text), text)]
+            }
             // A whole fragment that is a nested route: one, written as the URL it is, or none, and
             // the route itself.
             if let whole = rules.first(where: \.isWholeFragment) {
@@ -283,6 +289,12 @@ public struct URLGenerator<Route: Sendable>: Sendable {
     /// Text from URL tokens and arbitrary characters, which the table should reject or leave
     /// unmatched with a reason, never trap on.
     public var adversarial: Generator<String> { URLPieces.adversarialText }
+
+    /// A fragment a `**name(encoded#)` rest keeps: escapes, delimiters and text.
+    static var keptFragment: Generator<String> {
+        Generator<String>.element(of: ["a", "Z", "/", "?", "=", "&", "%23", "%2F", "%41", "%c3%a9", "~", ":", "@"])
+            .array(count: 1...6).map { $0.joined() }
+    }
 
     /// For each route that declines some URLs on purpose (`allowingDeclines()`), the values its
     /// examples give each parameter: the side of its line that it routes, which values of the
