@@ -1,4 +1,5 @@
 import LaunchRouting
+import LaunchRoutingTesting
 
 /// One input resolved on both paths through a scene's ``LaunchInbox``: cold, in the connection
 /// options of a connecting scene, and warm, through the runtime callback of a connected one.
@@ -26,29 +27,17 @@ struct LaunchPaths: Sendable {
     var cold: Result
     var warm: Result
 
-    /// Resolves `input` on the cold and the warm path.
+    /// Resolves `input` on the cold and the warm path, as `LaunchTrial` takes it.
     init(_ input: LaunchInput, router: Router<RouteMatch>) {
-        let start = LaunchInstant.seconds(0)
-
-        var coldInbox = LaunchInbox(router: router)
-        let connected = coldInbox.handle(.connect(Self.options(carrying: input)), at: start)
-        let coldOutput = coldInbox.handle(.ready, at: start)
+        let outputs = LaunchTrial.outputs(of: input, router: router)
         cold = Result(
-            path: .cold, outcome: coldOutput.deliveries.first?.outcome, channel: coldOutput.deliveries.first?.channel,
-            handled: connected.shortcutHandled)
-
-        var warmInbox = LaunchInbox(router: router)
-        _ = warmInbox.handle(.connect(LaunchOptions()), at: start)
-        _ = warmInbox.handle(.ready, at: start)
-        let warmOutput: LaunchInbox<RouteMatch>.Output
-        if case .openURL(let context) = input {
-            warmOutput = warmInbox.handle(.openURLContexts([context]), at: start)
-        } else {
-            warmOutput = warmInbox.handle(.receive(input), at: start)
-        }
+            path: .cold, outcome: outputs.cold.deliveries.first?.outcome,
+            channel: outputs.cold.deliveries.first?.channel,
+            handled: outputs.connect.shortcutHandled)
         warm = Result(
-            path: .warm, outcome: warmOutput.deliveries.first?.outcome, channel: warmOutput.deliveries.first?.channel,
-            handled: warmOutput.shortcutHandled)
+            path: .warm, outcome: outputs.warm.deliveries.first?.outcome,
+            channel: outputs.warm.deliveries.first?.channel,
+            handled: outputs.warm.shortcutHandled)
     }
 
     var results: [Result] { [cold, warm] }
@@ -60,16 +49,6 @@ struct LaunchPaths: Sendable {
         case (.unmatched(let a)?, .unmatched(let b)?), (.rejected(let a)?, .rejected(let b)?): a == b
         case (nil, nil): true
         default: false
-        }
-    }
-
-    /// The connection options of a scene that connects with `input`.
-    static func options(carrying input: LaunchInput) -> LaunchOptions {
-        switch input {
-        case .openURL(let context): LaunchOptions(urlContexts: [context])
-        case .userActivity(let activity): LaunchOptions(userActivities: [activity])
-        case .shortcutItem(let item): LaunchOptions(shortcutItem: item)
-        case .notificationResponse(let response): LaunchOptions(notificationResponse: response)
         }
     }
 }

@@ -72,9 +72,23 @@ public struct LaunchTrial<Route: Sendable & Equatable>: Sendable {
     }
 
     private static func arrivals(of input: LaunchInput, router: Router<Route>) -> [Arrival] {
+        let paths = outputs(of: input, router: router)
+        return [
+            Arrival(input: input, isCold: true, outcome: paths.cold.deliveries.first?.outcome),
+            Arrival(input: input, isCold: false, outcome: paths.warm.deliveries.first?.outcome),
+        ]
+    }
+
+    /// What two fresh inboxes give `input`: cold, in the options of a connecting scene (`connect`
+    /// is the connection's output, which answers a quick action; `cold` the output once ready),
+    /// and warm, through the callback of a connected, ready scene. `launch-route resolve` shows
+    /// the same two paths.
+    package static func outputs(of input: LaunchInput, router: Router<Route>) -> (
+        connect: LaunchInbox<Route>.Output, cold: LaunchInbox<Route>.Output, warm: LaunchInbox<Route>.Output
+    ) {
         let start = LaunchInstant.seconds(0)
         var cold = LaunchInbox(router: router)
-        _ = cold.handle(.connect(LaunchOptions(carrying: input)), at: start)
+        let connect = cold.handle(.connect(LaunchOptions(carrying: input)), at: start)
         let coldOutput = cold.handle(.ready, at: start)
 
         var warm = LaunchInbox(router: router)
@@ -86,9 +100,6 @@ public struct LaunchTrial<Route: Sendable & Equatable>: Sendable {
         } else {
             warmOutput = warm.handle(.receive(input), at: start)
         }
-        return [
-            Arrival(input: input, isCold: true, outcome: coldOutput.deliveries.first?.outcome),
-            Arrival(input: input, isCold: false, outcome: warmOutput.deliveries.first?.outcome),
-        ]
+        return (connect, coldOutput, warmOutput)
     }
 }
