@@ -215,6 +215,25 @@ import Testing
         }
     }
 
+    /// Sigil types: each its own class, `%40?*`, beside a string and a literal at the same place.
+    @Test func roundTripsOnSigils() throws {
+        let table = try RouteTable<RouteMatch>(
+            domains: ["example.com"],
+            routes: [
+                R("user", path: "/to/:id(@*)"), R("alias", path: "/to/:id(#*)"), R("group", path: "/to/:id(+*)"),
+                R("me", path: "/to/@me"), R("room", path: "/room/:id(!*)"),
+            ])
+        #expect(Self.mismatches(table) == [])
+        let file = try AASAFile(json: AASAGenerator.file(for: table, appID: Self.app))
+        for (path, opens) in [
+            ("/to/%40alice", true), ("/to/@alice", true), ("/to/%23room", true), ("/to/+g", true), ("/to/%2Bg", true),
+            ("/to/@me", true), ("/to/@", false), ("/to/alice", false), ("/room/!r", true), ("/room/r", false),
+            ("/room/!", false), ("/to/@a/b", false),
+        ] {
+            #expect(file.opens("https://example.com" + path, inApp: Self.app) == opens, "\(path)")
+        }
+    }
+
     @Test(arguments: Array(UInt64(1)...24))
     func roundTripsOnGeneratedTables(seed: UInt64) {
         var choices = Choices(seed: seed)

@@ -18,6 +18,13 @@ import Testing
             .values(["0123ABCD-0000-4000-8000-00000000ABCD"])
         ),
         (.values(["a", "b"]), .values(["b", "c"]), .values(["b"])),
+        (.sigil("@"), .any, .sigil("@")),
+        (.sigil("@"), .sigil("@"), .sigil("@")),
+        (.sigil("@"), .sigil("#"), .values([])),
+        (.sigil("+"), .int, .values([])),
+        (.sigil("@"), .uuid, .values([])),
+        (.sigil("@"), .values(["@", "@a", "a@", "#a"]), .values(["@a"])),
+        (.sigil("@"), .caseless(["@a", "a", "@"]), .caseless(["@a"])),
         (.caseless(["k"]), .values(["K", "k", "x", "\u{212A}"]), .values(["K", "k", "\u{212A}"])),
         (.caseless(["k"]), .caseless(["k"]), .caseless(["k"])),
         (.caseless(["k"]), .caseless(["q"]), .values([])),
@@ -94,6 +101,20 @@ import Testing
         }
     }
 
+    /// What the analysis assumes of a sigil: no other character lowercases to one, and none
+    /// lowercases to something else, so every spelling of a text starts with a sigil exactly when
+    /// the text does.
+    @Test func noExoticSpellingOfSigils() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased else { continue }
+            let first = scalar.properties.lowercaseMapping.unicodeScalars.first!
+            #expect(!ParameterType.sigils.unicodeScalars.contains(first), "\(scalar.escaped(asASCII: true))")
+        }
+        for sigil in ParameterType.sigils.unicodeScalars {
+            #expect(!sigil.properties.changesWhenLowercased, "\(sigil)")
+        }
+    }
+
     // MARK: Regions and coverage
 
     @Test func representatives() {
@@ -103,6 +124,11 @@ import Testing
         #expect(regions.of(.int) == ["2", "1"])
         #expect(regions.of(.caseless(["b"])) == ["b"])
         #expect(Representatives(.caseless(["b"]), family: [.values(["b"])]).of(.caseless(["b"])) == ["B", "b"])
+        // A sigil cuts the plain strings: a segment after it, fresh of the family's values.
+        let sigils = Representatives(.any, family: [.sigil("@"), .values(["@x"]), .caseless(["@y"])])
+        #expect(sigils.of(.any) == ["x", "1", "00000000-0000-0000-0000-000000000001", "@x1", "@y", "@x"])
+        #expect(sigils.of(.sigil("@")) == ["@x1", "@y", "@x"])
+        #expect(sigils.of(.int) == ["1"])
     }
 
     @Test func coverage() {

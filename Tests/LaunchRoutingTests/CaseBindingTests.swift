@@ -20,6 +20,7 @@ import Testing
         case playlist(id: RouteUUID)
         case pair(Int, Int)
         case help(topic: String)
+        case styles(Set<Genre>)
     }
 
     static func table() throws -> RouteTable<Route> {
@@ -33,6 +34,7 @@ import Testing
             RouteDefinition("playlist", path: "/playlist/:id(uuid)", to: Route.playlist)
             RouteDefinition("pair", path: "/pair/:a(int)/:b(int)", to: Route.pair)
             RouteDefinition("help", path: "/help/**topic", to: Route.help)
+            RouteDefinition("styles", path: "/styles", query: ["genre": "(jazz|rock)[]"], to: Route.styles)
         }
     }
 
@@ -57,6 +59,12 @@ import Testing
         ),
         ("app://pair/3/4", .pair(3, 4), "app://pair/3/4"),
         ("app://help/orders/returns", .help(topic: "orders/returns"), "app://help/orders/returns"),
+        // A set of flags: copies and order do not count; written in the order of the values' text.
+        (
+            "app://styles?genre=rock&genre=jazz&genre=rock", .styles([.jazz, .rock]),
+            "app://styles?genre=jazz&genre=rock"
+        ),
+        ("app://styles", .styles([]), "app://styles"),
     ]
 
     @Test(arguments: rows.indices) func aCaseBindsAndWritesBack(row: Int) throws {
@@ -65,6 +73,18 @@ import Testing
         #expect(table.resolve(url) == .routed(route))
         #expect(table.url(for: route) == written)
         #expect(table.resolve(written) == .routed(route))
+    }
+
+    /// A set of flags passes the harness beside an array and an enumeration.
+    @Test func aSetOfFlagsPassesTheHarness() throws {
+        let table = try RouteTable<Route>(schemes: ["app"]) {
+            RouteDefinition("styles", path: "/styles", query: ["genre": "(jazz|rock)[]"], to: Route.styles)
+            RouteDefinition(
+                "search", path: "/search", query: ["q": "string", "page": "int=1", "tag": "string[]"], to: Route.search)
+            RouteDefinition("genre", path: "/genre/:genre(jazz|rock)", to: Route.genre)
+        }
+        let report = LaunchProperties(table: table).check(seed: 1, iterations: 300)
+        #expect(report.results.compactMap(\.failure) == [])
     }
 
     /// A value no case has: the binding declines, naming the route, the parameter and the type.

@@ -118,7 +118,7 @@ import Testing
             ),
             (
                 [PatternFixtures.Route("r", "/a", fragment: ["n": "integer"])],
-                "route \"r\": fragment parameter \"n\" is declared \"integer\": \"integer\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b); did you mean \"int\"?"
+                "route \"r\": fragment parameter \"n\" is declared \"integer\": \"integer\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i, @* or url(a|b); did you mean \"int\"?"
             ),
         ]
         for (routes, message) in rows {

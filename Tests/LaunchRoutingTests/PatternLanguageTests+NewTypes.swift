@@ -92,7 +92,7 @@ extension PatternLanguageTests {
             ),
             (
                 .init("r", "/a/:x(boolean)"),
-                #"route "r", pattern "/a/:x(boolean)", offset 3: "boolean" is not a type; use int, uuid, bool, string or a|b|c; did you mean "bool"?"#
+                #"route "r", pattern "/a/:x(boolean)", offset 3: "boolean" is not a type; use int, uuid, bool, string, a|b|c or @*; did you mean "bool"?"#
             ),
         ]
         for (route, message) in rows {
@@ -112,6 +112,13 @@ extension PatternLanguageTests {
             table.url(for: RouteMatch(name: "settings", parameters: ["section": "newTab"])) == "t://settings/newTab")
         #expect(table.url(for: RouteMatch(name: "settings", parameters: ["section": "newtab"])) == nil)
         #expect(table.url(for: RouteMatch(name: "tab", parameters: ["pinned": "false"])) == "t://tab?pinned=false")
+        // A literal of another route takes the value as listed: it is written upper-cased, which
+        // only the enumeration takes (found by RoundTripTests, seed 4242).
+        let shadowed = try PatternFixtures.table([
+            .init("r0", "/:p(a|Item)i/x"), .init("r4", "/a/**rest"),
+        ])
+        #expect(shadowed.url(for: RouteMatch(name: "r0", parameters: ["p": "a"])) == "t://A/x")
+        #expect(shadowed.url(for: RouteMatch(name: "r0", parameters: ["p": "Item"])) == "t://Item/x")
     }
 
     /// A case binding reads a `bool` as `Bool`; a rule's `userInfo` gives it as a Boolean or a string.

@@ -57,6 +57,24 @@ import Testing
                 ("t://a/2", .routed("int", ["n": 2])),
             ])
         + cases(
+            [
+                Route("enumerated", "/a/:x(@me|b)"), Route("uuid", "/a/:x(uuid)"), Route("sigil", "/a/:x(@*)"),
+                Route("string", "/a/:x"),
+            ],
+            [
+                ("t://a/@me", .routed("enumerated", ["x": "@me"])),
+                ("t://a/@you", .routed("sigil", ["x": "@you"])),
+                ("t://a/you", .routed("string", ["x": "you"])),
+                ("t://a/@", .routed("string", ["x": "@"])),
+            ])
+        + cases(
+            [Route("optional", "/a/:x(@*)?"), Route("required", "/a/:x(@*)"), Route("other", "/a/:x(!*)")],
+            [
+                ("t://a/@b", .routed("required", ["x": "@b"])),
+                ("t://a/!b", .routed("other", ["x": "!b"])),
+                ("t://a", .routed("optional", [:])),
+            ])
+        + cases(
             [Route("literal", "/a/new"), Route("enumerated", "/a/:x(new|old)")],
             [
                 ("t://a/new", .routed("literal", [:])),

@@ -160,7 +160,7 @@ import Testing
         ),
         (
             #"{"routes": [{"name": "a", "path": "/", "fragment": {"n": "integer"}}]}"#,
-            "routes[0].fragment.n: route \"a\": fragment parameter \"n\" is declared \"integer\": \"integer\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b); did you mean \"int\"?"
+            "routes[0].fragment.n: route \"a\": fragment parameter \"n\" is declared \"integer\": \"integer\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i, @* or url(a|b); did you mean \"int\"?"
         ),
         (
             #"{"routes": [{"name": "a", "path": "/", "query": {"t": "string"}, "fragment": {"t": "string"}}]}"#,
@@ -172,11 +172,19 @@ import Testing
         ),
         (
             #"{"routes": [{"name": "a", "path": "/", "query": {"to": "rout"}}]}"#,
-            "routes[0].query.to: route \"a\": query parameter \"to\" is declared \"rout\": \"rout\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b); did you mean \"route\"?"
+            "routes[0].query.to: route \"a\": query parameter \"to\" is declared \"rout\": \"rout\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i, @* or url(a|b); did you mean \"route\"?"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/to/:id(@*)", "query": {"via": "-*"}}]}"#,
+            "routes[0].query.via: route \"a\": query parameter \"via\" is declared \"-*\": \"-*\" is no sigil type; write one sigil and *, as @*, with a sigil among ! # $ & + , ; @ ~"
+        ),
+        (
+            #"{"routes": [{"name": "a", "path": "/to/:id(@@*)"}]}"#,
+            "routes[0].path: route \"a\", pattern \"/to/:id(@@*)\", offset 4: \"@@*\" is no sigil type; write one sigil and *, as @*, with a sigil among ! # $ & + , ; @ ~"
         ),
         (
             #"{"routes": [{"name": "a", "path": "/", "query": {"code": "absnet"}}]}"#,
-            "routes[0].query.code: route \"a\": query parameter \"code\" is declared \"absnet\": \"absnet\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b); did you mean \"absent\"?"
+            "routes[0].query.code: route \"a\": query parameter \"code\" is declared \"absnet\": \"absnet\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i, @* or url(a|b); did you mean \"absent\"?"
         ),
         (
             #"{"routes": [{"name": "a", "path": "/", "query": {"m": "!(edit"}}]}"#,
@@ -212,7 +220,7 @@ import Testing
         ),
         (
             #"{"routes": [{"name": "a", "path": "/x/:a(color)"}]}"#,
-            "routes[0].path: route \"a\", pattern \"/x/:a(color)\", offset 3: \"color\" is not a type; use int, uuid, bool, string or a|b|c"
+            "routes[0].path: route \"a\", pattern \"/x/:a(color)\", offset 3: \"color\" is not a type; use int, uuid, bool, string, a|b|c or @*"
         ),
     ])
     func tableErrorsNameTheField(_ json: String, _ expected: String) throws {

@@ -36,30 +36,32 @@ extension RouteTableBuildErrorTests {
         ),
         pattern(
             "/a/:id(integer)", .unknownType,
-            #"route "r", pattern "/a/:id(integer)", offset 3: "integer" is not a type; use int, uuid, bool, string or a|b|c; did you mean "int"?"#
+            #"route "r", pattern "/a/:id(integer)", offset 3: "integer" is not a type; use int, uuid, bool, string, a|b|c or @*; did you mean "int"?"#
         ),
         pattern(
             "/a/:id(Int)", .unknownType,
-            #"route "r", pattern "/a/:id(Int)", offset 3: "Int" is not a type; use int, uuid, bool, string or a|b|c; did you mean "int"?"#
+            #"route "r", pattern "/a/:id(Int)", offset 3: "Int" is not a type; use int, uuid, bool, string, a|b|c or @*; did you mean "int"?"#
         ),
         pattern(
             "/a/:id()", .unknownType,
-            #"route "r", pattern "/a/:id()", offset 3: "" is not a type; use int, uuid, bool, string or a|b|c"#),
+            #"route "r", pattern "/a/:id()", offset 3: "" is not a type; use int, uuid, bool, string, a|b|c or @*"#),
         pattern(
             "/a/:x(a)", .unknownType,
-            #"route "r", pattern "/a/:x(a)", offset 3: "a" is not a type; use int, uuid, bool, string or a|b|c"#),
+            #"route "r", pattern "/a/:x(a)", offset 3: "a" is not a type; use int, uuid, bool, string, a|b|c or @*"#),
         pattern(
             "/a/:x(a|a)", .unknownType,
-            #"route "r", pattern "/a/:x(a|a)", offset 3: "a|a" is not a type; use int, uuid, bool, string or a|b|c"#),
+            #"route "r", pattern "/a/:x(a|a)", offset 3: "a|a" is not a type; use int, uuid, bool, string, a|b|c or @*"#
+        ),
         pattern(
             "/a/:x(a||b)", .unknownType,
-            #"route "r", pattern "/a/:x(a||b)", offset 3: "a||b" is not a type; use int, uuid, bool, string or a|b|c"#),
+            #"route "r", pattern "/a/:x(a||b)", offset 3: "a||b" is not a type; use int, uuid, bool, string, a|b|c or @*"#
+        ),
         pattern(
             "/a/:x(a|)", .unknownType,
-            #"route "r", pattern "/a/:x(a|)", offset 3: "a|" is not a type; use int, uuid, bool, string or a|b|c"#),
+            #"route "r", pattern "/a/:x(a|)", offset 3: "a|" is not a type; use int, uuid, bool, string, a|b|c or @*"#),
         pattern(
             "/a/:x(a|(b))", .unknownType,
-            #"route "r", pattern "/a/:x(a|(b))", offset 3: "a|(b)" is not a type; use int, uuid, bool, string or a|b|c"#
+            #"route "r", pattern "/a/:x(a|(b))", offset 3: "a|(b)" is not a type; use int, uuid, bool, string, a|b|c or @*"#
         ),
     ]
 
@@ -74,23 +76,23 @@ extension RouteTableBuildErrorTests {
     static let queryErrors: [Case] = [
         query(
             "float", .unknownType,
-            #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b)"#
+            #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i, @* or url(a|b)"#
         ),
         query(
             "Int", .unknownType,
-            #"route "r": query parameter "x" is declared "Int": "Int" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b); did you mean "int"?"#
+            #"route "r": query parameter "x" is declared "Int": "Int" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i, @* or url(a|b); did you mean "int"?"#
         ),
         query(
             "", .unknownType,
-            #"route "r": query parameter "x" is declared "": "" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b)"#
+            #"route "r": query parameter "x" is declared "": "" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i, @* or url(a|b)"#
         ),
         query(
             "float?", .unknownType,
-            #"route "r": query parameter "x" is declared "float?": "float" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b)"#
+            #"route "r": query parameter "x" is declared "float?": "float" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i, @* or url(a|b)"#
         ),
         query(
             "(a|a)", .unknownType,
-            #"route "r": query parameter "x" is declared "(a|a)": "a|a" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b)"#
+            #"route "r": query parameter "x" is declared "(a|a)": "a|a" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i, @* or url(a|b)"#
         ),
         query(
             "url(http|HTTP)", .invalidQueryDeclaration,

@@ -267,7 +267,7 @@ import Testing
             #"route "r", pattern "bad", offset 0: a pattern starts with "/""#),
         fails(
             [Route("r", "/a", query: ["x": "float"], sources: ["nope"])], .unknownType,
-            #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b)"#
+            #"route "r": query parameter "x" is declared "float": "float" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i, @* or url(a|b)"#
         ),
         fails(
             [Route("r", "/a", "/a/:b/:b")], .duplicateParameterName,

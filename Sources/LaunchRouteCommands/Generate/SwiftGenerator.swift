@@ -265,7 +265,7 @@ struct SwiftGenerator {
         case .int: "Int"
         case .uuid: "RouteUUID"
         case .bool: "Bool"
-        case .string, .oneOf, .oneOfIgnoringCase, .url: "String"
+        case .string, .oneOf, .oneOfIgnoringCase, .url, .sigil: "String"
         }
     }
 

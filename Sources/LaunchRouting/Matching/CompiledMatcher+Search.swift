@@ -116,6 +116,10 @@ private struct ByteSearch {
             return lowered.withUTF8 { accepts(values: edge.values, $0) }
         case .oneOf:
             return accepts(values: edge.values, segment)
+        case .sigil:
+            let sigil = enumerationValues[Int(edge.values.start)]
+            return segment.count > Int(sigil.count)
+                && memoryEqual(enumerationBytes.baseAddress! + Int(sigil.start), segment.baseAddress!, Int(sigil.count))
         }
     }
 

@@ -42,12 +42,13 @@ package struct CompiledMatcher: Sendable {
     /// An edge as plain data.
     struct FlatEdge: Sendable {
         enum Kind: UInt8, Sendable {
-            case oneOf, oneOfIgnoringCase, bool, int, uuid, string, wildcard
+            case oneOf, oneOfIgnoringCase, bool, int, uuid, sigil, string, wildcard
         }
 
         var kind: Kind
         var child: Int32
-        /// For an enumeration, its values' range in `enumerationValues` (lowercased for one in any case).
+        /// For an enumeration, its values' range in `enumerationValues` (lowercased for one in any
+        /// case); for a sigil type, its one sigil there.
         var values: FlatRange
     }
 
@@ -128,6 +129,10 @@ package struct CompiledMatcher: Sendable {
             var edge = flatten(
                 Edge(matcher: .typed(.oneOf(ParameterType.lowered(values)), isOptional: false), child: edge.child))
             edge.kind = .oneOfIgnoringCase
+            return edge
+        case .sigil(let sigil):
+            var edge = flatten(Edge(matcher: .typed(.oneOf([sigil]), isOptional: false), child: edge.child))
+            edge.kind = .sigil
             return edge
         case .oneOf(let values):
             let first = Int32(enumerationValues.count)

@@ -1,8 +1,9 @@
 /// A type a route's parameter reads as and writes back from: the type of an associated value of
 /// a case that a route binds to with no closure (a ``RouteDefinition`` made with `to:`).
 ///
-/// `String`, `Int`, `Bool` (a `bool` parameter), ``RouteUUID``, their optionals (an absent parameter is `nil`) and their arrays
-/// (a repeated query parameter) conform. So does an app's own enumeration backed by a `String` or
+/// `String`, `Int`, `Bool` (a `bool` parameter), ``RouteUUID``, their optionals (an absent
+/// parameter is `nil`), their arrays (a repeated query parameter) and their sets (a repeated
+/// parameter read as a set of flags) conform. So does an app's own enumeration backed by a `String` or
 /// an `Int`, once it says so; the raw value is what the URL carries:
 ///
 /// ```swift
@@ -75,6 +76,30 @@ extension Array: RouteParameter, AbsentRouteParameter where Element: RouteParame
     }
 
     public var parameterValue: ParameterValue? { .list(compactMap(\.parameterValue)) }
+
+    static var absent: Self { [] }
+}
+
+/// A set of flags: a repeated parameter (`"(bold|italic|mono)[]"`) read as a set, each value once
+/// whatever the order and the copies, and written back one item per value in the order of their
+/// text, so that the same set always gives the same URL.
+///
+/// ```swift
+/// enum Style: String, RouteParameter { case bold, italic, mono }
+///
+/// RouteDefinition<AppRoute>("text", path: "/text", query: ["style": "(bold|italic|mono)[]"], to: AppRoute.text)
+/// // t://text?style=mono&style=bold&style=mono → .text([.bold, .mono]), written t://text?style=bold&style=mono
+/// ```
+extension Set: RouteParameter, AbsentRouteParameter where Element: RouteParameter {
+    public init?(parameterValue: ParameterValue) {
+        guard let elements = [Element](parameterValue: parameterValue) else { return nil }
+        self.init(elements)
+    }
+
+    public var parameterValue: ParameterValue? {
+        .list(
+            compactMap(\.parameterValue).sorted { $0.description.utf8.lexicographicallyPrecedes($1.description.utf8) })
+    }
 
     static var absent: Self { [] }
 }

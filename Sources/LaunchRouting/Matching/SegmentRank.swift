@@ -2,7 +2,7 @@
 ///
 /// The order is total and never depends on registration order: at each segment a literal beats a
 /// case-insensitive one, beats an enumeration, beats one in any case, beats a typed parameter
-/// (`bool`, then `int`, then `uuid`), beats a string one, beats `*`, beats `**`; a non-optional
+/// (`bool`, then `int`, then `uuid`), beats a sigil type (`@*`), beats a string one, beats `*`, beats `**`; a non-optional
 /// parameter beats the same optional one; and a pattern that ends where the path ends beats one
 /// whose optional parameter is absent, which beats a `**` that takes nothing. Between two edges of
 /// the same rank (two enumerations, say) the canonical text decides, compared by its UTF-8 bytes.
@@ -50,11 +50,12 @@ package enum SegmentMatcher: Hashable, Sendable {
             case .bool: SegmentRank(rank: isOptional ? 9 : 8, text: "")
             case .int: SegmentRank(rank: isOptional ? 11 : 10, text: "")
             case .uuid: SegmentRank(rank: isOptional ? 13 : 12, text: "")
+            case .sigil(let sigil): SegmentRank(rank: isOptional ? 15 : 14, text: sigil)
             // A url type is a query's only; as a segment it would rank as a string.
-            case .string, .url: SegmentRank(rank: isOptional ? 15 : 14, text: "")
+            case .string, .url: SegmentRank(rank: isOptional ? 17 : 16, text: "")
             }
-        case .wildcard: SegmentRank(rank: 16, text: "")
-        case .rest: SegmentRank(rank: 18, text: "")
+        case .wildcard: SegmentRank(rank: 18, text: "")
+        case .rest: SegmentRank(rank: 20, text: "")
         }
     }
 
@@ -101,6 +102,9 @@ package enum SegmentMatcher: Hashable, Sendable {
             case .uuid: hasher.combine(2 as UInt8)
             case .bool: hasher.combine(4 as UInt8)
             case .string, .url: hasher.combine(3 as UInt8)
+            case .sigil(let sigil):
+                hasher.combine(6 as UInt8)
+                hasher.combine(ExactText(sigil))
             }
         case .wildcard:
             hasher.combine(3 as UInt8)
@@ -125,6 +129,7 @@ package enum SegmentMatcher: Hashable, Sendable {
             case .oneOf(let values): values.contains { $0.isByteEqual(to: segment) }
             case .oneOfIgnoringCase(let values):
                 ParameterType.lowered(values).contains { $0.isByteEqual(to: segment.lowercased()) }
+            case .sigil: type.value(of: segment) != nil
             }
         case .wildcard, .rest: true
         }

@@ -21,6 +21,14 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// a query value or a rule's `userInfo` value that the app opens or shows. The value is
     /// reported as received; `javascript:`, `data:` and any scheme not listed do not match.
     case url(schemes: [String])
+    /// A segment or value that starts with a fixed sigil and has more after it, written `(@*)`:
+    /// the typed identifiers of chat apps (`@alice:example.org`, `!room:example.org`, `+group`).
+    /// The sigil is one of ``sigils``; the value is reported whole, the sigil included.
+    case sigil(String)
+
+    /// The characters a ``sigil(_:)`` type may start with: punctuation that no `int`, `uuid` or
+    /// `bool` value starts with and that a pattern or a query declaration gives no other meaning.
+    public static let sigils = "!#$&+,;@~"
 
     public var description: String {
         switch self {
@@ -31,6 +39,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         case .oneOf(let values): values.joined(separator: "|")
         case .oneOfIgnoringCase(let values): "(" + values.joined(separator: "|") + ")i"
         case .url(let schemes): "url(" + schemes.joined(separator: "|") + ")"
+        case .sigil(let sigil): sigil + "*"
         }
     }
 
@@ -60,7 +69,24 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
             return values.first(where: { $0.lowercased().isByteEqual(to: lowered) }).map(ParameterValue.string)
         case .url(let schemes):
             return Self.urlFault(text, schemes: schemes) == nil ? .string(text) : nil
+        case .sigil(let sigil):
+            return text.utf8.count > sigil.utf8.count && text.utf8.starts(with: sigil.utf8) ? .string(text) : nil
         }
+    }
+
+    /// The sigil type `text` spells (`@*`), or `nil`.
+    package static func sigil(spelled text: Substring) -> ParameterType? {
+        guard text.utf8.count == 2, text.utf8.last == UInt8(ascii: "*"), let first = text.utf8.first,
+            sigils.utf8.contains(first)
+        else { return nil }
+        return .sigil(String(text.dropLast()))
+    }
+
+    /// The error text for `text` that ends in `*` but is no sigil type, or `nil` when it does not.
+    package static func sigilFault(_ text: Substring) -> String? {
+        guard text.utf8.last == UInt8(ascii: "*"), sigil(spelled: text) == nil else { return nil }
+        let listed = sigils.map(String.init).joined(separator: " ")
+        return "\"\(text)\" is no sigil type; write one sigil and *, as @*, with a sigil among \(listed)"
     }
 
     /// `: ` and why `text` is not of this type, for a `url(...)` type, whose refusals differ;

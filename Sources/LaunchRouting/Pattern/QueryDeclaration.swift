@@ -5,7 +5,7 @@
 ///
 /// | declaration | meaning |
 /// |---|---|
-/// | `"string"`, `"int"`, `"uuid"`, `"bool"`, `"(a\|b)"`, `"(a\|b)i"` | required, exactly once |
+/// | `"string"`, `"int"`, `"uuid"`, `"bool"`, `"(a\|b)"`, `"(a\|b)i"`, `"@*"` | required, exactly once |
 /// | `"int?"` | optional; left out of the parameters when absent |
 /// | `"int=1"` | optional; `1` is reported when absent |
 /// | `"string[]"` | repeated, zero or more times, in order |
@@ -218,9 +218,10 @@ package struct QueryRule: Hashable, Sendable {
                     "write type, type?, type=default or type[]; an enumeration is written (a|b|c)")
             }
             guard let parsed = RoutePattern.parseType(text) else {
+                if let fault = ParameterType.sigilFault(text) { throw fail(.unknownType, fault) }
                 throw fail(
                     .unknownType,
-                    "\"\(text)\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i or url(a|b)\(ParameterType.hint(for: text, alsoAmong: ["route", "absent"]))"
+                    "\"\(text)\" is not a type; use int, uuid, bool, string, (a|b|c), (a|b|c)i, @* or url(a|b)\(ParameterType.hint(for: text, alsoAmong: ["route", "absent"]))"
                 )
             }
             if ignoringCase {

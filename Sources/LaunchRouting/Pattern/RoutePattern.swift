@@ -157,9 +157,10 @@ extension RoutePattern {
             name = body[..<open]
             let spelled = body[body.index(after: open)..<body.index(before: body.endIndex)]
             guard let parsed = parseType(spelled) else {
+                if let fault = ParameterType.sigilFault(spelled) { throw fail(.unknownType, offset, fault) }
                 throw fail(
                     .unknownType, offset,
-                    "\"\(spelled)\" is not a type; use int, uuid, bool, string or a|b|c\(ParameterType.hint(for: spelled))"
+                    "\"\(spelled)\" is not a type; use int, uuid, bool, string, a|b|c or @*\(ParameterType.hint(for: spelled))"
                 )
             }
             if ignoringCase {
@@ -183,7 +184,7 @@ extension RoutePattern {
         return .parameter(name: String(name), type: type, isOptional: isOptional)
     }
 
-    /// `int`, `uuid`, `bool`, `string` or `a|b|c` (values non-empty, distinct).
+    /// `int`, `uuid`, `bool`, `string`, `a|b|c` (values non-empty, distinct) or a sigil type, `@*`.
     package static func parseType(_ text: Substring) -> ParameterType? {
         switch text {
         case "string": return .string
@@ -191,6 +192,7 @@ extension RoutePattern {
         case "uuid": return .uuid
         case "bool": return .bool
         default:
+            if let sigil = ParameterType.sigil(spelled: text) { return sigil }
             let values = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard values.count >= 2 else { return nil }
             guard !values.contains(""), Set(values).count == values.count else { return nil }

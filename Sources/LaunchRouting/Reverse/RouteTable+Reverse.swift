@@ -363,7 +363,7 @@ extension RouteTable {
             return values.contains(where: { $0.isByteEqual(to: text) }) ? text : nil
         case (.string(let text), .bool):
             return text == "true" || text == "false" ? text : nil
-        case (.string(let text), .url):
+        case (.string(let text), .url), (.string(let text), .sigil):
             return type.value(of: text) == nil ? nil : text
         default: return nil
         }

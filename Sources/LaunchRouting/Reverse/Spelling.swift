@@ -16,6 +16,7 @@ struct Spelling {
             pattern.segments.contains { segment in
                 if case .parameter(_, .int, _) = segment { return true }
                 if case .parameter(_, .uuid, _) = segment { return true }
+                if case .parameter(_, .oneOfIgnoringCase, _) = segment { return true }
                 return false
             }
         }
@@ -36,8 +37,9 @@ struct Spelling {
 enum ValueSpelling {
     /// `42`, `-7`, a lowercase UUID: what the matcher reports.
     case canonical
-    /// `042`, `-07`, an uppercase UUID: the same value, which a literal or an enumeration of
-    /// another route that takes the canonical spelling does not take.
+    /// `042`, `-07`, an uppercase UUID, an enumeration's value in any case upper-cased: the same
+    /// value, which a literal or an enumeration of another route that takes the canonical
+    /// spelling does not take.
     case other
 
     func spell(_ text: String, as type: ParameterType) -> String {
@@ -45,6 +47,9 @@ enum ValueSpelling {
         case (.canonical, _): text
         case (.other, .int): text.hasPrefix("-") ? "-0" + text.dropFirst() : "0" + text
         case (.other, .uuid): text.uppercased()
+        // Only a spelling that lowercases back to the value's own.
+        case (.other, .oneOfIgnoringCase):
+            text.uppercased().lowercased().isByteEqual(to: text.lowercased()) ? text.uppercased() : text
         case (.other, _): text
         }
     }

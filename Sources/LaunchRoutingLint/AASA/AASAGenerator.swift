@@ -181,7 +181,8 @@ public enum AASAGenerator: Sendable {
             case .values, .uuid: true
             // A union of case-insensitive texts has no one pattern: the classes name each.
             case .caseless(let texts): texts.count == 1
-            case .any, .int: false
+            // `@?*` could take a `/`, as an int's `?*` could.
+            case .any, .int, .sigil: false
             }
         }
 
@@ -195,7 +196,7 @@ public enum AASAGenerator: Sendable {
                 return SegmentClass.caselessGlob(texts[0], variables: &variables)
             case .uuid:
                 return [8, 4, 4, 4, 12].map { String(repeating: "$(xdigit)", count: $0) }.joined(separator: "-")
-            case .any, .int, .caseless:
+            case .any, .int, .caseless, .sigil:
                 return "?*"
             }
         }

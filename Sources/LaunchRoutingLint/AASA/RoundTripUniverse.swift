@@ -103,6 +103,8 @@ struct RoundTripUniverse<Route: Sendable> {
                     misses.append(text.uppercased())
                 }
             }
+            // The sigil alone, and the sigil after another character.
+            if case .sigil(let sigil) = language { misses += [sigil, "x" + sigil + "x"] }
         }
         misses.append(segment.uppercased())
         return misses.filter(isValidSegment)

@@ -5,7 +5,8 @@
 /// character class, and no negation; but a decision list has order, and a pattern with exactly
 /// as many `/` as the path has segments cannot move a `/`. So at each position the generator
 /// names, in this order: each literal or enumerated value; the spellings of each case-insensitive
-/// literal; the UUIDs; then, when an `int` is at stake, everything that is not an int; and last,
+/// literal; the segments that start with each sigil; the UUIDs; then, when an `int` is at stake,
+/// everything that is not an int; and last,
 /// all the rest (`?*`). After each class but the last, an exclusion takes the paths of that
 /// class that its routes did not take, so that the classes after it may use wider patterns.
 struct SegmentClass: Sendable {
@@ -19,6 +20,7 @@ struct SegmentClass: Sendable {
     enum Kind: Sendable {
         case values([String])
         case caseless(String)
+        case sigil(String)
         case uuid
         case notInt
         case rest
@@ -32,6 +34,10 @@ struct SegmentClass: Sendable {
         case (.values(let values), .caseless(let text)): values.contains { $0.lowercased().isByteEqual(to: text) }
         case (.values(let values), .uuid): values.contains(where: isUUIDForm)
         case (.values(let values), .notInt): values.contains { !isIntForm($0) }
+        case (.values(let values), .sigil(let sigil)): values.contains(where: SegmentLanguage.sigil(sigil).accepts)
+        case (.caseless(let text), .sigil(let sigil)): SegmentLanguage.sigil(sigil).accepts(text)
+        // No int starts with a sigil.
+        case (.sigil, .notInt): true
         case (.caseless(let text), .uuid): isUUIDForm(text)
         case (.caseless(let text), .notInt): !isIntForm(text)
         case (.uuid, .notInt): true
@@ -81,6 +87,17 @@ struct SegmentClass: Sendable {
             classes.append(
                 SegmentClass(
                     glob: caselessGlob(text, variables: &variables), representative: spelling, kind: .caseless(text)))
+        }
+
+        var sigils: [String] = []
+        for language in languages {
+            if case .sigil(let sigil) = language, !sigils.contains(sigil) { sigils.append(sigil) }
+        }
+        for sigil in sigils.sorted(by: bytesPrecede) {
+            let spelled = WitnessWriter.patternSpellings(sigil)
+            let glob = (spelled.count == 1 ? spelled[0] : "$(" + variables.name(forValues: spelled) + ")") + "?*"
+            classes.append(
+                SegmentClass(glob: glob, representative: representatives.generic(after: sigil), kind: .sigil(sigil)))
         }
 
         if languages.contains(.uuid) {

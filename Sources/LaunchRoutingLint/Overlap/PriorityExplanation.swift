@@ -30,9 +30,11 @@ enum PriorityExplanation {
         case 11: "an optional int parameter"
         case 12: "a uuid parameter"
         case 13: "an optional uuid parameter"
-        case 14: "a string parameter"
-        case 15: "an optional string parameter"
-        case 16: "\"*\""
+        case 14: "the sigil type \(rank.text)*"
+        case 15: "the optional sigil type \(rank.text)*"
+        case 16: "a string parameter"
+        case 17: "an optional string parameter"
+        case 18: "\"*\""
         default: "\"**\""
         }
     }

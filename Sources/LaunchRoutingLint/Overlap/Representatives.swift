@@ -11,22 +11,28 @@
 /// - each case-insensitive literal (or value of an enumeration in any case), less those values, is one region (every spelling of it is in
 ///   the same languages: no spelling of an int or UUID text is anything else, see
 ///   ``SegmentLanguage/intersection(_:)``);
-/// - what is left is cut only by `int` and `uuid`: the ints, the UUIDs, and the rest.
+/// - what is left is cut only by `int`, `uuid` and sigil types: the ints, the UUIDs, the segments
+///   that start with each sigil (no int or UUID does), and the rest.
 struct Representatives {
     /// Every value and case-insensitive text of the family and of the language itself.
     private let values: Set<ExactKey>
     private let caselessTexts: [String]
+    /// Every sigil of the family and of the language itself, sorted.
+    private let sigils: [String]
 
     init(_ language: SegmentLanguage, family: [SegmentLanguage]) {
         var values: Set<ExactKey> = []
         var texts: Set<ExactKey> = []
+        var sigils: Set<ExactKey> = []
         for member in family + [language] {
             switch member {
             case .values(let list): values.formUnion(list.map(ExactKey.init))
             case .caseless(let list): texts.formUnion(list.map(ExactKey.init))
+            case .sigil(let sigil): sigils.insert(ExactKey(sigil))
             default: break
             }
         }
+        self.sigils = sigils.map(\.string).sorted(by: bytesPrecede)
         self.values = values
         self.caselessTexts = texts.map(\.string).sorted(by: bytesPrecede)
     }
@@ -48,6 +54,9 @@ struct Representatives {
             result.append(genericString)
             result.append(genericInt)
             result.append(genericUUID)
+            result += sigils.map(generic(after:))
+        case .sigil(let sigil):
+            result.append(generic(after: sigil))
         case .int:
             result.append(genericInt)
         case .uuid:
@@ -72,6 +81,11 @@ struct Representatives {
     /// A segment that is neither an int nor a UUID nor in the family's finite sets: `x`, `x1`, ...
     var genericString: String {
         first { $0 == 0 ? "x" : "x\($0)" }
+    }
+
+    /// A segment that starts with `sigil`, in none of the family's finite sets: `@x`, `@x1`, ...
+    func generic(after sigil: String) -> String {
+        first { sigil + ($0 == 0 ? "x" : "x\($0)") }
     }
 
     /// An int in none of the family's finite sets: `1`, `2`, ...

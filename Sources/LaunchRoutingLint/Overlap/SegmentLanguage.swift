@@ -20,6 +20,9 @@ enum SegmentLanguage: Hashable, Sendable {
     /// literal (one text), or an enumeration in any case. Sorted by bytes, without duplicates,
     /// never empty (an empty language is `.values([])`).
     case caseless([String])
+    /// The segments that start with this sigil and go on: one ASCII punctuation character that no
+    /// int or UUID starts with and that no case mapping makes or unmakes.
+    case sigil(String)
 
     /// The language of one matcher; `nil` for a `**` rest, which is not one segment.
     init?(_ matcher: SegmentMatcher) {
@@ -37,6 +40,7 @@ enum SegmentLanguage: Hashable, Sendable {
             case .bool: self = .values(Self.normalised(ParameterType.boolSpellings))
             case .oneOf(let values): self = .values(Self.normalised(values))
             case .oneOfIgnoringCase(let values): self = Self.caseless(lowered: ParameterType.lowered(values))
+            case .sigil(let sigil): self = .sigil(sigil)
             }
         case .wildcard:
             self = .any
@@ -57,6 +61,11 @@ enum SegmentLanguage: Hashable, Sendable {
         return values.filter { isValidSegment($0) && seen.insert(ExactKey($0)).inserted }.sorted(by: bytesPrecede)
     }
 
+    private var isCaseless: Bool {
+        if case .caseless = self { return true }
+        return false
+    }
+
     /// Whether no segment is in this language.
     var isEmpty: Bool {
         if case .values(let values) = self { return values.isEmpty }
@@ -74,6 +83,8 @@ enum SegmentLanguage: Hashable, Sendable {
         case .caseless(let texts):
             let lowered = segment.lowercased()
             return texts.contains { $0.isByteEqual(to: lowered) }
+        case .sigil(let sigil):
+            return segment.utf8.count > sigil.utf8.count && segment.utf8.starts(with: sigil.utf8)
         }
     }
 
@@ -87,6 +98,14 @@ enum SegmentLanguage: Hashable, Sendable {
         case (.int, .int): return .int
         case (.uuid, .uuid): return .uuid
         case (.int, .uuid), (.uuid, .int): return .values([])
+        case (.sigil(let a), .sigil(let b)): return a.isByteEqual(to: b) ? self : .values([])
+        // No int or UUID starts with a sigil.
+        case (.sigil, .int), (.sigil, .uuid), (.int, .sigil), (.uuid, .sigil): return .values([])
+        case (.caseless(let texts), .sigil), (.sigil, .caseless(let texts)):
+            // Lowercasing leaves the sigil first and makes no other character one: a spelling
+            // starts with it exactly when the lowercased text does.
+            let sigil = self.isCaseless ? other : self
+            return Self.caseless(lowered: texts.filter(sigil.accepts))
         case (.caseless(let a), .caseless(let b)):
             return Self.caseless(lowered: a.filter { text in b.contains { $0.isByteEqual(to: text) } })
         case (.caseless(let texts), .int), (.int, .caseless(let texts)):
@@ -108,6 +127,7 @@ enum SegmentLanguage: Hashable, Sendable {
         case .values(let values): values.count == 1 ? "\"\(values[0])\"" : "(" + values.joined(separator: "|") + ")"
         case .caseless(let texts):
             (texts.count == 1 ? "\"\(texts[0])\"" : "(" + texts.joined(separator: "|") + ")") + " in any case"
+        case .sigil(let sigil): "a segment starting with \"\(sigil)\""
         }
     }
 }

@@ -85,6 +85,7 @@ enum WitnessWriter {
         case .bool: "true"
         case .oneOf(let values), .oneOfIgnoringCase(let values): values[0]
         case .url(let schemes): schemes[0] + "://example.com/"
+        case .sigil(let sigil): sigil + "x"
         }
     }
 

@@ -110,7 +110,7 @@ extension LaunchInputGenerator {
                 choices.chance(oneIn: 2) ? .bool(flag) : .string(URLPieces.value(of: .bool).generate(&choices))
             let read = written.stringValue.flatMap(ParameterType.parseBool) ?? flag
             return (written, .string(read ? "true" : "false"))
-        case .url:
+        case .url, .sigil:
             let text = URLPieces.value(of: type).generate(&choices)
             return (.string(text), .string(text))
         }
@@ -132,6 +132,9 @@ extension LaunchInputGenerator {
         case .uuid: return ["not-a-uuid", "123e4567e89b12d3a456426614174000", .integer(1)][Int(choices.draw(below: 3))]
         case .oneOf(let values), .oneOfIgnoringCase(let values): return .string(values.joined() + "zz")
         case .bool: return ["yes", "2", "", .integer(1)][Int(choices.draw(below: 4))]
+        // The sigil alone, the text without it, or another sigil first.
+        case .sigil(let sigil):
+            return [PropertyListValue.string(sigil), "alice", .string("x" + sigil + "y")][Int(choices.draw(below: 3))]
         case .url(let schemes):
             // A scheme the type does not list, or a reference that is not absolute.
             return schemes.contains("javascript") ? "relative/page" : "javascript:alert(1)"

@@ -17,7 +17,9 @@ public enum RouteTableGenerator {
     static let enumerations: [ParameterType] = [
         .oneOf(["a", "b"]), .oneOf(["b", "item"]), .oneOf(["1", "2"]), .oneOfIgnoringCase(["a", "Item"]),
     ]
-    static let types: [ParameterType] = [.string, .int, .uuid, .bool] + enumerations
+    static let types: [ParameterType] = [.string, .int, .uuid, .bool] + enumerations + sigils
+    /// Sigil types: `#` must be encoded in a path and `+` in a query value.
+    static let sigils: [ParameterType] = [.sigil("@"), .sigil("#"), .sigil("+")]
 
     /// How a pattern writes `type` after the parameter's name: `(int)`, `(a|b)`, `(a|Item)i`.
     static func patternSpelling(_ type: ParameterType) -> String {
@@ -179,6 +181,7 @@ public enum RouteTableGenerator {
         case .bool: "false"
         case .oneOf(let values), .oneOfIgnoringCase(let values): values[0]
         case .url(let schemes): schemes[0] + "://example.com/d"
+        case .sigil(let sigil): sigil + "d"
         }
     }
 }

@@ -51,6 +51,12 @@ enum URLPieces {
             return Generator { choices in randomCase(values[Int(choices.draw(below: UInt64(values.count)))], &choices) }
         case .bool:
             return .element(of: ["true", "false", "1", "0", "TRUE", "False"])
+        case .sigil(let sigil):
+            // The sigil, then text that may hold it again: `@a@b`.
+            return Generator { choices in
+                let text = segmentText.generate(&choices)
+                return sigil + (text.isEmpty ? "a" : text) + (choices.chance(oneIn: 4) ? sigil : "")
+            }
         case .url(let schemes):
             // An absolute URL of a listed scheme, in any case, with the characters a query value
             // must encode: `/`, `?`, `&`, `=`, `%`, `#`.
