@@ -87,6 +87,12 @@ import Testing
                 [Route("r", "/w/**rest(encoded)", query: ["q": "string"])],
                 "route \"r\": the pattern \"/w/**rest(encoded)\" holds the whole query in its encoded rest, so the route declares no query parameter \"q\""
             ),
+            // A fragment parameter would be read from the rest's fragment too, and reverse routing
+            // would write it into the rest (found by RoundTripTests, seeds 14 and 15).
+            (
+                [Route("r", "/w/**rest(encoded#)", fragment: ["f": "string=d"])],
+                "route \"r\": the pattern \"/w/**rest(encoded#)\" holds the fragment in its rest, so the route declares no fragment parameter \"f\""
+            ),
         ]
         for (routes, message) in rows {
             #expect(PatternFixtures.buildError(routes)?.message == message)

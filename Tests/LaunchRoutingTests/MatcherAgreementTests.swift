@@ -12,6 +12,8 @@ import Testing
         var description: String {
             let routes = table.definitions.map { definition in
                 "\(definition.name) \(definition.paths) query=\(definition.query.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }) sources=\(definition.sources ?? []) caseSensitive=\(definition.isCaseSensitive)"
+                    + (definition.fragment.isEmpty ? "" : " fragment=\(definition.fragment.sorted { $0.key < $1.key })")
+                    + (definition.declaration.isNestedOnly ? " nestedOnly" : "")
             }
             return "schemes=\(table.schemes) domains=\(table.domains)\n  " + routes.joined(separator: "\n  ")
                 + "\n  urls=\(urls)"

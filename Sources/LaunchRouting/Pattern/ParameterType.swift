@@ -74,6 +74,38 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A value of this type, as a finding or a written URL needs one: `x`, `1`, a UUID, `true`,
+    /// an enumeration's first value, a URL of the first scheme listed, the sigil and `x`.
+    package var sampleText: String {
+        switch self {
+        case .string: "x"
+        case .int: "1"
+        case .uuid: "00000000-0000-0000-0000-000000000001"
+        case .bool: "true"
+        case .oneOf(let values), .oneOfIgnoringCase(let values): values[0]
+        case .url(let schemes): schemes[0] + "://example.com/"
+        case .sigil(let sigil): sigil + "x"
+        }
+    }
+
+    /// ``sampleText`` as the matcher reports it; with `other`, another value of the type (`y`,
+    /// `2`, an enumeration's last value), for where the first is another route's.
+    package func sampleValue(other: Bool = false) -> ParameterValue {
+        var text = sampleText
+        if other {
+            switch self {
+            case .string: text = "y"
+            case .int: text = "2"
+            case .uuid: text = "00000000-0000-0000-0000-000000000002"
+            case .bool: text = "false"
+            case .oneOf(let values), .oneOfIgnoringCase(let values): text = values[values.count - 1]
+            case .url(let schemes): text = schemes[schemes.count - 1] + "://example.com/y"
+            case .sigil(let sigil): text = sigil + "y"
+            }
+        }
+        return value(of: text) ?? .string(text)
+    }
+
     /// The sigil type `text` spells (`@*`), or `nil`.
     package static func sigil(spelled text: Substring) -> ParameterType? {
         guard text.utf8.count == 2, text.utf8.last == UInt8(ascii: "*"), let first = text.utf8.first,

@@ -35,8 +35,10 @@ extension RouteTable {
             return page
         }
         let candidates = scheme.map { [ASCII.lowercased($0)] } ?? schemes
+        // A route reached only through a nested route is written on its forwarder's sources.
+        let nestedOnly = core.nestedOnlyRoutes.contains(index)
         let accepted = candidates.filter { entry in
-            schemes.firstIndex(of: entry).map { accepts(route: index, from: [$0]) } ?? false
+            schemes.firstIndex(of: entry).map { nestedOnly || accepts(route: index, from: [$0]) } ?? false
         }
         return firstRoundTripping(index, parameters, on: accepted) { chosen, segments, query in
             var url = chosen + "://"
@@ -71,12 +73,14 @@ extension RouteTable {
                 }),
                 case .success(let url) = URLTokenizer.parse("https://\(lowered)/"), url.port == nil,
                 !url.hostIsIPLiteral,
-                url.host == lowered, !entries.isEmpty, accepts(route: index, from: entries)
+                url.host == lowered, !entries.isEmpty,
+                core.nestedOnlyRoutes.contains(index) || accepts(route: index, from: entries)
             else { return nil }
             hosts = [lowered]
         } else {
             hosts = domains.indices.filter { offset in
-                !domains[offset].hasPrefix("*.") && accepts(route: index, from: [schemes.count + offset])
+                !domains[offset].hasPrefix("*.")
+                    && (core.nestedOnlyRoutes.contains(index) || accepts(route: index, from: [schemes.count + offset]))
             }.map { domains[$0] }
         }
         return firstRoundTripping(index, parameters, on: hosts) { chosen, segments, query in
@@ -96,7 +100,7 @@ extension RouteTable {
     /// of another route may take one spelling and not the next (`2` is `(1|2)`'s, `02` only the
     /// `int`'s). A canonical spelling on any source comes before another spelling on the first.
     /// The first candidate almost always answers.
-    private func firstRoundTripping(
+    func firstRoundTripping(
         _ index: Int,
         _ parameters: [String: ParameterValue],
         on sources: [String],
@@ -141,41 +145,6 @@ extension RouteTable {
         return shadowed
     }
 
-    /// The URL of a route reached only through a nested route: the URL of the first route that
-    /// forwards (in the table's order) whose nested value, this route's own URL, routes back to
-    /// `expected`; `nil` when none does.
-    private func throughForwarder(
-        _ index: Int,
-        _ parameters: [String: ParameterValue],
-        _ expected: RouteMatch,
-        on sources: [String],
-        write: (String, [String], String) -> String
-    ) -> String? {
-        let own = patterns[index].indices.compactMap {
-            components(of: index, pattern: $0, parameters, spelling: Spelling.candidates(for: patterns[index])[0])
-        }
-        // The nested value is the route's URL on a scheme of the table, which any forwarder's
-        // value may be.
-        let values = schemes.filter { accepts(route: index, from: [schemes.firstIndex(of: $0)!]) }.flatMap { scheme in
-            own.map { segments, query in
-                scheme + "://"
-                    + segments.enumerated().map { offset, segment in
-                        PercentEncoding.encode(segment, as: offset == 0 ? .authority : .segment)
-                    }.joined(separator: "/") + query
-            }
-        }
-        for forwarder in definitions.indices where !core.nestedOnlyRoutes.contains(forwarder) {
-            guard let rule = queryRules[forwarder].first(where: \.nests) else { continue }
-            for value in values {
-                guard let url = firstRoundTripping(forwarder, [rule.name: .string(value)], on: sources, write: write),
-                    case .success(let found) = match(url), found == expected
-                else { continue }
-                return url
-            }
-        }
-        return nil
-    }
-
     /// The first definition that writes `route`, and the parameters it gives.
     ///
     /// When the definitions up to the one named like the route all take only routes of their own
@@ -197,7 +166,7 @@ extension RouteTable {
 
     /// The decoded path segments, then the encoded query (with its `?`) and fragment (with its
     /// `#`), of one of a route's paths.
-    private func components(
+    func components(
         of index: Int,
         pattern patternIndex: Int,
         _ parameters: [String: ParameterValue],
@@ -326,7 +295,7 @@ extension RouteTable {
     }
 
     /// What a `*` is written as: `_`, or more underscores if a route has `_` as a literal.
-    private var wildcardPlaceholder: String {
+    var wildcardPlaceholder: String {
         let taken = exactTexts
         var placeholder = "_"
         while taken.contains(placeholder) { placeholder += "_" }

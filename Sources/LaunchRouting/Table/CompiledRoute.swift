@@ -41,6 +41,12 @@ struct CompiledRoute {
                 "the pattern \"\(encoding.text)\" holds the whole query in its encoded rest, so the route declares no query parameter \"\(key)\""
             )
         }
+        if let keeping = patterns.first(where: \.keepsFragment), let key = declaration.fragment.keys.min() {
+            throw fail(
+                .invalidQueryDeclaration, .fragment(name: key),
+                "the pattern \"\(keeping.text)\" holds the fragment in its rest, so the route declares no fragment parameter \"\(key)\""
+            )
+        }
         queryRules = []
         let pathNames = patterns.flatMap(\.parameterNames)  // a handful: searched, not hashed
         for (key, query) in declaration.query.sorted(by: { $0.key < $1.key }) {

@@ -75,19 +75,8 @@ enum WitnessWriter {
         }
     }
 
-    /// A value of `type`: `x`, `1`, a UUID, an enumeration's first value, or a URL of the first
-    /// scheme a url type lists.
-    static func sampleValue(of type: ParameterType) -> String {
-        switch type {
-        case .string: "x"
-        case .int: "1"
-        case .uuid: "00000000-0000-0000-0000-000000000001"
-        case .bool: "true"
-        case .oneOf(let values), .oneOfIgnoringCase(let values): values[0]
-        case .url(let schemes): schemes[0] + "://example.com/"
-        case .sigil(let sigil): sigil + "x"
-        }
-    }
+    /// A value of `type`: ``ParameterType/sampleText``.
+    static func sampleValue(of type: ParameterType) -> String { type.sampleText }
 
     /// Percent-encodes every byte of `text` but the unreserved characters `A-Z a-z 0-9 - . _ ~`.
     static func encode(_ text: String) -> String {

@@ -53,6 +53,20 @@ public enum RouteTableGenerator {
                 let listed = tableDomains.filter { _ in choices.draw(below: 2) == 1 }
                 accepted.append(.webPages("web", sources: listed.isEmpty ? nil : listed))
             }
+            // A route reached only through a nested route, when one nests: drawn last, so that
+            // the tables of earlier seeds stay what they were but for this.
+            let nests = accepted.contains { route in
+                route.query.values.contains { $0.text == "route" }
+                    || route.fragment.values.contains { $0.text == "route" }
+            }
+            if nests, accepted.count > 1, choices.chance(oneIn: 3) {
+                let index = Int(choices.draw(below: UInt64(accepted.count)))
+                var marked = accepted
+                marked[index] = marked[index].nestedOnly()
+                if (try? RouteTable(schemes: tableSchemes, domains: tableDomains, routes: marked)) != nil {
+                    accepted = marked
+                }
+            }
             // An empty route list always builds.
             return (try? RouteTable(schemes: tableSchemes, domains: tableDomains, routes: accepted))
                 ?? (try! RouteTable(schemes: tableSchemes, domains: tableDomains, routes: []))
@@ -96,6 +110,7 @@ public enum RouteTableGenerator {
                 let type = choices.chance(oneIn: 2) ? "(encoded#)" : "(encoded)"
                 paths = paths.map { $0 + type }
                 query = [:]
+                if type == "(encoded#)" { fragment = [:] }
             case 10: query["v"] = "=(a|item)"
             case 11: query["v"] = "absent"
             case 12: query["v"] = "!(a|item)"
