@@ -6,7 +6,7 @@
 /// `userInfo`; notification responses by request identifier, delivery date and action
 /// identifier. A legacy remote-notification payload has no identifier, so it is the same as any
 /// response with an equal payload.
-enum DeduplicationKey: Hashable, Sendable {
+package enum DeduplicationKey: Hashable, Sendable {
     case link(String)
     case activity(type: String, content: String)
     case shortcut(type: String, userInfo: String)
@@ -42,8 +42,11 @@ enum DeduplicationKey: Hashable, Sendable {
         }
     }
 
+    /// The key of `input`, as the inbox works it out: for a harness that judges copies by it.
+    package init(of input: LaunchInput, channel: LaunchChannel) { self.init(input, channel: channel) }
+
     /// Whether an input with this key is the same as one with `other`.
-    func matches(_ other: DeduplicationKey) -> Bool {
+    package func matches(_ other: DeduplicationKey) -> Bool {
         switch (self, other) {
         case (
             .notification(let id, let date, let action, _),

@@ -84,10 +84,14 @@ extension PropertyChecks {
                     "\(Render.input(first.input)) is shown twice, received \(first.receivedAt) and \(second.receivedAt)"
             }
         }
+        // A copy is the same input by the inbox's key (docs/launch-lifecycle.md, §4: a link and a
+        // URL context of one URL are one input, whatever they route to), or a routed one alike.
         for case .dropped(let delivery, _) in run.decisions {
+            let key = DeduplicationKey(of: delivery.input, channel: delivery.channel)
             let hasCopy = run.delivered.prefix { $0 != delivery }.contains {
                 delivery.receivedAt.seconds - $0.receivedAt.seconds <= interval
-                    && ($0.input == delivery.input || ($0.route != nil && sameOutcome($0.outcome, delivery.outcome)))
+                    && ($0.input == delivery.input || DeduplicationKey(of: $0.input, channel: $0.channel).matches(key)
+                        || ($0.route != nil && sameOutcome($0.outcome, delivery.outcome)))
             }
             if !hasCopy {
                 return "\(Render.input(delivery.input)) is dropped as a copy, but no scene received it before"
