@@ -19,7 +19,8 @@ package enum LaunchRouteTool {
     /// The subcommands, in the order `--help` lists them.
     static var subcommands: [any Subcommand.Type] {
         [
-            CheckCommand.self, ResolveCommand.self, LintCommand.self, AASACommand.self, InitCommand.self,
+            CheckCommand.self, ResolveCommand.self, FuzzCommand.self, LintCommand.self, AASACommand.self,
+            InitCommand.self,
             GenerateCommand.self, BenchCommand.self,
         ]
     }

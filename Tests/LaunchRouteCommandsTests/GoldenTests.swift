@@ -43,10 +43,18 @@ import Testing
         Case("help-aasa", ["aasa", "--help"]),
         Case("help-generate", ["generate", "--help"]),
         Case("help-init", ["init", "--help"]),
+        Case("help-fuzz", ["fuzz", "--help"]),
         Case("usage-missing-subcommand", []),
         Case("usage-unknown-subcommand", ["chek"]),
         Case("usage-option-before-subcommand", ["--json"]),
         Case("usage-help-unknown-topic", ["help", "nope"]),
+    ]
+
+    /// The in-process fuzzer: a short clean run, as text and as JSON, and a bad option.
+    static let fuzz: [Case] = [
+        Case("fuzz", ["fuzz", "--runs", "3000"]),
+        Case("fuzz-table-json", ["fuzz", "--table", "shop.json", "--runs", "2000", "--seed", "7", "--json"]),
+        Case("fuzz-bad-runs", ["fuzz", "--runs", "0"]),
     ]
 
     static let generate: [Case] = [
@@ -236,15 +244,16 @@ import Testing
             "aasa-broken-table", ["aasa", "--table", "invalid-pattern.json", "--app-id", "ABCDE12345.com.example.shop"]),
     ]
 
-    @Test(arguments: help + check + resolve + bench + lint + aasa + generate + initialize)
+    static let all = help + check + resolve + fuzz + bench + lint + aasa + generate + initialize
+
+    @Test(arguments: all)
     func output(_ example: Case) throws {
         let result = example.run()
         try Golden.assertMatches(Golden.render(arguments: example.arguments, result: result), name: example.name)
     }
 
     @Test func everyGoldenFileHasACase() throws {
-        let cases =
-            Self.help + Self.check + Self.resolve + Self.bench + Self.lint + Self.aasa + Self.generate + Self.initialize
+        let cases = Self.all
         let names = Set(cases.map(\.name))
         #expect(names.count == cases.count, "two cases share a name")
         let files = try FileManagerListing.names(in: Golden.directory)

@@ -9,6 +9,34 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// `SeedCorpus --table FILE DIR`: the seeds of an app's table for `Fuzz/run fuzz resolve --table`,
+// its routes' examples and the harness's hits, near misses and adversarial inputs on it, in DIR.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--table" {
+    let path = CommandLine.arguments[2]
+    guard let data = FileManager.default.contents(atPath: path) else {
+        print("error: --table: cannot read \(path)")
+        exit(2)
+    }
+    let spec = try RouteSpec(json: String(decoding: data, as: UTF8.self))
+    let urls = URLGenerator(table: try spec.table())
+    let inputs =
+        spec.routes.flatMap(\.examples) + generate(200, urls.hit, seed: 1) + generate(60, urls.nearMiss, seed: 2)
+        + generate(40, urls.adversarial, seed: 3)
+    let directory = URL(fileURLWithPath: CommandLine.arguments[3])
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var seen: Set<String> = []
+    for input in inputs where seen.insert(input).inserted {
+        try Data(input.utf8).write(to: directory.appendingPathComponent("seed-" + String(seen.count).leftPadded(to: 3)))
+    }
+    print("\(path): \(seen.count) seeds in \(directory.path)")
+    exit(0)
+}
 
 let corpus = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "Corpus"
 
