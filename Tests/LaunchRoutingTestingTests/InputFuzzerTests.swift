@@ -40,3 +40,47 @@ import Testing
         #expect(report.outcomes >= 10)
     }
 }
+
+/// docs/fuzzing.md, "Fuzzing an app's Swift table": the oracle over an app's router finds the
+/// app's own mistakes, planted, within a bounded run of the in-process fuzzer.
+@Suite struct AppRouterOracleTests {
+    enum Screen: Hashable, Sendable {
+        case pair(Int, Int)
+        case item(id: Int)
+    }
+
+    static func router(swapping: Bool = false, typo: Bool = false) throws -> Router<Screen> {
+        let table = try RouteTable<Screen>(schemes: ["app"], domains: ["app.example.com"]) {
+            RouteDefinition<Screen>("pair", path: "/pair/:a(int)/:b(int)") { match in
+                .pair(try match.parameter("a"), try match.parameter("b"))
+            } reverse: { route in
+                guard case .pair(let a, let b) = route else { return nil }
+                return swapping ? ["a": .int(b), "b": .int(a)] : ["a": .int(a), "b": .int(b)]
+            }
+            RouteDefinition<Screen>("item", path: "/item/:id(int)") { match in
+                .item(id: try match.parameter(typo ? "idd" : "id"))
+            } reverse: { route in
+                guard case .item(let id) = route else { return nil }
+                return ["id": .int(id)]
+            }
+        }
+        return try Router(table: table)
+    }
+
+    @Test func aCorrectRouterGivesNoFinding() throws {
+        let report = AppRouterOracle(router: try Self.router()).fuzzer(seed: 1).run(seed: 1, runs: 5_000)
+        #expect(report.finding == nil, "\(report.finding.map(\.message) ?? "")")
+    }
+
+    @Test func aReverseThatSwapsValuesIsFound() throws {
+        let report = AppRouterOracle(router: try Self.router(swapping: true)).fuzzer(seed: 1).run(seed: 1, runs: 5_000)
+        let finding = try #require(report.finding)
+        #expect(finding.message.hasPrefix("P4 round trip: "), "\(finding.message)")
+    }
+
+    @Test func aTypoInAParameterNameIsFound() throws {
+        let report = AppRouterOracle(router: try Self.router(typo: true)).fuzzer(seed: 1).run(seed: 1, runs: 5_000)
+        let finding = try #require(report.finding)
+        #expect(finding.message.hasPrefix("P4 binding: "), "\(finding.message)")
+    }
+}
