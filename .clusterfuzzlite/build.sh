@@ -9,7 +9,8 @@
 # build with no coverage instrumentation. The flags below are the ones verified in Fuzz/run.
 . precompile_swift
 
-cd "$SRC/launch-routing/Fuzz"
+# From the repository's root (the Dockerfile's WORKDIR), whatever it is named: an app's too.
+cd Fuzz
 # The list may span lines (swift-format wraps it): from `let fuzzTargets = [` to the first `]`.
 read -r -a targets <<<"$(awk '/^let fuzzTargets = \[/ { on = 1 } on { print } on && /\]/ { exit }' Package.swift |
     sed 's/^let fuzzTargets = //' | tr -d '",[]' | tr '\n' ' ')"
