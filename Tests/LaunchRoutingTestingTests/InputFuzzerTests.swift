@@ -1,3 +1,4 @@
+import Foundation
 import LaunchRouting
 @_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
@@ -21,6 +22,16 @@ import Testing
         #expect(["%2F", "%2f"].map { Array($0.utf8) }.contains(finding.input))
         #expect(finding.found.count >= finding.input.count)
         #expect(report.runs == finding.run)
+    }
+
+    /// The file a trap would be kept in is removed when no input traps.
+    @Test func aRunWithoutATrapLeavesNoTrapFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "launch-routing-trap-\(ProcessInfo.processInfo.processIdentifier)"
+        ).path
+        let report = Self.planted.run(seed: 3, runs: 200, trapFile: path)
+        #expect(report.runs > 0)
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func theSameSeedGivesTheSameRun() {

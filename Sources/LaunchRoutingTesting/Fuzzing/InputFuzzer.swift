@@ -61,18 +61,26 @@ import LaunchRouting
 
     /// Runs until `runs` inputs are checked, `shouldStop` says so (a deadline), or a law breaks.
     /// `progress` is called every 4,096 runs with the report so far.
+    ///
+    /// With `trapFile`, an input on which the oracle traps (an app's binding that force-unwraps,
+    /// say) is written to that file as the process ends, where the platform has signals; the file
+    /// is removed when the run ends without a trap. Run so with `SWIFT_BACKTRACE=enable=no`.
     public func run(
         seed: UInt64,
         runs: Int,
+        trapFile: String? = nil,
         shouldStop: () -> Bool = { false },
         progress: (Report) -> Void = { _ in }
     ) -> Report {
+        if let trapFile { _ = TrapKeeper.install(path: trapFile) }
+        defer { if let trapFile { TrapKeeper.uninstall(path: trapFile) } }
         var random = SplitMix64(seed: seed)
         var corpus: [[UInt8]] = []
         var seen: Set<String> = []
         var report = Report(runs: 0, corpus: 0, outcomes: 0, finding: nil)
         func check(_ input: [UInt8]) -> Bool {
             report.runs += 1
+            TrapKeeper.hold(input)
             if let message = oracle(input) {
                 let shrunk = shrink(input, message: message)
                 report.finding = Finding(input: shrunk.input, message: shrunk.message, found: input, run: report.runs)
@@ -116,6 +124,7 @@ import LaunchRouting
                 var candidate = best.input
                 candidate.removeSubrange(start..<min(start + size, candidate.count))
                 checks += 1
+                TrapKeeper.hold(candidate)
                 if let broken = oracle(candidate) {
                     best = (candidate, broken)
                     cut = true
