@@ -12,6 +12,13 @@ import Testing
     }
 
     /// A trie node: two flags and five 32-bit fields, its edges and terminals ranges of flat arrays.
+    /// A type is at most a pointer and a tag (the tag fits in its spare bits): a case that carried a `String` (16 bytes) would grow every
+    /// pattern segment and query rule a table holds, and the bench's 1,000-route table past its
+    /// bound (the sigil type carries a `Unicode.Scalar` for this).
+    @Test func aParameterTypeIsAPointerAndATag() {
+        #expect(MemoryLayout<ParameterType>.size <= MemoryLayout<Int>.size + 1)
+    }
+
     @Test func aTrieNodeIsTwentyFourBytes() {
         #expect(MemoryLayout<CompiledMatcher.Node>.stride == 24)
     }

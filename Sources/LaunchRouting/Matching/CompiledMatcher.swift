@@ -131,7 +131,7 @@ package struct CompiledMatcher: Sendable {
             edge.kind = .oneOfIgnoringCase
             return edge
         case .sigil(let sigil):
-            var edge = flatten(Edge(matcher: .typed(.oneOf([sigil]), isOptional: false), child: edge.child))
+            var edge = flatten(Edge(matcher: .typed(.oneOf([String(sigil)]), isOptional: false), child: edge.child))
             edge.kind = .sigil
             return edge
         case .oneOf(let values):

@@ -50,7 +50,7 @@ package enum SegmentMatcher: Hashable, Sendable {
             case .bool: SegmentRank(rank: isOptional ? 9 : 8, text: "")
             case .int: SegmentRank(rank: isOptional ? 11 : 10, text: "")
             case .uuid: SegmentRank(rank: isOptional ? 13 : 12, text: "")
-            case .sigil(let sigil): SegmentRank(rank: isOptional ? 15 : 14, text: sigil)
+            case .sigil(let sigil): SegmentRank(rank: isOptional ? 15 : 14, text: String(sigil))
             // A url type is a query's only; as a segment it would rank as a string.
             case .string, .url: SegmentRank(rank: isOptional ? 17 : 16, text: "")
             }
@@ -104,7 +104,7 @@ package enum SegmentMatcher: Hashable, Sendable {
             case .string, .url: hasher.combine(3 as UInt8)
             case .sigil(let sigil):
                 hasher.combine(6 as UInt8)
-                hasher.combine(ExactText(sigil))
+                hasher.combine(sigil)
             }
         case .wildcard:
             hasher.combine(3 as UInt8)

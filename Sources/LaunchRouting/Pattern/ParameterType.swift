@@ -23,8 +23,9 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     case url(schemes: [String])
     /// A segment or value that starts with a fixed sigil and has more after it, written `(@*)`:
     /// the typed identifiers of chat apps (`@alice:example.org`, `!room:example.org`, `+group`).
-    /// The sigil is one of ``sigils``; the value is reported whole, the sigil included.
-    case sigil(String)
+    /// The sigil is one of ``sigils``; the value is reported whole, the sigil included. (A scalar,
+    /// not a `String`: every table holds many types, and this keeps each at the size of a pointer.)
+    case sigil(Unicode.Scalar)
 
     /// The characters a ``sigil(_:)`` type may start with: punctuation that no `int`, `uuid` or
     /// `bool` value starts with and that a pattern or a query declaration gives no other meaning.
@@ -39,7 +40,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         case .oneOf(let values): values.joined(separator: "|")
         case .oneOfIgnoringCase(let values): "(" + values.joined(separator: "|") + ")i"
         case .url(let schemes): "url(" + schemes.joined(separator: "|") + ")"
-        case .sigil(let sigil): sigil + "*"
+        case .sigil(let sigil): String(sigil) + "*"
         }
     }
 
@@ -70,7 +71,8 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         case .url(let schemes):
             return Self.urlFault(text, schemes: schemes) == nil ? .string(text) : nil
         case .sigil(let sigil):
-            return text.utf8.count > sigil.utf8.count && text.utf8.starts(with: sigil.utf8) ? .string(text) : nil
+            return text.utf8.count > 1 && text.utf8.first == UInt8(truncatingIfNeeded: sigil.value)
+                ? .string(text) : nil
         }
     }
 
@@ -84,7 +86,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         case .bool: "true"
         case .oneOf(let values), .oneOfIgnoringCase(let values): values[0]
         case .url(let schemes): schemes[0] + "://example.com/"
-        case .sigil(let sigil): sigil + "x"
+        case .sigil(let sigil): String(sigil) + "x"
         }
     }
 
@@ -100,7 +102,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
             case .bool: text = "false"
             case .oneOf(let values), .oneOfIgnoringCase(let values): text = values[values.count - 1]
             case .url(let schemes): text = schemes[schemes.count - 1] + "://example.com/y"
-            case .sigil(let sigil): text = sigil + "y"
+            case .sigil(let sigil): text = String(sigil) + "y"
             }
         }
         return value(of: text) ?? .string(text)
@@ -111,7 +113,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         guard text.utf8.count == 2, text.utf8.last == UInt8(ascii: "*"), let first = text.utf8.first,
             sigils.utf8.contains(first)
         else { return nil }
-        return .sigil(String(text.dropLast()))
+        return .sigil(Unicode.Scalar(first))
     }
 
     /// The error text for `text` that ends in `*` but is no sigil type, or `nil` when it does not.

@@ -40,7 +40,7 @@ enum SegmentLanguage: Hashable, Sendable {
             case .bool: self = .values(Self.normalised(ParameterType.boolSpellings))
             case .oneOf(let values): self = .values(Self.normalised(values))
             case .oneOfIgnoringCase(let values): self = Self.caseless(lowered: ParameterType.lowered(values))
-            case .sigil(let sigil): self = .sigil(sigil)
+            case .sigil(let sigil): self = .sigil(String(sigil))
             }
         case .wildcard:
             self = .any

@@ -133,7 +133,8 @@ extension LaunchInputGenerator {
         case .oneOf(let values), .oneOfIgnoringCase(let values): return .string(values.joined() + "zz")
         case .bool: return ["yes", "2", "", .integer(1)][Int(choices.draw(below: 4))]
         // The sigil alone, the text without it, or another sigil first.
-        case .sigil(let sigil):
+        case .sigil(let scalar):
+            let sigil = String(scalar)
             return [PropertyListValue.string(sigil), "alice", .string("x" + sigil + "y")][Int(choices.draw(below: 3))]
         case .url(let schemes):
             // A scheme the type does not list, or a reference that is not absolute.

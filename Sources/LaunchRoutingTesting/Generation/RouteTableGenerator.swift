@@ -196,7 +196,7 @@ public enum RouteTableGenerator {
         case .bool: "false"
         case .oneOf(let values), .oneOfIgnoringCase(let values): values[0]
         case .url(let schemes): schemes[0] + "://example.com/d"
-        case .sigil(let sigil): sigil + "d"
+        case .sigil(let sigil): String(sigil) + "d"
         }
     }
 }

@@ -51,7 +51,8 @@ enum URLPieces {
             return Generator { choices in randomCase(values[Int(choices.draw(below: UInt64(values.count)))], &choices) }
         case .bool:
             return .element(of: ["true", "false", "1", "0", "TRUE", "False"])
-        case .sigil(let sigil):
+        case .sigil(let scalar):
+            let sigil = String(scalar)
             // The sigil, then text that may hold it again: `@a@b`.
             return Generator { choices in
                 let text = segmentText.generate(&choices)

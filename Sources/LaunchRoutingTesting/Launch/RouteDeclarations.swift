@@ -80,7 +80,8 @@ struct RouteDeclarations: Sendable {
                 return ParameterType.urlFault(text, schemes: schemes) == nil ? .string(text) : nil
             case .string: return path && text.isEmpty ? nil : .string(text)
             // Bytes, as a URL's segment is compared: "@" and a combining accent start with "@".
-            case .sigil(let sigil):
+            case .sigil(let scalar):
+                let sigil = String(scalar)
                 return text.utf8.starts(with: sigil.utf8) && text.utf8.count > sigil.utf8.count ? .string(text) : nil
             }
         }
