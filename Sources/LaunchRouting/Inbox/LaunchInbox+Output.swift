@@ -16,6 +16,9 @@ extension LaunchInbox {
         /// options with one), whether it routes: the answer for `performActionFor`'s completion
         /// handler. The same for the cold and the warm path, and for a duplicate.
         public var shortcutHandled: Bool?
+        /// For a received input, whether it routes, from the outcome the inbox resolved it to once
+        /// (or, for a duplicate, resolved it to now): what the controller's `receive` answers.
+        var receivedRoutes: Bool?
 
         /// An output with these deliveries and drops and, for a quick action, its answer.
         public init(deliveries: [LaunchDelivery<Route>] = [], drops: [LaunchDrop] = [], shortcutHandled: Bool? = nil) {
@@ -26,4 +29,9 @@ extension LaunchInbox {
     }
 }
 
-extension LaunchInbox.Output: Equatable where Route: Equatable {}
+extension LaunchInbox.Output: Equatable where Route: Equatable {
+    /// Equal deliveries, drops and quick-action answer: what an output says to the app.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.deliveries == rhs.deliveries && lhs.drops == rhs.drops && lhs.shortcutHandled == rhs.shortcutHandled
+    }
+}

@@ -83,10 +83,10 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         case .connect(let options, let restoration, let legacy):
             connect(options, restoration: restoration, legacy: legacy, at: now, into: &output)
         case .receive(let input):
-            accept(input, from: .callback, at: now, into: &output)
-            if case .shortcutItem = input {
-                output.shortcutHandled = Self.isHandled(router.resolve(input))
-            }
+            // Resolved once: the outcome queued answers too; a duplicate, dropped unresolved, now.
+            let routes = Self.isHandled(accept(input, from: .callback, at: now, into: &output) ?? router.resolve(input))
+            output.receivedRoutes = routes
+            if case .shortcutItem = input { output.shortcutHandled = routes }
         case .openURLContexts(let contexts):
             for (input, _, url) in CanonicalOrder.sorted(contexts.map { (input: LaunchInput.openURL($0), tag: ()) }) {
                 accept(input, url: url, from: .callback, at: now, into: &output)
@@ -201,10 +201,12 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     ///
     /// Its URL is tokenized once, here or by the canonical order (`url`), for its deduplication
     /// key and its route alike.
+    /// Queues `input` with its outcome, which it returns, or drops it as a duplicate (`nil`).
+    @discardableResult
     private mutating func accept(
         _ input: LaunchInput, url: ReceivedURL? = nil, from channel: LaunchChannel, at now: LaunchInstant,
         into output: inout Output
-    ) {
+    ) -> RouteOutcome<Route>? {
         supersedeRestoration(into: &output)
         let url = url ?? ReceivedURL(of: input)
         let key = DeduplicationKey(input, channel: channel, url: url)
@@ -212,15 +214,16 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
             if case .userActivity(let activity) = input { reservation(for: activity.activityType) } else { nil }
         if isPending(key) || (reserved == nil && wasDelivered(key)) {
             output.drops.append(LaunchDrop(input: input, channel: channel, reason: .duplicate, receivedAt: now))
-            return
+            return nil
         }
-        let entry = Entry(
-            kind: .outcome(router.resolve(input, received: url), key), input: input, channel: channel, receivedAt: now)
+        let outcome = router.resolve(input, received: url)
+        let entry = Entry(kind: .outcome(outcome, key), input: input, channel: channel, receivedAt: now)
         if let reserved {
             entries[reserved] = entry
         } else {
             append(entry, into: &output)
         }
+        return outcome
     }
 
     /// A Handoff failed: fills its reservation (even when an earlier Handoff of the type failed

@@ -85,8 +85,10 @@ public final class LaunchInboxController<Route: Sendable> {
     ///   the same as on the cold path, and the same for a duplicate.
     @discardableResult
     public func receive(_ input: LaunchInput) -> Bool {
-        send(.receive(input))
-        return LaunchInbox<Route>.isHandled(inbox.router.resolve(input))
+        var routes: Bool? = nil
+        send(.receive(input)) { routes = $0.receivedRoutes }
+        // Sent from inside the delivery handler, the input waits its turn: resolved here to answer.
+        return routes ?? LaunchInbox<Route>.isHandled(inbox.router.resolve(input))
     }
 
     /// The URL contexts of `scene(_:openURLContexts:)`, taken in canonical order.
@@ -133,12 +135,21 @@ public final class LaunchInboxController<Route: Sendable> {
 
     /// Hands any event to the inbox and delivers what it produces.
     public func send(_ event: LaunchEvent) {
+        send(event, answer: nil)
+    }
+
+    /// ``send(_:)``, with `answer` called on the output of `event` itself when it is handled now
+    /// (not when the delivery handler sends it, which queues it behind the delivery).
+    private func send(_ event: LaunchEvent, answer: ((LaunchInbox<Route>.Output) -> Void)?) {
         queuedEvents.append(event)
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
+        var answer = answer
         while !queuedEvents.isEmpty {
             let output = inbox.handle(queuedEvents.removeFirst(), at: clock.now)
+            answer?(output)
+            answer = nil
             for drop in output.drops { dropHandler?(drop) }
             var index = output.deliveries.startIndex
             while index < output.deliveries.endIndex {

@@ -35,16 +35,19 @@ extension CompiledTable {
         return orWebPage(slowMatch(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: webOnly), bytes)
     }
 
-    /// ``locate(_:webOnly:)`` for a URL tokenized without size bounds: the length bound first, as
-    /// the tokenizer applies it, then the slow path on the parse.
+    /// ``locate(_:webOnly:)`` for a URL the inbox tokenized without size bounds: the fast path
+    /// when the URL is clean, as for any URL; otherwise the length bound first, as the tokenizer
+    /// applies it, then the slow path on the parse the inbox made.
     func locate(received url: ReceivedURL, webOnly: Bool) -> Result<Located, OutcomeReason> {
-        let length = url.text.utf8.count
-        if length > limits.maximumLength {
-            return .failure(URLTokenizer.tooLong(length, limit: limits.maximumLength))
-        }
-        let found = slowMatch(url.parsed, webOnly: webOnly)
-        guard case .failure = found, webPageRoute != nil else { return found }
         var text = url.text
-        return text.withUTF8 { orWebPage(found, $0) }
+        return text.withUTF8 { bytes in
+            if let found = fastMatch(bytes, webOnly: webOnly, source: url.text) { return orWebPage(found, bytes) }
+            if bytes.count > limits.maximumLength {
+                return .failure(URLTokenizer.tooLong(bytes.count, limit: limits.maximumLength))
+            }
+            let found = slowMatch(url.parsed, webOnly: webOnly)
+            guard case .failure = found, webPageRoute != nil else { return found }
+            return orWebPage(found, bytes)
+        }
     }
 }
