@@ -70,7 +70,7 @@ extension PatternLanguageTests {
             ),
             (
                 .init("r", "/a/:x(@)"),
-                #"route "r", pattern "/a/:x(@)", offset 3: "@" is not a type; use int, uuid, bool, string, a|b|c or @*"#
+                #"route "r", pattern "/a/:x(@)", offset 3: "@" is not a type; use int, uuid, bool, string, a|b|c or @*; did you mean "@*"?"#
             ),
             (
                 .init("r", "/a", query: ["x": "-*"]),

@@ -281,10 +281,15 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
 
 extension ParameterType {
     /// `; did you mean "int"?` for a type spelled another way: in another case (`Int`), by another
-    /// name (`integer`, `number`, `str`, `text`, `guid`), or within the edits of ``DidYouMean``.
+    /// name (`integer`, `number`, `str`, `text`, `guid`), or within the edits of ``DidYouMean``;
+    /// `; did you mean "@*"?` for a sigil alone.
     package static func hint(for spelled: some StringProtocol, alsoAmong others: [String] = []) -> String {
         let names = ["int", "uuid", "string", "bool"] + others
         let lowered = ASCII.lowercased(String(spelled))
+        // A sigil alone: the type of the segments it starts.
+        if lowered.utf8.count == 1, let sigil = lowered.utf8.first, sigils.utf8.contains(sigil) {
+            return "; did you mean \"\(lowered)*\"?"
+        }
         let aliases = [
             "integer": "int", "number": "int", "long": "int", "str": "string", "text": "string", "guid": "uuid",
             "boolean": "bool", "flag": "bool",
