@@ -5,8 +5,6 @@ import LaunchRouting
 /// machine without libFuzzer (docs/fuzzing.md, "Fuzzing an app's table").
 enum FuzzCommand: Subcommand {
     static let defaultRuns = 200_000
-    /// Generated hits the corpus starts from, beside the spec's examples.
-    static let generatedSeeds = 256
 
     static let spec = CommandSpec(
         name: "fuzz",
@@ -52,7 +50,8 @@ enum FuzzCommand: Subcommand {
 
         let oracle = ResolveOracle(table: loaded.table)
         let fuzzer = InputFuzzer(
-            seeds: seeds(of: loaded, seed: seed), oracle: oracle.check, outcome: oracle.outcome,
+            seeds: InputFuzzer.seeds(examples: loaded.spec.routes.flatMap(\.examples), table: loaded.table, seed: seed),
+            oracle: oracle.check, outcome: oracle.outcome,
             maximumLength: loaded.table.limits.maximumLength + 64)
         let clock = ContinuousClock()
         let deadline = seconds.map { clock.now.advanced(by: .seconds(Int64($0))) }
@@ -105,15 +104,6 @@ enum FuzzCommand: Subcommand {
                     + " \(report.outcomes) distinct outcomes, \(report.corpus) kept, no law broken")
         }
         return report.finding == nil ? .success : .failure
-    }
-
-    /// The spec's examples, then inputs the harness generates from the table, as bytes.
-    static func seeds(of loaded: LoadedTable, seed: UInt64) -> [[UInt8]] {
-        var choices = Choices(seed: seed, budget: .max)
-        let generated = URLGenerator(table: loaded.table).any
-        var inputs = loaded.spec.routes.flatMap(\.examples)
-        for _ in 0..<generatedSeeds { inputs.append(generated.generate(&choices)) }
-        return inputs.map { Array($0.utf8) }
     }
 
     /// Bytes as text on one line: valid UTF-8 as it is, controls as `\u{…}`, any other byte as `\xNN`.

@@ -61,11 +61,6 @@ enum SegmentLanguage: Hashable, Sendable {
         return values.filter { isValidSegment($0) && seen.insert(ExactKey($0)).inserted }.sorted(by: bytesPrecede)
     }
 
-    private var isCaseless: Bool {
-        if case .caseless = self { return true }
-        return false
-    }
-
     /// Whether no segment is in this language.
     var isEmpty: Bool {
         if case .values(let values) = self { return values.isEmpty }
@@ -101,11 +96,10 @@ enum SegmentLanguage: Hashable, Sendable {
         case (.sigil(let a), .sigil(let b)): return a.isByteEqual(to: b) ? self : .values([])
         // No int or UUID starts with a sigil.
         case (.sigil, .int), (.sigil, .uuid), (.int, .sigil), (.uuid, .sigil): return .values([])
-        case (.caseless(let texts), .sigil), (.sigil, .caseless(let texts)):
-            // Lowercasing leaves the sigil first and makes no other character one: a spelling
-            // starts with it exactly when the lowercased text does.
-            let sigil = self.isCaseless ? other : self
-            return Self.caseless(lowered: texts.filter(sigil.accepts))
+        // Lowercasing leaves the sigil first and makes no other character one: a spelling starts
+        // with it exactly when the lowercased text does.
+        case (.caseless(let texts), .sigil): return Self.caseless(lowered: texts.filter(other.accepts))
+        case (.sigil, .caseless(let texts)): return Self.caseless(lowered: texts.filter(accepts))
         case (.caseless(let a), .caseless(let b)):
             return Self.caseless(lowered: a.filter { text in b.contains { $0.isByteEqual(to: text) } })
         case (.caseless(let texts), .int), (.int, .caseless(let texts)):

@@ -89,12 +89,8 @@ import LaunchRouting
     /// An in-process fuzzer over this oracle, from `seeds` (the app's own links) and inputs
     /// generated from its table.
     public func fuzzer(seeds: [String] = [], seed: UInt64 = 1) -> InputFuzzer {
-        let generated = URLGenerator(table: router.table).any
-        var inputs = seeds
-        for index in 0..<256 {
-            var choices = Choices(seed: PropertyRunner.iterationSeed(seed, index))
-            inputs.append(generated.generate(&choices))
-        }
-        return InputFuzzer(seeds: inputs.map { Array($0.utf8) }, oracle: check, outcome: outcome)
+        InputFuzzer(
+            seeds: InputFuzzer.seeds(examples: seeds, table: router.table, seed: seed), oracle: check,
+            outcome: outcome)
     }
 }

@@ -59,6 +59,18 @@ import LaunchRouting
         self.maximumLength = maximumLength
     }
 
+    /// Where a corpus starts: `examples`, then `count` inputs the harness generates from `table`
+    /// (hits, near misses, adversarial text), drawn from `seed`, as bytes.
+    public static func seeds<Route: Sendable>(
+        examples: [String], table: RouteTable<Route>, seed: UInt64, count: Int = 256
+    ) -> [[UInt8]] {
+        var choices = Choices(seed: seed, budget: .max)
+        let generated = URLGenerator(table: table).any
+        var inputs = examples
+        for _ in 0..<count { inputs.append(generated.generate(&choices)) }
+        return inputs.map { Array($0.utf8) }
+    }
+
     /// Runs until `runs` inputs are checked, `shouldStop` says so (a deadline), or a law breaks.
     /// `progress` is called every 4,096 runs with the report so far.
     ///

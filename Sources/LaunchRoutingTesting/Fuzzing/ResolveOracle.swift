@@ -43,7 +43,7 @@ public struct ResolveOracle: Sendable {
 
     /// What `bytes` give, in a word: the route (and the routes that forwarded to it), or the
     /// reason's code. What `InputFuzzer` keeps a mutant for when it is new.
-    public func outcome(_ bytes: [UInt8]) -> String {
+    package func outcome(_ bytes: [UInt8]) -> String {
         switch table.match(bytes: bytes) {
         case .success(let match): (match.outerRoutes.map(\.name) + [match.name]).joined(separator: ">")
         case .failure(let reason): "\(reason.code)"
