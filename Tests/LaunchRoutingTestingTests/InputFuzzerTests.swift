@@ -60,7 +60,7 @@ import Testing
         case item(id: Int)
     }
 
-    static func router(swapping: Bool = false, typo: Bool = false) throws -> Router<Screen> {
+    static func router(swapping: Bool = false, typo: Bool = false, declining: Bool = false) throws -> Router<Screen> {
         let table = try RouteTable<Screen>(schemes: ["app"], domains: ["app.example.com"]) {
             RouteDefinition<Screen>("pair", path: "/pair/:a(int)/:b(int)") { match in
                 .pair(try match.parameter("a"), try match.parameter("b"))
@@ -69,7 +69,8 @@ import Testing
                 return swapping ? ["a": .int(b), "b": .int(a)] : ["a": .int(a), "b": .int(b)]
             }
             RouteDefinition<Screen>("item", path: "/item/:id(int)") { match in
-                .item(id: try match.parameter(typo ? "idd" : "id"))
+                let id: Int = try match.parameter(typo ? "idd" : "id")
+                return declining && id > 1_000 ? nil : .item(id: id)
             } reverse: { route in
                 guard case .item(let id) = route else { return nil }
                 return ["id": .int(id)]
@@ -91,6 +92,12 @@ import Testing
 
     @Test func aTypoInAParameterNameIsFound() throws {
         let report = AppRouterOracle(router: try Self.router(typo: true)).fuzzer(seed: 1).run(seed: 1, runs: 5_000)
+        let finding = try #require(report.finding)
+        #expect(finding.message.hasPrefix("P4 binding: "), "\(finding.message)")
+    }
+
+    @Test func aBindingThatDeclinesValidInputIsFound() throws {
+        let report = AppRouterOracle(router: try Self.router(declining: true)).fuzzer(seed: 1).run(seed: 1, runs: 5_000)
         let finding = try #require(report.finding)
         #expect(finding.message.hasPrefix("P4 binding: "), "\(finding.message)")
     }

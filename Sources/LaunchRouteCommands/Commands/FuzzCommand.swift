@@ -4,8 +4,6 @@ import LaunchRouting
 /// `launch-route fuzz`: the in-process fuzzer on a table, with the laws of `FuzzResolve`, for a
 /// machine without libFuzzer (docs/fuzzing.md, "Fuzzing an app's table").
 enum FuzzCommand: Subcommand {
-    static let defaultRuns = 200_000
-
     static let spec = CommandSpec(
         name: "fuzz",
         abstract: "Fuzz a route table in process: mutated inputs, every law of the FuzzResolve target.",
@@ -29,7 +27,7 @@ enum FuzzCommand: Subcommand {
     )
 
     static let runsOption = CommandSpec.Option(
-        name: "--runs", value: "n", help: "Inputs to check (default: \(defaultRuns)).", example: "1000000")
+        name: "--runs", value: "n", help: "Inputs to check (default: \(InputFuzzer.defaultRuns)).", example: "1000000")
     static let timeOption = CommandSpec.Option(
         name: "--time", value: "s", help: "Stop after this many seconds, if the runs are not done first.",
         example: "60")
@@ -45,7 +43,7 @@ enum FuzzCommand: Subcommand {
         let seconds = try arguments.number(timeOption, in: 1...UInt64(Int32.max), tool: tool, command: spec.name)
         let runs = Int(
             clamping: try arguments.number(runsOption, in: 1...UInt64.max, tool: tool, command: spec.name)
-                ?? (seconds == nil ? UInt64(defaultRuns) : UInt64.max))
+                ?? (seconds == nil ? UInt64(InputFuzzer.defaultRuns) : UInt64.max))
         let loaded = try LoadedTable.load(arguments, context: context)
 
         let oracle = ResolveOracle(table: loaded.table)

@@ -29,9 +29,35 @@ import LaunchRouting
 @_spi(Fuzzing) public struct AppRouterOracle<Route: Sendable & Equatable>: Sendable {
     /// The app's router.
     public let router: Router<Route>
+    /// What is checked against the library: the library itself, or, in the harness's own tests, a
+    /// router or inbox broken on purpose (P10's planted bugs).
+    let subject: LaunchSubject<Route>
+    /// The resolvers under test, built once as an app builds its router once: over `router`, and
+    /// over the same routes registered in reverse order. Empty for the library itself.
+    let resolvers: [@Sendable (LaunchInput) -> RouteOutcome<Route>]
 
     public init(router: Router<Route>) {
         self.router = router
+        subject = .standard
+        resolvers = []
+    }
+
+    /// An oracle that checks `subject`, a router or inbox under test, against the library on
+    /// `router`: on each input that carries the URL, the subject's outcome is the library's; the
+    /// order the routes were registered in changes nothing; and its inbox delivers it cold and
+    /// warm. How the harness measures which of its planted bugs the fuzzers find.
+    public init(router: Router<Route>, subject: LaunchSubject<Route>) {
+        self.router = router
+        self.subject = subject
+        let table = router.table
+        let reversed = try? Router(
+            table: RouteTable(
+                schemes: table.schemes, domains: table.domains, limits: table.limits,
+                routes: table.definitions.reversed()),
+            activities: router.activityRules, shortcuts: router.shortcutRules,
+            notificationURLKey: router.notificationURLKey, notifications: router.notificationRules,
+            spotlight: router.spotlight, webpageActivityTypes: router.webpageActivityTypes)
+        resolvers = [router, reversed].compactMap { $0 }.map(subject.makeResolver)
     }
 
     /// `nil` when every law holds on `bytes`, otherwise what broke.
@@ -44,6 +70,8 @@ import LaunchRouting
         }
         guard let url = String(validating: bytes, as: UTF8.self) else { return nil }
         let outcome = table.resolve(url)
+        if let broken = checkSubject(url) { return broken }
+        let resolve = resolvers.first ?? { router.resolve($0) }
         // A URL the patterns take that the binding turns down, unless its route says it may.
         if case .success(let match) = compiled, outcome.route == nil,
             let definition = table.definitions.first(where: { $0.name == match.name }), !definition.allowsDeclines,
@@ -52,17 +80,55 @@ import LaunchRouting
             return "P4 binding: \"\(url)\" matches route \"\(match.name)\", but its binding gives \(reason.code): "
                 + reason.message
         }
-        let failures = LaunchTrial(url: url, router: router).failures(expecting: outcome.route)
+        let failures = LaunchTrial(url: url, router: router, subject: subject).failures(expecting: outcome.route)
         if let first = failures.first {
             return "P1 cold and warm: \"\(url)\" gives \(Render.outcome(outcome)) opened, but \(first)"
         }
         if let route = outcome.route {
-            for written in [table.url(for: route), table.universalLink(for: route)].compactMap({ $0 }) {
-                let back = table.resolve(written)
+            let written = table.writtenURLs(for: route)
+            if written.isEmpty {
+                return "P4 round trip: \"\(url)\" routes to \(route), for which no URL can be written"
+            }
+            for written in written {
+                let back = resolve(.openURL(.init(url: written)))
                 if back.route != route {
                     return "P4 round trip: \"\(url)\" routes to \(route), written \"\(written)\", which gives "
                         + Render.outcome(back)
                 }
+            }
+        }
+        return nil
+    }
+
+    /// What the subject under test does differently from the library on `url`, when it is not the
+    /// library itself.
+    private func checkSubject(_ url: String) -> String? {
+        guard let tested = resolvers.first else { return nil }
+        var inputs = LaunchTrial.carriers(of: url, router: router)
+        inputs += router.webpageActivityTypes.map { .userActivity(.init(activityType: $0, webpageURL: url)) }
+        for input in inputs {
+            let library = router.resolve(input)
+            let outcome = tested(input)
+            if let reason = outcome.reason, reason.message.isEmpty {
+                return "P7 reasons: \(Render.input(input)) gives \(reason.code) with an empty message"
+            }
+            if outcome != library {
+                return "the router under test: \(Render.input(input)) gives \(Render.outcome(outcome)), the library "
+                    + Render.outcome(library)
+            }
+        }
+        // Once more: a resolver that remembers what it saw answers the same input otherwise.
+        let declared = router.resolve(inputs[0])
+        let again = tested(inputs[0])
+        if again != declared {
+            return "P9 determinism: \(Render.input(inputs[0])) gives \(Render.outcome(declared)), then "
+                + Render.outcome(again)
+        }
+        for reordered in resolvers.dropFirst() {
+            let outcome = reordered(inputs[0])
+            if outcome != declared {
+                return "P2 registration order: \"\(url)\" gives \(Render.outcome(declared)) as declared but "
+                    + "\(Render.outcome(outcome)) with the routes registered in reverse order"
             }
         }
         return nil

@@ -38,6 +38,9 @@ import LaunchRouting
         public var finding: Finding?
     }
 
+    /// The inputs a run checks unless told otherwise: `launch-route fuzz`'s default.
+    public static let defaultRuns = 200_000
+
     /// The inputs the corpus starts from, in order.
     public let seeds: [[UInt8]]
     /// `nil` when every law holds on an input, otherwise what broke.
@@ -79,7 +82,7 @@ import LaunchRouting
     /// is removed when the run ends without a trap. Run so with `SWIFT_BACKTRACE=enable=no`.
     public func run(
         seed: UInt64,
-        runs: Int,
+        runs: Int = defaultRuns,
         trapFile: String? = nil,
         shouldStop: () -> Bool = { false },
         progress: (Report) -> Void = { _ in }

@@ -32,11 +32,23 @@ public struct LaunchTrial<Route: Sendable & Equatable>: Sendable {
 
     /// `input`, cold and warm.
     public init(_ input: LaunchInput, router: Router<Route>) {
-        arrivals = Self.arrivals(of: input, router: router)
+        arrivals = Self.arrivals(of: input, router: router, subject: .standard)
     }
 
     /// `url` opened in the app, and as every input that carries it to `router`, cold and warm.
     public init(url: String, router: Router<Route>) {
+        self.init(url: url, router: router, subject: .standard)
+    }
+
+    /// `url` as every input that carries it, cold and warm, through the inbox of `subject`.
+    package init(url: String, router: Router<Route>, subject: LaunchSubject<Route>) {
+        arrivals = Self.carriers(of: url, router: router).flatMap {
+            Self.arrivals(of: $0, router: router, subject: subject)
+        }
+    }
+
+    /// `url` opened in the app, then each input that carries it to `router`.
+    package static func carriers(of url: String, router: Router<Route>) -> [LaunchInput] {
         var inputs: [LaunchInput] = [.openURL(.init(url: url))]
         if ParameterType.scheme(of: url) == "https" { inputs.append(.userActivity(.browsingWeb(url))) }
         if router.spotlight == .url { inputs.append(.userActivity(.searchableItem(identifier: url))) }
@@ -44,7 +56,7 @@ public struct LaunchTrial<Route: Sendable & Equatable>: Sendable {
             inputs.append(
                 .notificationResponse(.init(requestIdentifier: "launch-arrivals", userInfo: [key: .string(url)])))
         }
-        arrivals = inputs.flatMap { Self.arrivals(of: $0, router: router) }
+        return inputs
     }
 
     /// What is wrong, one line per arrival: every arrival delivers `.routed(expected)`; with
@@ -71,8 +83,10 @@ public struct LaunchTrial<Route: Sendable & Equatable>: Sendable {
         return failures
     }
 
-    private static func arrivals(of input: LaunchInput, router: Router<Route>) -> [Arrival] {
-        let paths = outputs(of: input, router: router)
+    private static func arrivals(of input: LaunchInput, router: Router<Route>, subject: LaunchSubject<Route>)
+        -> [Arrival]
+    {
+        let paths = outputs(of: input, router: router, subject: subject)
         return [
             Arrival(input: input, isCold: true, outcome: paths.cold.deliveries.first?.outcome),
             Arrival(input: input, isCold: false, outcome: paths.warm.deliveries.first?.outcome),
@@ -83,23 +97,18 @@ public struct LaunchTrial<Route: Sendable & Equatable>: Sendable {
     /// is the connection's output, which answers a quick action; `cold` the output once ready),
     /// and warm, through the callback of a connected, ready scene. `launch-route resolve` shows
     /// the same two paths.
-    package static func outputs(of input: LaunchInput, router: Router<Route>) -> (
-        connect: LaunchInbox<Route>.Output, cold: LaunchInbox<Route>.Output, warm: LaunchInbox<Route>.Output
-    ) {
+    package static func outputs(
+        of input: LaunchInput, router: Router<Route>, subject: LaunchSubject<Route> = .standard
+    ) -> (connect: LaunchInbox<Route>.Output, cold: LaunchInbox<Route>.Output, warm: LaunchInbox<Route>.Output) {
         let start = LaunchInstant.seconds(0)
-        var cold = LaunchInbox(router: router)
-        let connect = cold.handle(.connect(LaunchOptions(carrying: input)), at: start)
-        let coldOutput = cold.handle(.ready, at: start)
-
-        var warm = LaunchInbox(router: router)
-        _ = warm.handle(.connect(LaunchOptions()), at: start)
-        _ = warm.handle(.ready, at: start)
-        let warmOutput: LaunchInbox<Route>.Output
+        let cold = subject.runTimed(router, [(.connect(LaunchOptions(carrying: input)), start), (.ready, start)])
+        let warmEvent: LaunchEvent
         if case .openURL(let context) = input {
-            warmOutput = warm.handle(.openURLContexts([context]), at: start)
+            warmEvent = .openURLContexts([context])
         } else {
-            warmOutput = warm.handle(.receive(input), at: start)
+            warmEvent = .receive(input)
         }
-        return (connect, coldOutput, warmOutput)
+        let warm = subject.runTimed(router, [(.connect(LaunchOptions()), start), (.ready, start), (warmEvent, start)])
+        return (cold[0], cold[1], warm[2])
     }
 }

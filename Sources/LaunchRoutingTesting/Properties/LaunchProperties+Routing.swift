@@ -211,8 +211,6 @@ extension PropertyChecks {
     // MARK: P4
 
     func roundTrip() -> PropertyReport.Result {
-        // A route that only a `*.` domain accepts needs a host to be written for.
-        let hosts = table.domains.filter { $0.hasPrefix("*.") }.map { "www" + $0.dropFirst() }
         let result = engine.run(
             .roundTrip, inputs.generatedHit, render: { Render.input($0.input) },
             { generated in
@@ -241,8 +239,7 @@ extension PropertyChecks {
                 guard case .routed(let route) = outcome else { return .discard }
                 let name = try? matched.get().name
                 if let match = try? matched.get() { engine.tally.routed(match, kind: Render.kind(generated.input)) }
-                var written = [table.url(for: route), table.universalLink(for: route)].compactMap { $0 }
-                if written.count < 2 { written += hosts.compactMap { table.universalLink(for: route, host: $0) } }
+                let written = table.writtenURLs(for: route)
                 guard !written.isEmpty else {
                     return .fail(
                         "\(Render.input(generated.input)) routes to \(route), for which no URL can be written",
