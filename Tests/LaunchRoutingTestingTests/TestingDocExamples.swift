@@ -1,10 +1,10 @@
 import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import LaunchRoutingTestingHelpers
 import Testing
 import XCTest
 
-// docs/testing.md's Swift blocks, compiled and run: each region below is a block, word for word
+// docs/testing.md's Swift blocks, and docs/fuzzing.md's in-process fuzzer, compiled and run: each region below is a block, word for word
 // (`DocsCodeTests` compares them). `AppRouter.make()` stands for the app's own router.
 
 /// The app core's router, as an app builds it: here, the harness's small shop, with a rule of
@@ -55,5 +55,14 @@ final class DeepLinkTests: XCTestCase {
         // Not every generated quick action routes (some are one fault away): the rule is false.
         let text = failure.map { "\($0)" } ?? ""
         #expect(text.hasPrefix(#"property "my rule" failed (seed 1, iteration "#), "\(text)")
+    }
+
+    @Test func theAppFuzzesItsRouterInProcess() throws {
+        // snippet.begin fuzz-in-process
+        let oracle = AppRouterOracle(router: try AppRouter.make())
+        let report = oracle.fuzzer().run(seed: 1, runs: 5_000, trapFile: "fuzz-trap-input")
+        #expect(report.finding == nil, "\(report.finding.map(\.message) ?? "")")
+        // snippet.end
+        #expect(report.runs == 5_000)
     }
 }

@@ -12,9 +12,9 @@ import Testing
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// `fuzzTargets` in `Fuzz/Package.swift`, as the build script reads it.
-    static func targets() throws -> [String] {
-        let manifest = try read("Fuzz/Package.swift")
+    /// `fuzzTargets` in `Fuzz/Package.swift` (or the app template's), as the build script reads it.
+    static func targets(of package: String = "Fuzz") throws -> [String] {
+        let manifest = try read(package + "/Package.swift")
         let start = try #require(manifest.range(of: "let fuzzTargets = ["))
         let end = try #require(manifest[start.upperBound...].firstIndex(of: "]"))
         return manifest[start.upperBound..<end].split(separator: ",").map {
@@ -67,5 +67,14 @@ import Testing
         // And every fuzz target of the package is in the list (SeedCorpus is no fuzz target).
         let sources = try files.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Fuzz/Sources").path)
         #expect(Set(sources.filter { $0 != "SeedCorpus" }) == Set(targets))
+    }
+
+    /// An app that copies the template to its `Fuzz/` has what the build script reads.
+    @Test func theAppTemplateHasWhatTheBuildScriptReads() throws {
+        #expect(try Self.targets(of: "Fuzz/Template") == ["FuzzApp"])
+        for path in ["Sources/FuzzApp/main.swift", "Config/FuzzApp.options", "Config/FuzzApp.dict"] {
+            #expect(
+                FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("Fuzz/Template/" + path).path))
+        }
     }
 }

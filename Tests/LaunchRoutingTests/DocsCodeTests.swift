@@ -67,9 +67,10 @@ import Testing
         return body.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
     }
 
-    /// A block's leading `import` lines (and the blank line after them), and the rest.
+    /// A block's leading `import` lines (`@_spi(…) import` among them) and the blank line after
+    /// them, and the rest.
     static func splitImports(_ lines: [String]) -> (imports: [String], code: [String]) {
-        let imports = lines.prefix { $0.hasPrefix("import ") }
+        let imports = lines.prefix { $0.hasPrefix("import ") || ($0.hasPrefix("@") && $0.contains(" import ")) }
         var code = lines.dropFirst(imports.count)
         if !imports.isEmpty, code.first == "" { code = code.dropFirst() }
         return (Array(imports), Array(code))

@@ -152,11 +152,29 @@ import LaunchRouting
         return 0
     }
 
-    /// An in-process fuzzer over this oracle, from `seeds` (the app's own links) and inputs
-    /// generated from its table.
+    /// Seeds an empty corpus: when the first corpus directory on libFuzzer's command line has no
+    /// file yet, writes to it the inputs ``fuzzer(seeds:seed:)`` starts from (the routes' examples
+    /// and inputs the harness generates from the table), so that a run starts from every route,
+    /// and reaches values an app's few links do not (a large id, say). The body of an app's
+    /// `LLVMFuzzerInitialize`.
+    public func initialize(
+        _ argc: UnsafeMutablePointer<CInt>?,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+    ) -> CInt {
+        guard let argc, let arguments = argv?.pointee else { return 0 }
+        let strings = (0..<Int(argc.pointee)).compactMap { arguments[$0].map { String(cString: $0) } }
+        if let directory = CorpusDirectory.first(of: strings) {
+            _ = CorpusDirectory.seedIfEmpty(directory, with: fuzzer().seeds)
+        }
+        return 0
+    }
+
+    /// An in-process fuzzer over this oracle, from `seeds` (the app's own links), its routes'
+    /// examples, and inputs generated from its table.
     public func fuzzer(seeds: [String] = [], seed: UInt64 = 1) -> InputFuzzer {
-        InputFuzzer(
-            seeds: InputFuzzer.seeds(examples: seeds, table: router.table, seed: seed), oracle: check,
+        let examples = seeds + router.table.definitions.flatMap(\.declaration.examples)
+        return InputFuzzer(
+            seeds: InputFuzzer.seeds(examples: examples, table: router.table, seed: seed), oracle: check,
             outcome: outcome)
     }
 }
