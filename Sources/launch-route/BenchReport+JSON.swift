@@ -18,6 +18,7 @@ extension Bench.Report {
                 .array(
                     verdicts.map { verdict in .object([("met", .bool(verdict.met)), ("text", .string(verdict.text))]) })
             ),
+            ("appPath", appPath?.json ?? .null),
         ])
     }
 

@@ -55,7 +55,15 @@ let benchmark = Benchmark(processorName: Platform.processorName, isReleaseBuild:
         bench.sliceNanoseconds = 20_000_000
         bench.urlsPerWorkload = 2_000
     }
-    let report = try bench.run(progress: progress)
+    if request.appPath {
+        guard let report = AppPathBench(bench: bench).run(isReleaseBuild: isReleaseBuild, progress: progress) else {
+            return Benchmark.Figures(text: "the built-in example does not build", json: .null, passed: false)
+        }
+        let verdicts = report.verdicts.map { ($0.met ? "met    " : "MISSED ") + $0.text }
+        return Benchmark.Figures(
+            text: ([report.text, "", "targets"] + verdicts).joined(separator: "\n"), json: report.json)
+    }
+    let report = try bench.run(isReleaseBuild: isReleaseBuild, progress: progress)
     return Benchmark.Figures(text: report.text, json: report.json)
 }
 

@@ -11,7 +11,10 @@ enum BenchCommand: Subcommand {
             routes (hits and misses, both schemes and domains, with queries), building those tables, the
             memory they hold, the harness's inputs per second on the built-in table, and, side by side, a
             linear first-match matcher behind Foundation's URLComponents and a bare byte-level trie walk.
-            Figures of a debug build mean little: build in release.
+            Then the app's path: the built-in example's inputs through LaunchInboxController against
+            resolving them directly, building its table and router and those of generated tables, and
+            the harness as an app's test runs it. Figures of a debug build mean little, but for the
+            harness's (--app in a debug build: what an app's debug test run pays).
             """,
         options: [
             .init(name: "--quick", help: "Fewer repetitions and shorter measurements, for a smoke test."),
@@ -19,6 +22,11 @@ enum BenchCommand: Subcommand {
                 name: "--profile",
                 help:
                     "Only resolve the hits of the 1,000-route workload for 3 seconds, for a profiler\n(perf record); LAUNCH_ROUTE_PROFILE_PASSES bounds the passes."
+            ),
+            .init(
+                name: "--app",
+                help:
+                    "Only the app's path: inputs through the inbox, building at launch, and the harness;\nin a debug build, what an app's debug test run pays for the harness."
             ),
             .init(
                 name: "--allocations",
@@ -40,7 +48,7 @@ enum BenchCommand: Subcommand {
                 .unavailable, "bench is not available in this build",
                 hint: "run it from the launch-route executable: swift run -c release launch-route bench")
         }
-        if !benchmark.isReleaseBuild {
+        if !benchmark.isReleaseBuild && !arguments.has("--app") {
             output.warning(
                 "this is a debug build; its figures mean little", hint: "swift run -c release launch-route bench")
         }
@@ -48,7 +56,7 @@ enum BenchCommand: Subcommand {
         do {
             let request = Benchmark.Request(
                 quick: arguments.has("--quick"), profile: arguments.has("--profile"),
-                allocations: arguments.has("--allocations"))
+                allocations: arguments.has("--allocations"), appPath: arguments.has("--app"))
             figures = try benchmark.run(request) { step in
                 context.progress?.update("bench: \(step)")
             }

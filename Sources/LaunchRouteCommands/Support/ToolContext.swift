@@ -125,11 +125,14 @@ package struct Benchmark: Sendable {
         package var profile: Bool
         /// Only count the allocations of each kind of input against their bounds.
         package var allocations: Bool
+        /// Only the app's path: inputs through the inbox, building at launch, the harness.
+        package var appPath: Bool
 
-        package init(quick: Bool, profile: Bool = false, allocations: Bool = false) {
+        package init(quick: Bool, profile: Bool = false, allocations: Bool = false, appPath: Bool = false) {
             self.quick = quick
             self.profile = profile
             self.allocations = allocations
+            self.appPath = appPath
         }
     }
 

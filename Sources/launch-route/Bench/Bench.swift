@@ -47,6 +47,8 @@ struct Bench {
         var worstTables: [(label: String, perByte: Figure)] = []
         /// The workload's build time per byte of routes at 1,000 routes, in nanoseconds, in the same run.
         var buildPerByte: Double = 0
+        /// What an app runs: its inputs through the inbox, its launch, its harness.
+        var appPath: AppPathBench.Report? = nil
     }
 
     struct WorstURL {
@@ -67,7 +69,7 @@ struct Bench {
     }
 
     /// Nanoseconds per operation of `body` over `inputs`, one slice.
-    func measure(_ inputs: [String], _ body: (String) -> Int) -> Double {
+    func measure<Input>(_ inputs: [Input], _ body: (Input) -> Int) -> Double {
         var sink = 0
         var operations = 0
         let start = Platform.threadCPUNanoseconds()
@@ -88,7 +90,7 @@ struct Bench {
             median: median, spread: median == 0 ? 0 : (sorted.last! - sorted.first!) / median, samples: samples)
     }
 
-    func run(progress: (String) -> Void) throws(RouteTableError) -> Report {
+    func run(isReleaseBuild: Bool, progress: (String) -> Void) throws(RouteTableError) -> Report {
         var prepared: [BenchSubject] = []
         var agreement: [Int: Double] = [:]
         for size in sizes {
@@ -141,13 +143,15 @@ struct Bench {
         progress("allocations")
         let allocations = worst.map { Self.allocationFigures($0) } ?? []
         progress("harness throughput")
+        let harness = try Self.harnessInputsPerSecond()
         return Report(
-            rows: rows, harnessInputsPerSecond: try Self.harnessInputsPerSecond(), agreement: agreement,
+            rows: rows, harnessInputsPerSecond: harness, agreement: agreement,
             allocations: allocations,
             worstURLs: worstReport, mixedPerByte: (thousandRow?.mixed.median ?? 0) / mixedBytes,
             worstTables: worstTables.indices.map { (worstTables[$0].label, Self.figure(worstTableSamples[$0])) },
             buildPerByte: (thousandRow?.buildMilliseconds.median ?? 0) * 1_000_000
-                / Double(max(worst.map { WorstCase.textBytes($0.workload.definitions) } ?? 1, 1)))
+                / Double(max(worst.map { WorstCase.textBytes($0.workload.definitions) } ?? 1, 1)),
+            appPath: AppPathBench(bench: self).run(isReleaseBuild: isReleaseBuild, progress: progress))
     }
 
     /// One repetition of every measurement of one table: resolving (mixed, hits, misses), the two

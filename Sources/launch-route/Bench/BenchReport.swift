@@ -81,9 +81,13 @@ extension Bench.Report {
         lines.append(
             "harness: \(Int(harnessInputsPerSecond)) inputs per second on one core (P1 to P9 and P12 on the built-in example's router)"
         )
+        if let appPath {
+            lines.append("")
+            lines.append(appPath.text)
+        }
         lines.append("")
         lines.append("targets")
-        lines += verdicts.map { ($0.met ? "met    " : "MISSED ") + $0.text }
+        lines += (verdicts + (appPath?.verdicts ?? [])).map { ($0.met ? "met    " : "MISSED ") + $0.text }
         lines.append("agree: how often the first-match baseline picks the route the priority rule picks")
         return lines.joined(separator: "\n")
     }
