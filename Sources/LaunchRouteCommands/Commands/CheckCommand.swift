@@ -75,7 +75,8 @@ enum CheckCommand: Subcommand {
         let checker = LaunchProperties(router: loaded.router)
         for (index, property) in properties.enumerated() {
             context.progress?.update("check: \(property.rawValue) \(property.title) (\(index + 1) of \(total))")
-            let report = checker.check(seed: seed, iterations: iterations, only: [property])
+            let report = checker.check(
+                seed: seed, iterations: iterations, only: [property], regressions: nil, examples: false)
             coverage.merge(report.coverage, uniquingKeysWith: +)
             entries += report.results.map { CheckEntry($0) }
         }

@@ -49,8 +49,9 @@ struct LoadedTable: Sendable {
 
     private static func build(_ spec: RouteSpec, path: String?) throws(ToolError) -> LoadedTable {
         do {
-            let table = try spec.table()
-            return LoadedTable(spec: spec, table: table, router: try spec.router(), path: path)
+            // The router builds the table: built once, as an app builds it.
+            let router = try spec.router()
+            return LoadedTable(spec: spec, table: router.table, router: router, path: path)
         } catch {
             throw failure(error, path: path, verb: "does not build")
         }

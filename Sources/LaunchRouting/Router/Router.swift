@@ -65,68 +65,34 @@ public struct Router<Route: Sendable>: Sendable {
         spotlight: SpotlightRule? = nil,
         webpageActivityTypes: [String] = []
     ) throws(RouterError) {
-        var activityBindings: [String: (index: Int, binding: RuleBinding)] = [:]
-        for (index, rule) in activities.enumerated() {
-            let reference = RouterError.Rule(
-                kind: .activity, index: index, name: "activity rule \"\(rule.activityType)\"")
-            if rule.activityType == LaunchInput.UserActivity.browsingWebType {
-                throw RouterError(
-                    code: .reservedActivityType, rule: reference, field: .type,
-                    reason: "universal links are routed by the table, not by a rule")
-            }
-            if rule.activityType == LaunchInput.UserActivity.searchableItemType, let spotlight {
-                throw RouterError(
-                    code: .duplicateRule, rule: reference, field: .type,
-                    reason:
-                        "Spotlight items are already routed by the spotlight rule \"\(spotlight)\"; keep one of the two"
-                )
-            }
-            if let earlier = activityBindings[rule.activityType] {
-                throw RouterError(
-                    code: .duplicateRule, rule: reference, field: .duplicate(of: earlier.index),
-                    reason: "two activity rules take the type \"\(rule.activityType)\"")
-            }
-            activityBindings[rule.activityType] = (
-                index,
-                try RuleBinding(
-                    route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
-                    table: table)
-            )
-        }
-        var shortcutBindings: [String: (index: Int, binding: RuleBinding)] = [:]
-        for (index, rule) in shortcuts.enumerated() {
-            let reference = RouterError.Rule(kind: .shortcut, index: index, name: "quick-action rule \"\(rule.type)\"")
-            if let earlier = shortcutBindings[rule.type] {
-                throw RouterError(
-                    code: .duplicateRule, rule: reference, field: .duplicate(of: earlier.index),
-                    reason: "two quick-action rules take the type \"\(rule.type)\"")
-            }
-            shortcutBindings[rule.type] = (
-                index,
-                try RuleBinding(
-                    route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
-                    table: table)
-            )
-        }
-        var notificationBindings: [(rule: NotificationRule, binding: RuleBinding)] = []
-        for (index, rule) in notifications.enumerated() {
-            let reference = RouterError.Rule(kind: .notification, index: index, name: rule.label)
-            if let earlier = notificationBindings.firstIndex(where: {
-                $0.rule.categoryIdentifier == rule.categoryIdentifier
-                    && $0.rule.actionIdentifier == rule.actionIdentifier
-            }) {
-                throw RouterError(
-                    code: .duplicateRule, rule: reference, field: .duplicate(of: earlier),
-                    reason: "two notification rules take \(rule.scope)")
-            }
-            notificationBindings.append(
-                (
-                    rule,
-                    try RuleBinding(
-                        route: rule.route, parameters: rule.parameters, constants: rule.constants, rule: reference,
-                        table: table)
-                ))
-        }
+        let activityBindings = try Self.bindings(
+            activities, kind: .activity, table: table, name: { "activity rule \"\($0.activityType)\"" },
+            key: \.activityType, duplicate: { "two activity rules take the type \"\($0.activityType)\"" },
+            route: { ($0.route, $0.parameters, $0.constants) },
+            check: { rule, reference throws(RouterError) in
+                if rule.activityType == LaunchInput.UserActivity.browsingWebType {
+                    throw RouterError(
+                        code: .reservedActivityType, rule: reference, field: .type,
+                        reason: "universal links are routed by the table, not by a rule")
+                }
+                if rule.activityType == LaunchInput.UserActivity.searchableItemType, let spotlight {
+                    throw RouterError(
+                        code: .duplicateRule, rule: reference, field: .type,
+                        reason:
+                            "Spotlight items are already routed by the spotlight rule \"\(spotlight)\"; keep one of the two"
+                    )
+                }
+            })
+        let shortcutBindings = try Self.bindings(
+            shortcuts, kind: .shortcut, table: table, name: { "quick-action rule \"\($0.type)\"" }, key: \.type,
+            duplicate: { "two quick-action rules take the type \"\($0.type)\"" },
+            route: { ($0.route, $0.parameters, $0.constants) })
+        let boundNotifications = try Self.bindings(
+            notifications, kind: .notification, table: table, name: \.label,
+            key: { [$0.categoryIdentifier, $0.actionIdentifier] },
+            duplicate: { "two notification rules take \($0.scope)" },
+            route: { ($0.route, $0.parameters, $0.constants) })
+        var notificationBindings = zip(notifications, boundNotifications).map { (rule: $0, binding: $1.binding) }
         notificationBindings.sort { $0.rule.specificity > $1.rule.specificity }
         for (index, type) in webpageActivityTypes.enumerated() {
             let reference = RouterError.Rule(
@@ -136,7 +102,7 @@ public struct Router<Route: Sendable>: Sendable {
                     code: .reservedActivityType, rule: reference, field: .type,
                     reason: "universal links are routed by the table already")
             }
-            if activityBindings[type] != nil || webpageActivityTypes[..<index].contains(type)
+            if activities.contains(where: { $0.activityType == type }) || webpageActivityTypes[..<index].contains(type)
                 || (type == LaunchInput.UserActivity.searchableItemType && spotlight != nil)
             {
                 throw RouterError(
@@ -152,8 +118,8 @@ public struct Router<Route: Sendable>: Sendable {
         self.notificationRules = notifications
         self.spotlight = spotlight
         self.webpageActivityTypes = webpageActivityTypes
-        self.activityBindings = activityBindings.mapValues(\.binding)
-        self.shortcutBindings = shortcutBindings.mapValues(\.binding)
+        self.activityBindings = Dictionary(uniqueKeysWithValues: activityBindings.map { ($0.key, $0.binding) })
+        self.shortcutBindings = Dictionary(uniqueKeysWithValues: shortcutBindings.map { ($0.key, $0.binding) })
         self.notificationBindings = notificationBindings
     }
 

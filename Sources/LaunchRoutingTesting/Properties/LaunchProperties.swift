@@ -93,6 +93,14 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
         only: Set<LaunchProperty>? = nil,
         regressions: RegressionFile? = nil
     ) -> PropertyReport {
+        check(seed: seed, iterations: iterations, only: only, regressions: regressions, examples: true)
+    }
+
+    /// ``check(seed:iterations:only:regressions:)``, with the routes' examples resolved only when
+    /// `examples` says so: `launch-route check` checks them itself, once, on both paths.
+    package func check(
+        seed: UInt64?, iterations: Int, only: Set<LaunchProperty>?, regressions: RegressionFile?, examples: Bool
+    ) -> PropertyReport {
         let seed = seed ?? Environment.seed ?? Self.defaultSeed
         let tally = Tally()
         tally.coverage = Dictionary(
@@ -151,7 +159,7 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
             seed: seed, results: results, coverage: tally.coverage, warnings: warnings, fingerprint: fingerprint)
         report.coverageByKind = tally.coverageByKind
         report.coverageByArrival = tally.coverageByArrival
-        report.exampleFailures = exampleFailures()
+        if examples { report.exampleFailures = exampleFailures() }
         return report
     }
 }
