@@ -40,7 +40,7 @@ enum CheckCommand: Subcommand {
     static let onlyOption = CommandSpec.Option(
         name: "--only", value: "check",
         help:
-            "Run only this check: a property (P1 to P9, P12), \"\(examplesID)\" or \"\(mutantsID)\".\nRepeat it, or separate names with commas.",
+            "Run only this check: a property (P1 to P9, P12), \"\(examplesID)\" or \"\(mutantsID)\".\nRepeat it, or separate names with commas. P10 (the harness's planted bugs) runs in\nthe harness's own tests, and P11 (the app's bindings and reverses) within P4.",
         example: "P3", isRepeatable: true)
 
     static func run(_ arguments: ParsedArguments, context: ToolContext, output: inout CommandOutput) throws(ToolError)
