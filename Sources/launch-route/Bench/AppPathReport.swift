@@ -31,20 +31,22 @@ extension AppPathBench.Report {
     var text: String {
         var lines = ["the app's path, per input: median (baseline: resolving the same inputs directly)"]
         let widths = [58, 16, 12, 8]
-        lines.append(Self.pad(["input", "through inbox", "directly", "ratio"], widths))
+        lines.append(Bench.Report.pad(["input", "through inbox", "directly", "ratio"], widths: widths))
         for row in inputs {
             lines.append(
-                Self.pad(
+                Bench.Report.pad(
                     [
-                        row.label, Bench.Report.format(row.ours.median) + " ±" + Self.percent(row.ours.spread),
+                        row.label, Bench.Report.format(row.ours.median) + " ±" + Bench.Report.percent(row.ours.spread),
                         Bench.Report.format(row.baseline.median), String(format1: row.ratio) + "x",
-                    ], widths))
+                    ], widths: widths))
         }
         lines.append("")
         lines.append("the launch: building the table and the router")
         for (label, figure) in launches {
             lines.append(
-                Self.pad([label, Bench.Report.format(figure.median) + " ±" + Self.percent(figure.spread)], [74, 16]))
+                Bench.Report.pad(
+                    [label, Bench.Report.format(figure.median) + " ±" + Bench.Report.percent(figure.spread)],
+                    widths: [74, 16]))
         }
         lines.append("")
         lines.append(
@@ -52,12 +54,12 @@ extension AppPathBench.Report {
         )
         for (label, seconds, count) in harness {
             lines.append(
-                Self.pad(
+                Bench.Report.pad(
                     [
                         label, String(format1: seconds) + " s",
                         "\(count) inputs, \(Int(Double(count) / seconds)) a second",
                     ],
-                    [30, 10, 34]))
+                    widths: [30, 10, 34]))
         }
         return lines.joined(separator: "\n")
     }
@@ -94,13 +96,5 @@ extension AppPathBench.Report {
                 .array(verdicts.map { .object([("met", .bool($0.met)), ("text", .string($0.text))]) })
             ),
         ])
-    }
-
-    private static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
-
-    private static func pad(_ cells: [String], _ widths: [Int]) -> String {
-        zip(cells, widths).map { cell, width in
-            cell.count >= width ? cell + " " : cell + String(repeating: " ", count: width - cell.count)
-        }.joined().trimmingTrailingSpaces()
     }
 }

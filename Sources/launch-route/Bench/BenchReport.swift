@@ -12,33 +12,33 @@ extension Bench.Report {
             "resolve, per URL: median of \(rows.first?.mixed.samples.count ?? 0) repetitions (spread = (max - min) / median)"
         )
         lines.append(
-            pad([
+            Self.pad([
                 "routes", "ours mixed", "ours hits", "ours misses", "linear baseline", "bare trie", "baseline/ours",
                 "ours/bare", "agree",
             ]))
         for row in rows {
             lines.append(
-                pad([
+                Self.pad([
                     "\(row.routes)",
-                    Self.format(row.mixed.median) + " ±" + percent(row.mixed.spread),
+                    Self.format(row.mixed.median) + " ±" + Self.percent(row.mixed.spread),
                     Self.format(row.hits.median),
                     Self.format(row.misses.median),
-                    Self.format(row.linear.median) + " ±" + percent(row.linear.spread),
+                    Self.format(row.linear.median) + " ±" + Self.percent(row.linear.spread),
                     Self.format(row.bare.median),
                     String(format1: row.linear.median / row.mixed.median) + "x",
                     String(format1: row.mixed.median / row.bare.median) + "x",
-                    percent(agreement[row.routes] ?? 0),
+                    Self.percent(agreement[row.routes] ?? 0),
                 ]))
         }
         lines.append("")
         lines.append("build and memory")
-        lines.append(pad(["routes", "build", "memory held", "trie nodes"]))
+        lines.append(Self.pad(["routes", "build", "memory held", "trie nodes"]))
         for row in rows {
             lines.append(
-                pad([
+                Self.pad([
                     "\(row.routes)",
                     Self.format(row.buildMilliseconds.median * 1_000_000) + " ±"
-                        + percent(row.buildMilliseconds.spread),
+                        + Self.percent(row.buildMilliseconds.spread),
                     row.memoryBytes.map { "\($0 / 1_024) KiB" } ?? "n/a",
                     "\(row.trieNodes)",
                 ]))
@@ -54,13 +54,13 @@ extension Bench.Report {
                 "worst case: URLs at the size limits, 1,000 routes (the mixed workload: \(String(format1: mixedPerByte)) ns per byte)"
             )
             let widths = [54, 7, 34, 16, 10, 7]
-            lines.append(pad(["input", "bytes", "outcome", "resolve", "per byte", "x mixed"], widths: widths))
+            lines.append(Self.pad(["input", "bytes", "outcome", "resolve", "per byte", "x mixed"], widths: widths))
             for entry in worstURLs {
                 lines.append(
-                    pad(
+                    Self.pad(
                         [
                             entry.label, "\(entry.bytes)", entry.outcome,
-                            Self.format(entry.nanoseconds.median) + " ±" + percent(entry.nanoseconds.spread),
+                            Self.format(entry.nanoseconds.median) + " ±" + Self.percent(entry.nanoseconds.spread),
                             String(format1: entry.perByte) + " ns", String(format1: entry.perByte / mixedPerByte) + "x",
                         ], widths: widths))
             }
@@ -68,13 +68,13 @@ extension Bench.Report {
             lines.append(
                 "worst case: tables of 1,000 routes, per byte of their routes' text (the workload: \(String(format1: buildPerByte)) ns per byte)"
             )
-            lines.append(pad(["table", "build per byte", "x workload"], widths: [54, 18, 10]))
+            lines.append(Self.pad(["table", "build per byte", "x workload"], widths: [54, 18, 10]))
             for entry in worstTables {
                 let cells = [
-                    entry.label, String(format1: entry.perByte.median) + " ns ±" + percent(entry.perByte.spread),
+                    entry.label, String(format1: entry.perByte.median) + " ns ±" + Self.percent(entry.perByte.spread),
                     String(format1: entry.perByte.median / buildPerByte) + "x",
                 ]
-                lines.append(pad(cells, widths: [54, 18, 10]))
+                lines.append(Self.pad(cells, widths: [54, 18, 10]))
             }
             lines.append("")
         }
@@ -156,9 +156,11 @@ extension Bench.Report {
         return result
     }
 
-    private func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
+    /// `0.25` as `25%`.
+    static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
 
-    private func pad(_ cells: [String], widths: [Int] = [7, 18, 11, 12, 18, 11, 14, 10, 6]) -> String {
+    /// The cells of one row of a table, each padded to its column's width.
+    static func pad(_ cells: [String], widths: [Int] = [7, 18, 11, 12, 18, 11, 14, 10, 6]) -> String {
         zip(cells, widths).map { cell, width in
             cell.count >= width ? cell + " " : cell + String(repeating: " ", count: width - cell.count)
         }.joined().trimmingTrailingSpaces()
