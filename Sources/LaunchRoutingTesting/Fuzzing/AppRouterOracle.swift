@@ -35,17 +35,22 @@ import LaunchRouting
     /// The resolvers under test, built once as an app builds its router once: over `router`, and
     /// over the same routes registered in reverse order. Empty for the library itself.
     let resolvers: [@Sendable (LaunchInput) -> RouteOutcome<Route>]
+    /// For a subject under test: the bytes read as the harness's choices, for an input of any
+    /// kind (an activity, a quick action, a notification), which no URL is.
+    let generated: Generator<LaunchInput>?
 
     public init(router: Router<Route>) {
         self.router = router
         subject = .standard
         resolvers = []
+        generated = nil
     }
 
     /// An oracle that checks `subject`, a router or inbox under test, against the library on
-    /// `router`: on each input that carries the URL, the subject's outcome is the library's; the
-    /// order the routes were registered in changes nothing; and its inbox delivers it cold and
-    /// warm. How the harness measures which of its planted bugs the fuzzers find.
+    /// `router`: on each input that carries the URL, and on an input of any kind the bytes stand
+    /// for as the harness's choices, the subject's outcome is the library's; the order the routes
+    /// were registered in changes nothing; and its inbox delivers the URL cold and warm. How the
+    /// harness measures which of its planted bugs the fuzzers find.
     public init(router: Router<Route>, subject: LaunchSubject<Route>) {
         self.router = router
         self.subject = subject
@@ -58,6 +63,7 @@ import LaunchRouting
             notificationURLKey: router.notificationURLKey, notifications: router.notificationRules,
             spotlight: router.spotlight, webpageActivityTypes: router.webpageActivityTypes)
         resolvers = [router, reversed].compactMap { $0 }.map(subject.makeResolver)
+        generated = LaunchInputGenerator(router: router).any
     }
 
     /// `nil` when every law holds on `bytes`, otherwise what broke.
@@ -67,6 +73,15 @@ import LaunchRouting
         let reference = table.match(bytes: bytes, usingReference: true)
         guard compiled == reference else {
             return "the compiled matcher gives \(compiled) but the reference matcher \(reference)"
+        }
+        if let generated, let tested = resolvers.first {
+            var choices = Choices(replaying: bytes.map(UInt64.init))
+            let input = generated.generate(&choices)
+            let (outcome, library) = (tested(input), router.resolve(input))
+            if outcome != library {
+                return "the router under test: \(Render.input(input)) gives \(Render.outcome(outcome)), the library "
+                    + Render.outcome(library)
+            }
         }
         guard let url = String(validating: bytes, as: UTF8.self) else { return nil }
         let outcome = table.resolve(url)
