@@ -61,6 +61,10 @@ import Testing
             "forgets what a closed scene held",
             SceneSubject { Broken.ForgetsWhatAClosedSceneHeld(scenes: LaunchScenes(targeting: $0)) }
         ),
+        (
+            "picks the scene that connected first",
+            SceneSubject { Broken.PicksTheSceneThatConnectedFirst(targeting: $0) }
+        ),
     ]
 
     @Test(arguments: plantedCoordinators.indices)

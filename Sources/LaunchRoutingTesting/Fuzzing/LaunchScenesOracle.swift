@@ -73,6 +73,7 @@ public struct LaunchScenesOracle: Sendable {
             }.first
             ?? PropertyChecks<RouteMatch>.onceProblem(app.run, interval: configuration.deduplicationInterval)
             ?? app.flippedProblem()
+            ?? app.reorderedProblem()
         return broken.map {
             $0 + "\ndecisions: " + app.run.rendered.joined(separator: "; ") + "\nschedule:\n\(schedule)"
         }
@@ -285,6 +286,25 @@ extension LaunchScenesOracle {
             }
             guard !other.decidesAlike(run) else { return nil }
             return "the decisions change when cold and warm are swapped\nbefore: "
+                + run.rendered.joined(separator: "; ")
+                + "\nafter:  " + other.rendered.joined(separator: "; ")
+        }
+
+        /// What breaks if a fresh coordinator, told the same with the scenes that connected first
+        /// (before anything else happened) connected in the other order, decides otherwise: the
+        /// order the first scenes connect in must make no difference (P12).
+        func reorderedProblem() -> String? {
+            let start = told.prefix {
+                if case .connected(_, _, .none) = $0 { return true }
+                return false
+            }
+            guard start.count > 1 else { return nil }
+            var scenes = subject.make(targeting, configuration.deduplicationInterval)
+            var other = SceneTargetingRun<RouteMatch>()
+            for delivery in run.delivered { other.record(delivery) }
+            for event in start.reversed() + told.dropFirst(start.count) { other.decisions += scenes.handle(event) }
+            guard !other.decidesAlike(run) else { return nil }
+            return "the decisions change when the first scenes connect in the other order\nbefore: "
                 + run.rendered.joined(separator: "; ")
                 + "\nafter:  " + other.rendered.joined(separator: "; ")
         }
