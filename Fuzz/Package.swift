@@ -29,7 +29,16 @@ let package = Package(
                 .product(name: "LaunchRouting", package: "launch-routing"),
                 .product(name: "LaunchRoutingTesting", package: "launch-routing"),
             ]
-        )
+        ),
+        // The harness's planted bugs under libFuzzer (`Fuzz/run planted`): not a target of
+        // fuzzTargets, since each run plants a bug on purpose.
+        .executableTarget(
+            name: "FuzzPlantedBugs",
+            dependencies: [
+                .product(name: "LaunchRouting", package: "launch-routing"),
+                .product(name: "LaunchRoutingTesting", package: "launch-routing"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

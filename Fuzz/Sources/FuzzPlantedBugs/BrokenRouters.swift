@@ -1,0 +1,1 @@
+../../../Tests/LaunchRoutingTestingTests/BrokenRouters.swift
