@@ -242,5 +242,16 @@ import Foundation
         #expect(FuzzTarget.launchScenes.check(input) == nil)
     }
 
+    /// `Fuzz/FailCases/FuzzTableBuilder/rawCharactersInAWholeFragmentWrittenBackEscaped`, found by FuzzTableBuilder on 2026-11-28.
+    /// It broke: "m:r?%75%3a%40=%2b+%2f-%2F#/ ": it routes to r0(#=/ ), which is written back as "m://r#/%20", which gi
+    /// Input: scheme m\x0a/r\x09##=int=7\x0a\x0a
+    @MainActor @Test func rawCharactersInAWholeFragmentWrittenBackEscaped() {
+        let input: [UInt8] = [
+            0x73, 0x63, 0x68, 0x65, 0x6d, 0x65, 0x20, 0x6d, 0x0a, 0x2f, 0x72, 0x09, 0x23, 0x23, 0x3d, 0x69, 0x6e, 0x74,
+            0x3d, 0x37, 0x0a, 0x0a,
+        ]
+        #expect(FuzzTarget.tableBuilder.check(input) == nil)
+    }
+
     // Fuzz/run to-test adds new cases above this line.
 }

@@ -181,6 +181,12 @@ import Testing
                 [Route("r", "/a", fragment: ["": "route", "a": "string"])],
                 "route \"r\": the whole fragment is a nested route, so it has no parameter \"a\""
             ),
+            // FuzzTableBuilder's rawCharactersInAWholeFragmentWrittenBackEscaped: a parameter named
+            // "#" was read as the whole fragment, whatever its declaration.
+            (
+                [Route("r", "/a", fragment: ["#": "int=7"])],
+                "route \"r\": fragment parameter \"#\" is declared \"int=7\": \"#\" names the whole fragment, which is declared with the empty name, \"route\" (a nested route)"
+            ),
         ]
         for (routes, message) in rows + fragmentRows {
             #expect(PatternFixtures.buildError(routes)?.message == message)

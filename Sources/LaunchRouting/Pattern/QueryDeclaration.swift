@@ -129,6 +129,13 @@ package struct QueryRule: Hashable, Sendable {
         if name.unicodeScalars.contains(where: isControl) {
             throw fail(.invalidQueryDeclaration, "the name has a control character, which no URL can carry")
         }
+        // `#` is how the table names the whole fragment inside: a parameter of that name would be
+        // read as the whole fragment, whatever its declaration.
+        if component == .fragment, name == wholeFragmentName {
+            throw fail(
+                .invalidQueryDeclaration,
+                "\"#\" names the whole fragment, which is declared with the empty name, \"route\" (a nested route)")
+        }
         if component == .fragment, name.isEmpty {
             guard declaration.text == "route" else {
                 throw fail(
