@@ -74,18 +74,10 @@ import LaunchRouting
         guard compiled == reference else {
             return "the compiled matcher gives \(compiled) but the reference matcher \(reference)"
         }
-        if let generated, let tested = resolvers.first {
-            var choices = Choices(replaying: bytes.map(UInt64.init))
-            let input = generated.generate(&choices)
-            let (outcome, library) = (tested(input), router.resolve(input))
-            if outcome != library {
-                return "the router under test: \(Render.input(input)) gives \(Render.outcome(outcome)), the library "
-                    + Render.outcome(library)
-            }
-        }
-        guard let url = String(validating: bytes, as: UTF8.self) else { return nil }
+        let text = String(validating: bytes, as: UTF8.self)
+        if let broken = checkSubject(bytes, url: text) { return broken }
+        guard let url = text else { return nil }
         let outcome = table.resolve(url)
-        if let broken = checkSubject(url) { return broken }
         let resolve = resolvers.first ?? { router.resolve($0) }
         // A URL the patterns take that the binding turns down, unless its route says it may.
         if case .success(let match) = compiled, outcome.route == nil,
@@ -115,12 +107,17 @@ import LaunchRouting
         return nil
     }
 
-    /// What the subject under test does differently from the library on `url`, when it is not the
-    /// library itself.
-    private func checkSubject(_ url: String) -> String? {
-        guard let tested = resolvers.first else { return nil }
-        var inputs = LaunchTrial.carriers(of: url, router: router)
-        inputs += router.webpageActivityTypes.map { .userActivity(.init(activityType: $0, webpageURL: url)) }
+    /// What the subject under test does differently from the library, when it is not the library
+    /// itself: on the input of any kind `bytes` stand for as choices, and on `url`, when the bytes
+    /// are one, as every input that carries it.
+    private func checkSubject(_ bytes: [UInt8], url: String?) -> String? {
+        guard let tested = resolvers.first, let generated else { return nil }
+        var choices = Choices(replaying: bytes.map(UInt64.init))
+        var inputs = [generated.generate(&choices)]
+        if let url {
+            inputs += LaunchTrial.carriers(of: url, router: router)
+            inputs += router.webpageActivityTypes.map { .userActivity(.init(activityType: $0, webpageURL: url)) }
+        }
         for input in inputs {
             let library = router.resolve(input)
             let outcome = tested(input)
@@ -132,15 +129,17 @@ import LaunchRouting
                     + Render.outcome(library)
             }
         }
+        guard let url else { return nil }
         // Once more: a resolver that remembers what it saw answers the same input otherwise.
-        let declared = router.resolve(inputs[0])
-        let again = tested(inputs[0])
+        let opened = LaunchInput.openURL(.init(url: url))
+        let declared = router.resolve(opened)
+        let again = tested(opened)
         if again != declared {
-            return "P9 determinism: \(Render.input(inputs[0])) gives \(Render.outcome(declared)), then "
+            return "P9 determinism: \(Render.input(opened)) gives \(Render.outcome(declared)), then "
                 + Render.outcome(again)
         }
         for reordered in resolvers.dropFirst() {
-            let outcome = reordered(inputs[0])
+            let outcome = reordered(opened)
             if outcome != declared {
                 return "P2 registration order: \"\(url)\" gives \(Render.outcome(declared)) as declared but "
                     + "\(Render.outcome(outcome)) with the routes registered in reverse order"

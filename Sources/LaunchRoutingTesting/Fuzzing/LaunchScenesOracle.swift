@@ -271,23 +271,14 @@ extension LaunchScenesOracle {
                 }
                 return flipped
             }
-            var scenes = subject.make(targeting, configuration.deduplicationInterval)
-            var other = SceneTargetingRun<RouteMatch>()
-            for delivery in run.delivered { other.record(flip(delivery)) }
-            for event in told {
-                let swapped: LaunchScenes<RouteMatch>.Event
+            let swapped = told.map { event -> LaunchScenes<RouteMatch>.Event in
                 switch event {
-                case .delivered(let delivery, let scene): swapped = .delivered(flip(delivery), by: scene)
-                case .discarded(let scene, let undelivered):
-                    swapped = .discarded(scene, undelivered: undelivered.map(flip))
-                default: swapped = event
+                case .delivered(let delivery, let scene): .delivered(flip(delivery), by: scene)
+                case .discarded(let scene, let undelivered): .discarded(scene, undelivered: undelivered.map(flip))
+                default: event
                 }
-                other.decisions += scenes.handle(swapped)
             }
-            guard !other.decidesAlike(run) else { return nil }
-            return "the decisions change when cold and warm are swapped\nbefore: "
-                + run.rendered.joined(separator: "; ")
-                + "\nafter:  " + other.rendered.joined(separator: "; ")
+            return problem(told: swapped, delivered: run.delivered.map(flip), when: "cold and warm are swapped")
         }
 
         /// What breaks if a fresh coordinator, told the same with the scenes that connected first
@@ -299,13 +290,22 @@ extension LaunchScenesOracle {
                 return false
             }
             guard start.count > 1 else { return nil }
+            return problem(
+                told: start.reversed() + told.dropFirst(start.count), delivered: run.delivered,
+                when: "the first scenes connect in the other order")
+        }
+
+        /// What breaks if a fresh coordinator, told `events` of deliveries `delivered`, decides
+        /// otherwise than this run's did.
+        private func problem(
+            told events: [LaunchScenes<RouteMatch>.Event], delivered: [LaunchDelivery<RouteMatch>], when words: String
+        ) -> String? {
             var scenes = subject.make(targeting, configuration.deduplicationInterval)
             var other = SceneTargetingRun<RouteMatch>()
-            for delivery in run.delivered { other.record(delivery) }
-            for event in start.reversed() + told.dropFirst(start.count) { other.decisions += scenes.handle(event) }
+            for delivery in delivered { other.record(delivery) }
+            for event in events { other.decisions += scenes.handle(event) }
             guard !other.decidesAlike(run) else { return nil }
-            return "the decisions change when the first scenes connect in the other order\nbefore: "
-                + run.rendered.joined(separator: "; ")
+            return "the decisions change when \(words)\nbefore: " + run.rendered.joined(separator: "; ")
                 + "\nafter:  " + other.rendered.joined(separator: "; ")
         }
 
