@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// `launch-route`: checks a route table's deep links and shows what launch inputs route to.
 ///

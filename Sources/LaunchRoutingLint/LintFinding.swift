@@ -21,7 +21,7 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     /// The routes the finding is about, in table order.
     public var routes: [String]
     /// An input that shows the finding, and where the table or router sends it.
-    public var witness: LintWitness?
+    public var witness: LintFinding.Witness?
     /// Where in a file the finding points: `applinks.details[0].components[2]`,
     /// `Info.plist: CFBundleURLTypes[0].CFBundleURLSchemes`; `nil` for the table itself.
     public var location: String?
@@ -33,7 +33,7 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         kind: Kind,
         message: String,
         routes: [String] = [],
-        witness: LintWitness? = nil,
+        witness: LintFinding.Witness? = nil,
         location: String? = nil
     ) {
         self.severity = severity

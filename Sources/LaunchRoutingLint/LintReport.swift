@@ -59,7 +59,7 @@ public struct LintReport: Hashable, Sendable {
     /// `{"findings": [{"severity", "kind", "message", "routes", "witness", "location"}], "errors", "warnings", "notes"}`;
     /// a witness is `{"input", "kind", "route"}` with `"userInfo"` for activities and quick actions,
     /// and an absent witness or location is `null`.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             ("findings", .array(findings.map(Self.json))),
             ("errors", .number(String(count(.error)))),
@@ -68,7 +68,7 @@ public struct LintReport: Hashable, Sendable {
         ])
     }
 
-    /// ``jsonValue`` as pretty-printed text ending in a newline.
+    /// The report in JSON, pretty-printed, ending in a newline.
     public var json: String { jsonValue.serialized(pretty: true) + "\n" }
 
     static func json(_ finding: LintFinding) -> JSONValue {
@@ -82,7 +82,7 @@ public struct LintReport: Hashable, Sendable {
         ])
     }
 
-    static func json(_ witness: LintWitness) -> JSONValue {
+    static func json(_ witness: LintFinding.Witness) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("input", .string(witness.description))]
         let kind: String
         switch witness.input {
@@ -98,11 +98,11 @@ public struct LintReport: Hashable, Sendable {
         return .object(members)
     }
 
-    static func json(_ userInfo: [String: PropertyListValue]) -> JSONValue {
+    static func json(_ userInfo: [String: LaunchInput.PropertyListValue]) -> JSONValue {
         .object(userInfo.sorted { $0.key < $1.key }.map { ($0.key, json($0.value)) })
     }
 
-    static func json(_ value: PropertyListValue) -> JSONValue {
+    static func json(_ value: LaunchInput.PropertyListValue) -> JSONValue {
         switch value {
         case .string(let text): .string(text)
         case .integer(let number): .number(String(number))

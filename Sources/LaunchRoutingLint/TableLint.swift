@@ -47,8 +47,8 @@ public enum TableLint: Sendable {
         aasaDomains: [String]? = nil,
         aasaByteCount: Int? = nil,
         infoPlist: InfoPlist? = nil,
-        activities: [ActivityRule] = [],
-        shortcuts: [ShortcutRule] = [],
+        activities: [LaunchRule.Activity] = [],
+        shortcuts: [LaunchRule.Shortcut] = [],
         webpageActivityTypes: [String] = [],
         progress: (String) -> Void = { _ in }
     ) -> [LintFinding] {

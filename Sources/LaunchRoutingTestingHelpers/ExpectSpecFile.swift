@@ -21,7 +21,7 @@ public func expectSpecFile<Route>(
     _ file: SpecFile,
     describes router: Router<Route>,
     sourceLocation: SourceLocation = #_sourceLocation
-) -> [SpecDrift] {
+) -> [SpecFile.Drift] {
     if SpecFile.isRecording {
         let written = file.record(router)
         Issue.record(

@@ -22,7 +22,7 @@ public func XCTAssertSpecFile<Route>(
     describes router: Router<Route>,
     file: StaticString = #filePath,
     line: UInt = #line
-) -> [SpecDrift] {
+) -> [SpecFile.Drift] {
     if SpecFile.isRecording {
         let written = specFile.record(router)
         XCTFail(

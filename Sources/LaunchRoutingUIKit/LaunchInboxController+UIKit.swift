@@ -40,9 +40,9 @@ extension LaunchInboxController {
     ///   - options: The connection options: URLs, activities, a Handoff type, a quick action, a
     ///     notification response.
     ///   - session: The scene's session, for `stateRestorationActivity`.
-    ///   - legacyLaunchOptions: What `LegacyLaunchBridge` captured, if anything.
+    ///   - legacyLaunchOptions: What `LaunchOptions.LegacyBridge` captured, if anything.
     public func connect(
-        options: UIScene.ConnectionOptions, session: UISceneSession, legacyLaunchOptions: LegacyLaunchOptions? = nil
+        options: UIScene.ConnectionOptions, session: UISceneSession, legacyLaunchOptions: LaunchOptions.Legacy? = nil
     ) {
         connect(
             options: LaunchOptions(options),
@@ -147,7 +147,7 @@ extension LaunchInboxController {
             url: url.absoluteString,
             sourceApplication: options[.sourceApplication] as? String,
             openInPlace: options[.openInPlace] as? Bool ?? false,
-            annotation: options[.annotation].flatMap { PropertyListValue(plist: $0) }
+            annotation: options[.annotation].flatMap { LaunchInput.PropertyListValue(plist: $0) }
         )
         return receive(.openURL(context))
     }

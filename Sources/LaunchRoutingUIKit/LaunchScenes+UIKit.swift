@@ -53,7 +53,7 @@ extension SceneRequest {
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
 extension UISceneSessionActivationRequest {
     /// A request for a new window for `request`, with an activity of `activityType`
-    /// (`userActivity(type:)`): what `SceneDecision.open(_:)` asks of UIKit.
+    /// (`userActivity(type:)`): what `LaunchScenes.Decision.open(_:)` asks of UIKit.
     ///
     /// ```swift
     /// case .open(let request):

@@ -26,7 +26,7 @@ extension LaunchInput.NotificationResponse {
             requestIdentifier: notification.request.identifier,
             actionIdentifier: response.actionIdentifier,
             categoryIdentifier: content.categoryIdentifier,
-            userInfo: [String: PropertyListValue](userInfo: content.userInfo),
+            userInfo: [String: LaunchInput.PropertyListValue](userInfo: content.userInfo),
             date: notification.date.timeIntervalSinceReferenceDate
         )
     }

@@ -21,7 +21,7 @@ extension LaunchInput.ShortcutItem {
             userInfo[key] = value
         }
         self.init(
-            type: item.type, userInfo: [String: PropertyListValue](userInfo: userInfo),
+            type: item.type, userInfo: [String: LaunchInput.PropertyListValue](userInfo: userInfo),
             localizedTitle: item.localizedTitle)
     }
 }

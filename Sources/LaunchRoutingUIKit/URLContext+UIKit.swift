@@ -21,7 +21,7 @@ extension LaunchInput.URLContext {
             url: context.url.absoluteString,
             sourceApplication: context.options.sourceApplication,
             openInPlace: context.options.openInPlace,
-            annotation: context.options.annotation.flatMap { PropertyListValue(plist: $0) }
+            annotation: context.options.annotation.flatMap { LaunchInput.PropertyListValue(plist: $0) }
         )
     }
 }

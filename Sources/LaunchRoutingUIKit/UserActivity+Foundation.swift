@@ -20,7 +20,7 @@ extension LaunchInput.UserActivity {
         self.init(
             activityType: activity.activityType,
             webpageURL: activity.webpageURL?.absoluteString,
-            userInfo: [String: PropertyListValue](userInfo: activity.userInfo),
+            userInfo: [String: LaunchInput.PropertyListValue](userInfo: activity.userInfo),
             referrerURL: activity.referrerURL?.absoluteString,
             targetContentIdentifier: activity.targetContentIdentifier,
             title: activity.title

@@ -58,14 +58,14 @@ extension View {
     @MainActor
     public func routesLaunches<Route: Sendable>(into launches: LaunchInboxController<Route>) -> some View {
         var view = AnyView(onOpenURL(routingInto: launches))
-        for activityType in launches.inbox.router.activityTypes {
+        for activityType in launches.router.activityTypes {
             view = AnyView(view.onContinueUserActivity(activityType, routingInto: launches))
         }
         return view
     }
 
     /// Makes this view's window the one SwiftUI prefers for inputs about `content` (the string
-    /// `SceneTargeting` gives the route, docs/multiple-windows.md), while it still allows any
+    /// `LaunchScenes.Targeting` gives the route, docs/multiple-windows.md), while it still allows any
     /// other: SwiftUI's side of `LaunchScenes`.
     ///
     /// SwiftUI matches an input's `targetContentIdentifier` (or its URL) against these strings

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// `launch-route bench --json`: the report's fields, as measured.
 extension Bench.Report {

@@ -1,5 +1,5 @@
 import LaunchRouteCommands
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 // The executable is a thin shell: the tool's logic is in LaunchRouteCommands, and the benchmark,
 // which owns the timers and the heap statistics, is handed to it here.

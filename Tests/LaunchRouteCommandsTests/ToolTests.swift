@@ -254,7 +254,7 @@ import Testing
     }
 
     @Test func userInfoFromJSON() throws {
-        let value = PropertyListValue(
+        let value = LaunchInput.PropertyListValue(
             try JSONValue(
                 parsing: #"{"i": 42, "d": 1.5, "s": "x", "b": false, "n": null, "a": [1, "2"], "o": {"k": -7}}"#))
         #expect(value == ["i": 42, "d": 1.5, "s": "x", "b": false, "n": .null, "a": [1, "2"], "o": ["k": -7]])

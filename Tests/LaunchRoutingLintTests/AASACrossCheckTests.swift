@@ -1,7 +1,7 @@
-import LaunchRouting
-import LaunchRoutingLint
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingLint
 import LaunchRoutingTestFixtures
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
 /// The table against an apple-app-site-association file: routes the file does not open, paths it

@@ -1,8 +1,8 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
-@testable import LaunchRoutingLint
+@_spi(Fuzzing) @testable import LaunchRoutingLint
 
 /// The generated apple-app-site-association file: its text, and its round trip — matched back,
 /// it opens exactly the URLs the table routes (docs/lint.md, "launch-route aasa").

@@ -1,7 +1,7 @@
 import LaunchRouting
 import Testing
 
-@testable import LaunchRoutingLint
+@_spi(Fuzzing) @testable import LaunchRoutingLint
 
 /// docs/lint.md, `aasaTooLarge`: Apple reads at most 128 KB of an apple-app-site-association
 /// file, so a given file, or the one `launch-route aasa` writes, past that is an error.

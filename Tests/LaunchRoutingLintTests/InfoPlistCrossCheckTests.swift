@@ -1,7 +1,7 @@
-import LaunchRouting
-import LaunchRoutingLint
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingLint
 import LaunchRoutingTestFixtures
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
 /// The Info.plist against the table and the router's rules: every finding kind on realistic
@@ -47,7 +47,7 @@ import Testing
             ])
     }
 
-    static let activities: [ActivityRule] = [
+    static let activities: [LaunchRule.Activity] = [
         .init(
             activityType: "com.example.shop.viewing-product", route: "product",
             parameters: ["id": "productID", "ref": "referrer"]),
@@ -59,7 +59,7 @@ import Testing
         .init(activityType: "com.example.shop.viewing-cart", route: "cart"),
     ]
 
-    static let shortcuts: [ShortcutRule] = [
+    static let shortcuts: [LaunchRule.Shortcut] = [
         .init(type: "com.example.shop.search", route: "search", parameters: ["q": "query"]),
         .init(type: "com.example.shop.cart", route: "cart"),
         .init(type: "com.example.shop.orders", route: "orders", parameters: ["status": "status"]),

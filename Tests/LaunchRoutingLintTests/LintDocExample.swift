@@ -1,27 +1,26 @@
 import LaunchRouting
 import LaunchRoutingLint
 import LaunchRoutingTestFixtures
-import LaunchRoutingTesting
 import Testing
 
 /// docs/lint.md's Swift block, compiled and run: the region below is the block, word for word
 /// (`DocsCodeTests` compares them).
 @Suite struct LintDocExample {
     @Test func lintingInSwift() throws {
-        let spec = ExampleRoutes.spec
+        let router = try LintFixtures.exampleRouter()
         let aasaText = AASAFixtures.realistic
         let plistText = InfoPlistFixtures.complete
         let json = CommandLine.arguments.contains("--json")
         var printed: [String] = []
         func print(_ text: String) { printed.append(text) }
         // snippet.begin lint
-        let table = try spec.table()
+        let table = router.table
         let findings = TableLint.findings(
             table: table,
             aasa: try AASAFile(parsing: aasaText),  // optional
             infoPlist: try InfoPlist(parsing: plistText),  // optional
-            activities: spec.activities,
-            shortcuts: spec.shortcuts
+            activities: router.activityRules,
+            shortcuts: router.shortcutRules
         )
         let report = LintReport(findings: findings)
         print(json ? report.json : report.text)

@@ -1,11 +1,15 @@
 import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
-@testable import LaunchRoutingLint
+@_spi(Fuzzing) @testable import LaunchRoutingLint
 
 /// Tables, files and checks shared by the lint suites.
 enum LintFixtures {
     typealias Route = RouteDefinition<RouteMatch>
+
+    /// The built-in example's router: its table and its rules.
+    static func exampleRouter() throws -> Router<RouteMatch> { try ExampleRoutes.router() }
 
     static func table(
         schemes: [String] = ["shop"],

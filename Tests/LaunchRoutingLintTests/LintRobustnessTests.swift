@@ -1,9 +1,9 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import LaunchRoutingTestFixtures
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
-@testable import LaunchRoutingLint
+@_spi(Fuzzing) @testable import LaunchRoutingLint
 
 /// Broken files get an error, never a trap: realistic AASA files and Info.plists with bytes
 /// deleted, inserted and changed at random, and whatever still reads is matched and checked

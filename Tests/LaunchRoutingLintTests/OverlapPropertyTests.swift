@@ -1,8 +1,8 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
-@testable import LaunchRoutingLint
+@_spi(Fuzzing) @testable import LaunchRoutingLint
 
 /// The overlap analysis against the real matcher, on random tables over small alphabets where
 /// routes overlap, tie and shadow each other often (docs/lint.md, "What is exact").

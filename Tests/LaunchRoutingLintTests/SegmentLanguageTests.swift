@@ -1,7 +1,7 @@
 import LaunchRouting
 import Testing
 
-@testable import LaunchRoutingLint
+@_spi(Fuzzing) @testable import LaunchRoutingLint
 
 /// The pieces the exact analysis stands on: segment languages and their intersections, the
 /// spellings of case-insensitive literals, the regions a family cuts, and coverage

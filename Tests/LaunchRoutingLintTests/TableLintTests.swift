@@ -1,7 +1,7 @@
-import LaunchRouting
-import LaunchRoutingLint
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingLint
 import LaunchRoutingTestFixtures
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
 /// `lint` end to end: the table, its AASA file and its Info.plist together, findings in their

@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// Routers and inboxes broken on purpose, one bug class each: the bugs apps ship when they wire
 /// launch inputs by hand. Each wraps the library's own router or inbox and changes one thing, so
@@ -12,7 +12,7 @@ enum Broken {
     struct IgnoresColdActivities<Route: Sendable>: LaunchEventHandling {
         var inbox: LaunchInbox<Route>
 
-        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+        mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             guard case .connect(var options, let restoration, let legacy) = event else {
                 return inbox.handle(event, at: now)
             }
@@ -27,7 +27,7 @@ enum Broken {
     struct DropsBeforeReady<Route: Sendable>: LaunchEventHandling {
         var inbox: LaunchInbox<Route>
 
-        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+        mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             guard !inbox.isReady else { return inbox.handle(event, at: now) }
             switch event {
             case .connect(_, let restoration, let legacy):
@@ -48,7 +48,7 @@ enum Broken {
         var inbox: LaunchInbox<Route>
         var awaited: Set<String> = []
 
-        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+        mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             switch event {
             case .connect(let options, _, _):
                 if let type = options.handoffUserActivityType { awaited.insert(type) }
@@ -68,7 +68,7 @@ enum Broken {
     struct LosesWarmSourceApplication<Route: Sendable>: LaunchEventHandling {
         var inbox: LaunchInbox<Route>
 
-        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+        mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             switch event {
             case .receive(.openURL(let context)):
                 return inbox.handle(.receive(.openURL(.init(url: context.url))), at: now)
@@ -86,7 +86,7 @@ enum Broken {
     struct LeavesWarmQuickActionUnanswered<Route: Sendable>: LaunchEventHandling {
         var inbox: LaunchInbox<Route>
 
-        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+        mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             var output = inbox.handle(event, at: now)
             if case .receive(.shortcutItem) = event { output.shortcutHandled = nil }
             return output
@@ -97,7 +97,7 @@ enum Broken {
     struct AnswersHandledTooSoon<Route: Sendable>: LaunchEventHandling {
         var inbox: LaunchInbox<Route>
 
-        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+        mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             var output = inbox.handle(event, at: now)
             if case .connect(let options, _, _) = event, options.shortcutItem != nil { output.shortcutHandled = true }
             return output
@@ -109,7 +109,7 @@ enum Broken {
     struct DeliversTwice<Route: Sendable>: LaunchEventHandling {
         var inbox: LaunchInbox<Route>
 
-        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+        mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             var output = inbox.handle(event, at: now)
             guard inbox.isReady, case .receive = event else { return output }
             for drop in output.drops where drop.reason == .duplicate {
@@ -138,14 +138,14 @@ enum Broken {
             }
         }
 
-        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+        mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             var output = inbox.handle(event, at: now)
             output.deliveries = output.deliveries.filter { delivery in
                 guard let url = Self.url(of: delivery.input) else { return true }
                 let collapsed = url.replacing("%2F", with: "/")
                 if let first = seen[collapsed], first != url {
                     output.drops.append(
-                        LaunchDrop(
+                        LaunchInput.Drop(
                             input: delivery.input, channel: delivery.channel, reason: .duplicate,
                             receivedAt: delivery.receivedAt))
                     return false
@@ -183,7 +183,7 @@ enum Broken {
             }
         }
 
-        mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output {
+        mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             switch event {
             case .openURLContexts(let contexts):
                 var output = LaunchInbox<Route>.Output()

@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 extension Broken {
     // MARK: Routers
@@ -95,8 +95,8 @@ extension Broken {
 
         init(router: Router<Route>) {
             self.router = router
-            let strip = { (rule: ShortcutRule) in
-                ShortcutRule(type: rule.type, route: rule.route, parameters: rule.parameters)
+            let strip = { (rule: LaunchRule.Shortcut) in
+                LaunchRule.Shortcut(type: rule.type, route: rule.route, parameters: rule.parameters)
             }
             forgetful =
                 (try? Router(

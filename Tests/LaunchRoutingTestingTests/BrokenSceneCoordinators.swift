@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// Scene coordinators with one realistic bug each, for P12 to catch (PlantedBugs.swift).
 extension Broken {
@@ -7,7 +7,7 @@ extension Broken {
     struct ShowsCopiesAgain<Route: Sendable>: LaunchScenesHandling {
         var scenes: LaunchScenes<Route>
 
-        mutating func handle(_ event: LaunchScenes<Route>.Event) -> [SceneDecision<Route>] {
+        mutating func handle(_ event: LaunchScenes<Route>.Event) -> [LaunchScenes<Route>.Decision] {
             let decisions = scenes.handle(event)
             guard case .delivered(_, let receiver) = event else { return decisions }
             return decisions.map { decision in
@@ -21,7 +21,7 @@ extension Broken {
     struct LosesWhatWaitsForAGoneScene<Route: Sendable>: LaunchScenesHandling {
         var scenes: LaunchScenes<Route>
 
-        mutating func handle(_ event: LaunchScenes<Route>.Event) -> [SceneDecision<Route>] {
+        mutating func handle(_ event: LaunchScenes<Route>.Event) -> [LaunchScenes<Route>.Decision] {
             let decisions = scenes.handle(event)
             switch event {
             case .disconnected, .discarded: return []
@@ -35,9 +35,9 @@ extension Broken {
         var scenes: LaunchScenes<Route>
         var order: [SceneIdentifier] = []
 
-        init(targeting: SceneTargeting<Route>) { scenes = LaunchScenes(targeting: targeting) }
+        init(targeting: LaunchScenes<Route>.Targeting) { scenes = LaunchScenes(targeting: targeting) }
 
-        mutating func handle(_ event: LaunchScenes<Route>.Event) -> [SceneDecision<Route>] {
+        mutating func handle(_ event: LaunchScenes<Route>.Event) -> [LaunchScenes<Route>.Decision] {
             let showing = Dictionary(uniqueKeysWithValues: scenes.connected.map { ($0.scene, $0.content) })
             switch event {
             case .connected(let scene, _, _): order.append(scene)
@@ -62,7 +62,7 @@ extension Broken {
     struct KeepsColdInputsWhereTheyArrive<Route: Sendable>: LaunchScenesHandling {
         var scenes: LaunchScenes<Route>
 
-        mutating func handle(_ event: LaunchScenes<Route>.Event) -> [SceneDecision<Route>] {
+        mutating func handle(_ event: LaunchScenes<Route>.Event) -> [LaunchScenes<Route>.Decision] {
             if case .delivered(let delivery, let scene) = event, delivery.channel == .connectionOptions {
                 return [.show(delivery, in: scene)]
             }
@@ -74,7 +74,7 @@ extension Broken {
     struct ForgetsWhatAClosedSceneHeld<Route: Sendable>: LaunchScenesHandling {
         var scenes: LaunchScenes<Route>
 
-        mutating func handle(_ event: LaunchScenes<Route>.Event) -> [SceneDecision<Route>] {
+        mutating func handle(_ event: LaunchScenes<Route>.Event) -> [LaunchScenes<Route>.Decision] {
             if case .discarded(let scene, _) = event { return scenes.handle(.discarded(scene)) }
             return scenes.handle(event)
         }

@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// Routers the harness's own tests run on, fixed here so that goldens do not move when the
 /// built-in example does.
@@ -8,7 +8,7 @@ enum Fixtures {
     /// stated exactly.
     static let tiny: Router<RouteMatch> = try! Router(
         table: RouteTable(schemes: ["s"], routes: [RouteDefinition("a", path: "/a")]),
-        activities: [ActivityRule(activityType: "t", route: "a")])
+        activities: [LaunchRule.Activity(activityType: "t", route: "a")])
 
     /// A small shop: overlapping routes, every parameter kind, two domains, and a rule of every kind.
     static let shop: Router<RouteMatch> = try! Router(
@@ -25,14 +25,16 @@ enum Fixtures {
                 RouteDefinition("profile", path: "/u/:name/:tab?"),
             ]),
         activities: [
-            ActivityRule(
+            LaunchRule.Activity(
                 activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID", "ref": "referrer"]),
-            ActivityRule(activityType: "com.shop.order", route: "order", parameters: ["id": "orderID"]),
+            LaunchRule.Activity(activityType: "com.shop.order", route: "order", parameters: ["id": "orderID"]),
         ],
-        shortcuts: [ShortcutRule(type: "com.shop.search", route: "search", parameters: ["q": "query", "tag": "tags"])],
+        shortcuts: [
+            LaunchRule.Shortcut(type: "com.shop.search", route: "search", parameters: ["q": "query", "tag": "tags"])
+        ],
         notificationURLKey: "deeplink",
         notifications: [
-            NotificationRule(
+            LaunchRule.Notification(
                 categoryIdentifier: "ORDER", actionIdentifier: "TRACK", route: "order", parameters: ["id": "orderID"])
         ],
         spotlight: .url)

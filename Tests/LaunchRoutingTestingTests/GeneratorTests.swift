@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
 /// The combinators: what each draws, and what each shrinks toward (the value all-zero choices give).

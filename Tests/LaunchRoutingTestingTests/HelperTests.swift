@@ -1,6 +1,6 @@
 import Foundation
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import LaunchRoutingTestingHelpers
 import Testing
 

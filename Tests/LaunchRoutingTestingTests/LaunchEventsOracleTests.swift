@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 @_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
@@ -90,7 +90,7 @@ import Testing
 struct AnyInbox: LaunchEventHandling {
     var inbox: any LaunchEventHandling<RouteMatch>
     init(_ inbox: any LaunchEventHandling<RouteMatch>) { self.inbox = inbox }
-    mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<RouteMatch>.Output {
+    mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<RouteMatch>.Output {
         inbox.handle(event, at: now)
     }
 }

@@ -1,7 +1,7 @@
 import LaunchRouting
 import Testing
 
-@testable import LaunchRoutingTesting
+@_spi(Fuzzing) @testable import LaunchRoutingTesting
 
 /// P3's origin check (docs/patterns.md, "Web pages"): it fails on a universal link that went to
 /// the route that takes web pages, and on a foreign page that went to any other route.

@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// One deliberately broken router or inbox, and the property that must catch it.
 struct PlantedBug: Sendable, CustomStringConvertible {
@@ -31,7 +31,7 @@ struct PlantedBug: Sendable, CustomStringConvertible {
     }
 
     static func scenes<Scenes: LaunchScenesHandling>(
-        _ name: String, _ make: @escaping @Sendable (SceneTargeting<RouteMatch>) -> Scenes
+        _ name: String, _ make: @escaping @Sendable (LaunchScenes<RouteMatch>.Targeting) -> Scenes
     ) -> PlantedBug where Scenes.Route == RouteMatch {
         PlantedBug(name: name, property: .sceneTargeting) {
             var properties = LaunchProperties(router: try ExampleRoutes.router())

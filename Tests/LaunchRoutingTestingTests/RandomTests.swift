@@ -1,4 +1,4 @@
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
 /// The harness's own randomness: a seed must replay the same run on every platform and toolchain,

@@ -1,22 +1,24 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import Testing
 
-@testable import LaunchRoutingTesting
+@_spi(Fuzzing) @testable import LaunchRoutingTesting
 
 /// Each mutant is compared on its route's neighbourhood, not the whole table, so that the report
 /// stays linear in the table; on generated tables (overlapping literals, parameters first, case-
 /// insensitive routes, sources), the neighbourhood gives the report the whole table gives.
 @Suite struct RouteNeighbourhoodTests {
     /// The report from whole tables: every mutant built and compared in full.
-    static func wholeTableReport(_ table: RouteTable<RouteMatch>, examples: [String], samples: Int) -> [TableMutant] {
+    static func wholeTableReport(_ table: RouteTable<RouteMatch>, examples: [String], samples: Int) -> [TableMutants
+        .Mutant]
+    {
         let declarations = table.definitions.map(\.declaration)
         guard let original = TableMutants.matcher(table, declarations) else { return [] }
         let hits = original.probes(TableMutants.generatedHits(original, samples: samples, seed: 1))
         let examples = declarations.flatMap(\.examples) + examples
         return declarations.indices.flatMap { index in
-            TableMutants.mutations(of: declarations, at: index).compactMap { mutation -> TableMutant? in
+            TableMutants.mutations(of: declarations, at: index).compactMap { mutation -> TableMutants.Mutant? in
                 guard let mutant = TableMutants.matcher(table, mutation.declarations) else { return nil }
-                var report = TableMutant(kind: mutation.kind, route: mutation.route, change: mutation.change)
+                var report = TableMutants.Mutant(kind: mutation.kind, route: mutation.route, change: mutation.change)
                 report.noticedBy = examples.first { original.differs(from: mutant, on: $0) }
                 if report.noticedBy == nil, let witness = TableMutants.witness(original, mutant, hits) {
                     report.pinningExample = witness

@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
 /// P12 on its own: what it says about each planted coordinator, word for word, and that it holds
@@ -38,7 +38,7 @@ import Testing
 
     @Test func anAppsOwnTargetingHoldsOnEveryScheduleItIsGiven() {
         var properties = LaunchProperties(router: try! ExampleRoutes.router())
-        properties.sceneTargeting = SceneTargeting(unshownContent: .newScene) { match in
+        properties.sceneTargeting = LaunchScenes.Targeting(unshownContent: .newScene) { match in
             match.name == "product" ? "product/\(match["id"] ?? "")" : nil
         }
         let report = properties.check(only: [.sceneTargeting])

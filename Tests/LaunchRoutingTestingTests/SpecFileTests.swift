@@ -17,10 +17,12 @@ import Testing
             RouteDeclaration(name: "item", paths: ["/item/:id(int)"], query: ["ref": "string?"]),
             RouteDeclaration(name: "help", paths: ["/help/**topic"], sources: ["app"]),
         ],
-        activities: [ActivityRule(activityType: "com.app.item", route: "item", parameters: ["id": "itemID"])],
-        shortcuts: [ShortcutRule(type: "com.app.home", route: "home")],
+        activities: [LaunchRule.Activity(activityType: "com.app.item", route: "item", parameters: ["id": "itemID"])],
+        shortcuts: [LaunchRule.Shortcut(type: "com.app.home", route: "home")],
         notificationURLKey: "link",
-        notifications: [NotificationRule(categoryIdentifier: "ITEM", route: "item", parameters: ["id": "itemID"])],
+        notifications: [
+            LaunchRule.Notification(categoryIdentifier: "ITEM", route: "item", parameters: ["id": "itemID"])
+        ],
         spotlight: .url)
 
     /// Each row: a change to the file, and the drift it gives.
@@ -69,7 +71,7 @@ import Testing
             #"shortcuts: quick-action rule "com.app.home": the router has {"route":"home","type":"com.app.home"}, the spec file none"#
         ),
         (
-            { $0.shortcuts.append(ShortcutRule(type: "com.app.help", route: "help")) },
+            { $0.shortcuts.append(LaunchRule.Shortcut(type: "com.app.help", route: "help")) },
             #"shortcuts[1]: quick-action rule "com.app.help": the spec file has {"route":"help","type":"com.app.help"}, the router none"#
         ),
         (
@@ -87,17 +89,17 @@ import Testing
         let router = try Self.router(Self.base)
         var file = Self.base
         Self.rows[row].change(&file)
-        let drifts = SpecDrift.between(RouteSpec(router), file: file)
+        let drifts = SpecFile.Drift.between(RouteSpec(router), file: file)
         #expect(drifts.first.map(\.description) == Self.rows[row].drift)
     }
 
     @Test func aRoutersOwnSpecHasNoDrift() throws {
-        #expect(SpecDrift.between(RouteSpec(try Self.router(Self.base)), file: Self.base).isEmpty)
+        #expect(SpecFile.Drift.between(RouteSpec(try Self.router(Self.base)), file: Self.base).isEmpty)
         // Route order and the case of schemes and domains are not drift.
         var file = Self.base
         file.routes.reverse()
         file.schemes = ["APP"]
-        #expect(SpecDrift.between(RouteSpec(try Self.router(Self.base)), file: file).isEmpty)
+        #expect(SpecFile.Drift.between(RouteSpec(try Self.router(Self.base)), file: file).isEmpty)
     }
 
     @Test func theFileARouterRecordsDescribesIt() throws {

@@ -1,7 +1,7 @@
 import LaunchRouting
 import Testing
 
-@testable import LaunchRoutingTesting
+@_spi(Fuzzing) @testable import LaunchRoutingTesting
 
 /// docs/testing.md, "Do the examples pin the table?": each mutant of a table, whether its
 /// examples notice it, and the URL that would.

@@ -1,13 +1,13 @@
 import Testing
 
-@testable import LaunchRouting
+@_spi(Fuzzing) @testable import LaunchRouting
 
 /// The canonical text of a `userInfo` value, which orders inputs that arrive together and tells
 /// duplicates apart: strings quoted, `"` and `\` escaped by a backslash and nothing else touched,
 /// dictionary keys sorted by their UTF-8 bytes.
 @Suite struct CanonicalTextTests {
     struct Row: Sendable, CustomTestStringConvertible {
-        var value: PropertyListValue
+        var value: LaunchInput.PropertyListValue
         var text: String
         var testDescription: String { text }
     }

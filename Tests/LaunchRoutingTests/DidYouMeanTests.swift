@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LaunchRouting
+@_spi(Fuzzing) @testable import LaunchRouting
 
 /// The did-you-mean of every name the spec, the table and the router read: the closest name within
 /// two edits that change at most a third of the longer one, the first in order on a tie.

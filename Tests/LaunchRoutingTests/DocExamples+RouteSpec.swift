@@ -102,6 +102,6 @@ extension DocExamples {
                 == openOrders)
         #expect(
             router.shortcutRules[1]
-                == ShortcutRule(type: "com.shop.open-orders", route: "orders", constants: ["status": "open"]))
+                == LaunchRule.Shortcut(type: "com.shop.open-orders", route: "orders", constants: ["status": "open"]))
     }
 }

@@ -53,9 +53,9 @@ enum AppRoutes {
         }
     }
     static let activities = [
-        ActivityRule(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])
+        LaunchRule.Activity(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])
     ]
-    static let shortcuts = [ShortcutRule(type: "com.shop.search", route: "search", parameters: ["q": "query"])]
+    static let shortcuts = [LaunchRule.Shortcut(type: "com.shop.search", route: "search", parameters: ["q": "query"])]
 }
 
 @MainActor var shown: [AppRoute] = []
@@ -117,12 +117,12 @@ enum logger {
         let router = try Router(
             table: table,
             activities: [
-                ActivityRule(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])
+                LaunchRule.Activity(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])
             ],
-            shortcuts: [ShortcutRule(type: "com.shop.search", route: "search", parameters: ["q": "query"])],
+            shortcuts: [LaunchRule.Shortcut(type: "com.shop.search", route: "search", parameters: ["q": "query"])],
             notificationURLKey: "deeplink",
             notifications: [
-                NotificationRule(
+                LaunchRule.Notification(
                     categoryIdentifier: "ORDER", actionIdentifier: "TRACK", route: "order",
                     parameters: ["id": "orderID"])
             ],
@@ -152,30 +152,6 @@ enum logger {
                 receivedAt: .seconds(0)))
         #expect(shown == [.product(id: 5, ref: nil)])
         #expect(restored == [.userActivity(restoration)])
-    }
-
-    @Test func withoutTheController() {
-        let router = AppRouter.router
-        let options = LaunchOptions(urlContexts: [.init(url: "shop://product/42"), .init(url: "shop://search?q=boots")])
-        var log = Log()
-        var delivered: [RouteOutcome<AppRoute>] = []
-        let show = { (delivery: LaunchDelivery<AppRoute>) in delivered.append(delivery.outcome) }
-        // snippet.begin inbox-value
-        var inbox = LaunchInbox(router: router, configuration: .init(capacity: 16))
-        _ = inbox.handle(.connect(options), at: .seconds(0))
-        let output = inbox.handle(.ready, at: .seconds(0.4))
-        output.deliveries.forEach(show)
-        for drop in output.drops { log.notice("dropped \(drop.reason) from \(drop.channel)") }
-        // snippet.end
-        #expect(
-            delivered == [.routed(.product(id: 42, ref: nil)), .routed(.search(query: "boots", page: 1, tags: []))])
-        #expect(log.lines.isEmpty)
-    }
-
-    /// A log with the shape of `os.Logger`'s `notice`.
-    struct Log {
-        var lines: [String] = []
-        mutating func notice(_ line: String) { lines.append(line) }
     }
 
     // MARK: docs/normalisation.md

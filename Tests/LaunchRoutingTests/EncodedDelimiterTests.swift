@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import Testing
 
 /// docs/normalisation.md, rule 36a: a nested URL, in the whole fragment or in a query value, is

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LaunchRouting
+@_spi(Fuzzing) @testable import LaunchRouting
 
 /// docs/patterns.md, "Fragment parameters": a route that declares `fragment` reads the URL's
 /// fragment as a query, with the query's rules and the URL's checks; every other route never

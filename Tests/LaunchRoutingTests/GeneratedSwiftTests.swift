@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
 /// `Generated/ExampleRoute.swift` is `launch-route generate swift --type ExampleRoute` of the

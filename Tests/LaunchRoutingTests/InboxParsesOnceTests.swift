@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import Testing
 
 /// The inbox tokenizes each URL once, for its order, its deduplication key and its route; the

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import Synchronization
 import Testing
 
@@ -20,7 +20,7 @@ import Testing
                 [:]
             }
         }
-        return try Router(table: table, shortcuts: [ShortcutRule(type: "s", route: "a")])
+        return try Router(table: table, shortcuts: [LaunchRule.Shortcut(type: "s", route: "a")])
     }
 
     @MainActor @Test func aReceivedInputIsResolvedOnce() throws {

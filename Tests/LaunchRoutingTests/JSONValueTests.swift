@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LaunchRouting
+@_spi(Fuzzing) @testable import LaunchRouting
 
 @Suite struct JSONValueTests {
     @Test func parsesEveryKindOfValueAndKeepsMemberOrder() throws {

@@ -67,26 +67,27 @@ enum Shop {
         }
     }
 
-    static let activities: [ActivityRule] = [
-        ActivityRule(
+    static let activities: [LaunchRule.Activity] = [
+        LaunchRule.Activity(
             activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID", "ref": "referrer"]),
-        ActivityRule(activityType: "com.shop.order", route: "order", parameters: ["id": "orderID"]),
-        ActivityRule(activityType: "com.shop.sorting", route: "sorted", parameters: ["kind": "kind"]),
-        ActivityRule(activityType: "com.shop.vip", route: "vip", parameters: ["level": "level"]),
-        ActivityRule(activityType: "com.shop.profile", route: "profile", parameters: ["name": "user", "tab": "tab"]),
-        ActivityRule(activityType: "com.shop.help", route: "help"),
+        LaunchRule.Activity(activityType: "com.shop.order", route: "order", parameters: ["id": "orderID"]),
+        LaunchRule.Activity(activityType: "com.shop.sorting", route: "sorted", parameters: ["kind": "kind"]),
+        LaunchRule.Activity(activityType: "com.shop.vip", route: "vip", parameters: ["level": "level"]),
+        LaunchRule.Activity(
+            activityType: "com.shop.profile", route: "profile", parameters: ["name": "user", "tab": "tab"]),
+        LaunchRule.Activity(activityType: "com.shop.help", route: "help"),
     ]
 
-    static let shortcuts: [ShortcutRule] = [
-        ShortcutRule(
+    static let shortcuts: [LaunchRule.Shortcut] = [
+        LaunchRule.Shortcut(
             type: "com.shop.search", route: "search", parameters: ["q": "query", "page": "page", "tag": "tags"]),
-        ShortcutRule(type: "com.shop.home", route: "home"),
+        LaunchRule.Shortcut(type: "com.shop.home", route: "home"),
     ]
 
-    static let notifications: [NotificationRule] = [
-        NotificationRule(categoryIdentifier: "PROMO", route: "search", parameters: ["q": "promo"]),
-        NotificationRule(actionIdentifier: "REORDER", route: "product", parameters: ["id": "productID"]),
-        NotificationRule(
+    static let notifications: [LaunchRule.Notification] = [
+        LaunchRule.Notification(categoryIdentifier: "PROMO", route: "search", parameters: ["q": "promo"]),
+        LaunchRule.Notification(actionIdentifier: "REORDER", route: "product", parameters: ["id": "productID"]),
+        LaunchRule.Notification(
             categoryIdentifier: "ORDER", actionIdentifier: "TRACK", route: "order", parameters: ["id": "orderID"]),
     ]
 

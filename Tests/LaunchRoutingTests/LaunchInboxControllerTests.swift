@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import Testing
 
 /// The main-actor wrapper: it reads the injected clock, calls the handler once per delivery in
@@ -9,16 +9,20 @@ import Testing
 
     final class Recorder {
         var deliveries: [LaunchDelivery<Route>] = []
-        var drops: [LaunchDrop] = []
+        var drops: [LaunchInput.Drop] = []
         var routes: [Route?] { deliveries.map(\.route) }
     }
 
     let clock = TestClock()
     let recorder = Recorder()
 
-    func controller(_ configuration: LaunchInbox<Route>.Configuration = .init()) -> LaunchInboxController<Route> {
+    func controller(_ configuration: LaunchInboxController<Route>.Configuration = .init()) -> LaunchInboxController<
+        Route
+    > {
         let recorder = recorder
-        let controller = LaunchInboxController(router: Shop.router, configuration: configuration, clock: clock) {
+        let controller = LaunchInboxController(
+            router: Shop.router, configuration: configuration, clock: clock.launchClock
+        ) {
             delivery in
             recorder.deliveries.append(delivery)
         }
@@ -58,7 +62,7 @@ import Testing
 
     @Test func aHandlerThatAsksForALoginHoldsTheRestOfTheBatch() {
         let recorder = recorder
-        let controller = LaunchInboxController<Route>(router: Shop.router, clock: clock) { _ in }
+        let controller = LaunchInboxController<Route>(router: Shop.router, clock: clock.launchClock) { _ in }
         controller.handler = { [unowned controller] delivery in
             recorder.deliveries.append(delivery)
             if delivery.route == .order(id: Shop.orderID) { controller.setReady(false) }
@@ -70,7 +74,7 @@ import Testing
         controller.setReady(true)
         #expect(recorder.routes == [.order(id: Shop.orderID)])
         #expect(!controller.inbox.isReady)
-        #expect(controller.inbox.pendingCount == 2)
+        #expect(controller.pendingCount == 2)
         controller.setReady(true)
         #expect(recorder.routes == [.order(id: Shop.orderID), .product(id: 1, ref: nil), .home])
         #expect(recorder.deliveries.map(\.channel) == [.connectionOptions, .connectionOptions, .connectionOptions])
@@ -78,7 +82,7 @@ import Testing
 
     @Test func anInputReceivedByTheHandlerComesAfterTheRestOfTheBatch() {
         let recorder = recorder
-        let controller = LaunchInboxController<Route>(router: Shop.router, clock: clock) { _ in }
+        let controller = LaunchInboxController<Route>(router: Shop.router, clock: clock.launchClock) { _ in }
         controller.handler = { [unowned controller] delivery in
             recorder.deliveries.append(delivery)
             if delivery.route == .product(id: 1, ref: nil) {
@@ -141,7 +145,7 @@ import Testing
     @Test func aHeldBackDeliveryIsNotRememberedAsDelivered() {
         let recorder = recorder
         let controller = LaunchInboxController<Route>(
-            router: Shop.router, configuration: .init(capacity: 3), clock: clock
+            router: Shop.router, configuration: .init(capacity: 3), clock: clock.launchClock
         ) { _ in }
         controller.handler = { [unowned controller] delivery in
             recorder.deliveries.append(delivery)
@@ -171,8 +175,11 @@ import Testing
 }
 
 /// A clock the test moves by hand.
-final class TestClock: LaunchClock, @unchecked Sendable {
-    var now: LaunchInstant = .seconds(0)
+final class TestClock: @unchecked Sendable {
+    /// This clock as the controller reads it.
+    var launchClock: LaunchClock { LaunchClock { self.now } }
+
+    var now: LaunchClock.Instant = .seconds(0)
 
     func advance(by seconds: Double) {
         now = now.advanced(by: seconds)

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import Testing
 
 /// A discarded scene's inbox hands out what it held (docs/multiple-windows.md, "A window closed
@@ -53,14 +53,14 @@ import Testing
         #expect(
             inbox.discard(at: .seconds(1))
                 == .init(drops: [
-                    LaunchDrop(
+                    LaunchInput.Drop(
                         input: .userActivity(restoration), channel: .stateRestoration, reason: .disconnected,
                         receivedAt: .seconds(0))
                 ]))
     }
 
     @MainActor @Test func theControllerReturnsWhatItHeldAndReportsItsDrops() {
-        var drops: [LaunchDrop] = []
+        var drops: [LaunchInput.Drop] = []
         let controller = LaunchInboxController(router: Shop.router) { _ in Issue.record("nothing is ready") }
         controller.dropHandler = { drops.append($0) }
         controller.connect(
@@ -68,6 +68,6 @@ import Testing
             stateRestorationActivity: .init(activityType: "com.shop.browsing"))
         #expect(controller.discard().map(\.route) == [.product(id: 42, ref: nil)])
         #expect(drops.map(\.reason) == [.superseded])
-        #expect(controller.inbox.pendingCount == 0)
+        #expect(controller.pendingCount == 0)
     }
 }

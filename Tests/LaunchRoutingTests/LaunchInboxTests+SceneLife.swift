@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import Testing
 
 extension LaunchInboxTests {
@@ -191,7 +191,7 @@ extension LaunchInboxTests {
             at: .seconds(0))
         #expect(
             output.drops == [
-                LaunchDrop(
+                LaunchInput.Drop(
                     input: .userActivity(Self.restoration), channel: .stateRestoration, reason: .superseded,
                     receivedAt: .seconds(0))
             ])
@@ -212,7 +212,7 @@ extension LaunchInboxTests {
         let output = inbox.handle(.receive(Self.product7), at: .seconds(1))
         #expect(
             output.drops == [
-                LaunchDrop(
+                LaunchInput.Drop(
                     input: .userActivity(Self.restoration), channel: .stateRestoration, reason: .superseded,
                     receivedAt: .seconds(0))
             ])
@@ -253,7 +253,7 @@ extension LaunchInboxTests {
         let output = inbox.handle(.disconnect, at: .seconds(1))
         #expect(
             output.drops == [
-                LaunchDrop(
+                LaunchInput.Drop(
                     input: .userActivity(Self.restoration), channel: .stateRestoration, reason: .disconnected,
                     receivedAt: .seconds(0))
             ])

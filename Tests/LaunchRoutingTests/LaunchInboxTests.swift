@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import Testing
 
 /// The launch inbox as a state machine: every event, every state, every drop reason, the time
@@ -108,7 +108,8 @@ import Testing
         let copy = inbox.handle(.receive(Self.product42), at: .seconds(600))
         #expect(
             copy.drops == [
-                LaunchDrop(input: Self.product42, channel: .callback, reason: .duplicate, receivedAt: .seconds(600))
+                LaunchInput.Drop(
+                    input: Self.product42, channel: .callback, reason: .duplicate, receivedAt: .seconds(600))
             ])
         let output = inbox.handle(.ready, at: .seconds(601))
         #expect(routes(output) == [.product(id: 42, ref: nil)])
@@ -219,15 +220,15 @@ import Testing
     @Test func pastItsCapacityTheInboxDropsTheOldestAndSaysSo() {
         var inbox = Self.inbox(.init(capacity: 3))
         let inputs = (1...5).map { LaunchInput.url("shop://product/\($0)") }
-        var drops: [LaunchDrop] = []
+        var drops: [LaunchInput.Drop] = []
         for (offset, input) in inputs.enumerated() {
             drops += inbox.handle(.receive(input), at: .seconds(Double(offset))).drops
         }
         #expect(inbox.pendingCount == 3)
         #expect(
             drops == [
-                LaunchDrop(input: inputs[0], channel: .callback, reason: .overflow, receivedAt: .seconds(0)),
-                LaunchDrop(input: inputs[1], channel: .callback, reason: .overflow, receivedAt: .seconds(1)),
+                LaunchInput.Drop(input: inputs[0], channel: .callback, reason: .overflow, receivedAt: .seconds(0)),
+                LaunchInput.Drop(input: inputs[1], channel: .callback, reason: .overflow, receivedAt: .seconds(1)),
             ])
         #expect(routes(inbox.handle(.ready, at: .seconds(9))) == [3, 4, 5].map { .product(id: $0, ref: nil) })
     }
@@ -279,11 +280,11 @@ import Testing
     }
 
     @Test func instantsAreSecondsOnOneTimeline() {
-        #expect(LaunchInstant.seconds(1.5) == LaunchInstant(seconds: 1.5))
-        #expect(LaunchInstant.seconds(1).advanced(by: 0.5) == .seconds(1.5))
-        #expect(LaunchInstant.seconds(1) < .seconds(2))
-        #expect(LaunchInstant.seconds(2).description == "2.0s")
-        let clock = SystemLaunchClock()
+        #expect(LaunchClock.Instant.seconds(1.5) == LaunchClock.Instant(seconds: 1.5))
+        #expect(LaunchClock.Instant.seconds(1).advanced(by: 0.5) == .seconds(1.5))
+        #expect(LaunchClock.Instant.seconds(1) < .seconds(2))
+        #expect(LaunchClock.Instant.seconds(2).description == "2.0s")
+        let clock = LaunchClock.system
         let first = clock.now
         #expect(clock.now >= first)
     }

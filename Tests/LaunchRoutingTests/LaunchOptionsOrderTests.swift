@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func legacyLaunchOptionsMapToInputsInCanonicalOrder() {
-        let legacy = LegacyLaunchOptions(
+        let legacy = LaunchOptions.Legacy(
             url: "shop://product/42",
             sourceApplication: "com.apple.mobilesafari",
             annotation: ["note": "x"],
@@ -148,10 +148,10 @@ import Testing
     }
 
     @Test func aLegacyActivityTypeAloneIsNotAnInput() {
-        let legacy = LegacyLaunchOptions(userActivityType: "com.shop.viewing")
+        let legacy = LaunchOptions.Legacy(userActivityType: "com.shop.viewing")
         #expect(legacy.inputs.isEmpty)
         #expect(!legacy.isEmpty)
-        #expect(LegacyLaunchOptions(sourceApplication: "com.apple.mobilesafari").isEmpty)
+        #expect(LaunchOptions.Legacy(sourceApplication: "com.apple.mobilesafari").isEmpty)
     }
 }
 

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import Testing
 
 /// Launches as an app lives them, each with the exact sequence the inbox delivers: what, from
@@ -10,8 +10,8 @@ import Testing
     /// Runs timed events through a fresh inbox and returns everything it delivered and dropped.
     static func run(
         _ events: [(at: Double, event: LaunchEvent)],
-        configuration: LaunchInbox<Route>.Configuration = .init()
-    ) -> (deliveries: [Delivery], drops: [LaunchDrop], outputs: [LaunchInbox<Route>.Output]) {
+        configuration: LaunchInboxController<Route>.Configuration = .init()
+    ) -> (deliveries: [Delivery], drops: [LaunchInput.Drop], outputs: [LaunchInbox<Route>.Output]) {
         var inbox = LaunchInbox(router: Shop.router, configuration: configuration)
         var outputs: [LaunchInbox<Route>.Output] = []
         for (time, event) in events {
@@ -117,10 +117,10 @@ import Testing
             ])
         #expect(
             result.drops == [
-                LaunchDrop(
+                LaunchInput.Drop(
                     input: .notificationResponse(tap), channel: .callback, reason: .duplicate, receivedAt: .seconds(0.2)
                 ),
-                LaunchDrop(
+                LaunchInput.Drop(
                     input: .notificationResponse(tap), channel: .callback, reason: .duplicate, receivedAt: .seconds(1.5)
                 ),
             ])
@@ -251,7 +251,7 @@ import Testing
             ])
         #expect(
             result.drops == [
-                LaunchDrop(
+                LaunchInput.Drop(
                     input: .userActivity(restoration), channel: .stateRestoration, reason: .superseded,
                     receivedAt: .seconds(0))
             ])
@@ -307,10 +307,10 @@ import Testing
             ])
         #expect(
             result.drops == [
-                LaunchDrop(
+                LaunchInput.Drop(
                     input: .notificationResponse(tap), channel: .connectionOptions, reason: .duplicate,
                     receivedAt: .seconds(71)),
-                LaunchDrop(
+                LaunchInput.Drop(
                     input: .userActivity(restoration), channel: .stateRestoration, reason: .superseded,
                     receivedAt: .seconds(71)),
             ])
@@ -325,7 +325,7 @@ import Testing
         #expect(
             result.drops
                 == (0..<6).map {
-                    LaunchDrop(
+                    LaunchInput.Drop(
                         input: links[$0], channel: .callback, reason: .overflow, receivedAt: .seconds(Double($0) * 0.01)
                     )
                 })

@@ -8,13 +8,13 @@ import Testing
         case list
     }
 
-    static let targeting = SceneTargeting<NoteRoute> { route in
+    static let targeting = LaunchScenes<NoteRoute>.Targeting { route in
         if case .note(let id) = route { return "note/\(id)" }
         return nil
     }
 
     static func link(
-        _ route: NoteRoute?, _ url: String? = nil, channel: LaunchChannel = .callback, at seconds: Double = 0
+        _ route: NoteRoute?, _ url: String? = nil, channel: LaunchInput.Channel = .callback, at seconds: Double = 0
     ) -> LaunchDelivery<NoteRoute> {
         let text = url ?? "notes://" + (route.map { "\($0)" } ?? "nowhere")
         let outcome: RouteOutcome<NoteRoute> =
@@ -24,7 +24,7 @@ import Testing
     }
 
     /// Two ready scenes: A shows note 1, B shows note 2.
-    static func twoScenes(_ unshown: SceneTargeting<NoteRoute>.UnshownContent = .receivingScene)
+    static func twoScenes(_ unshown: LaunchScenes<NoteRoute>.Targeting.UnshownContent = .receivingScene)
         -> LaunchScenes<NoteRoute>
     {
         var targeting = targeting
@@ -77,7 +77,7 @@ import Testing
 
     @Test func aRestoredSceneThatShowsTheContentTakesWhatWaitsForANewScene() {
         var scenes = LaunchScenes(
-            targeting: SceneTargeting(unshownContent: .newScene, content: Self.targeting.content))
+            targeting: LaunchScenes.Targeting(unshownContent: .newScene, content: Self.targeting.content))
         _ = scenes.handle(.connected("A", showing: "note/1"))
         let launch = Self.link(.note(2), channel: .connectionOptions)
         #expect(scenes.handle(.delivered(launch, by: "A")) == [.open(SceneRequest(id: 1, content: "note/2"))])
@@ -95,7 +95,7 @@ import Testing
 
     @Test func theChoiceDoesNotDependOnTheOrderScenesConnectedIn() {
         let input = Self.link(.note(7))
-        var decisions: [[SceneDecision<NoteRoute>]] = []
+        var decisions: [[LaunchScenes<NoteRoute>.Decision]] = []
         for order in [["B", "C", "A"], ["C", "B", "A"]] as [[SceneIdentifier]] {
             var scenes = LaunchScenes(targeting: Self.targeting)
             for id in order {

@@ -1,7 +1,7 @@
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
-@testable import LaunchRouting
+@_spi(Fuzzing) @testable import LaunchRouting
 
 /// A miss on the fast path words its reason only when the message is read: the message is word for
 /// word the one written at once (the bytes entry point writes it at once), the code and the

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import Testing
 
 /// The first stage of a migration to scenes (seed 000): the app delegate captures its legacy
@@ -13,14 +13,14 @@ import Testing
 
     @MainActor
     @Test func theBridgeHandsItsCaptureToTheFirstSceneOnly() {
-        let bridge = LegacyLaunchBridge()
+        let bridge = LaunchOptions.LegacyBridge()
         #expect(bridge.takeCapturedOptions() == nil)
-        bridge.capture(LegacyLaunchOptions(url: "shop://product/1"))
-        bridge.capture(LegacyLaunchOptions(url: "shop://product/2"))  // didFinishLaunching after willFinishLaunching
-        #expect(bridge.capturedOptions == LegacyLaunchOptions(url: "shop://product/2"))
-        #expect(bridge.takeCapturedOptions() == LegacyLaunchOptions(url: "shop://product/2"))
+        bridge.capture(LaunchOptions.Legacy(url: "shop://product/1"))
+        bridge.capture(LaunchOptions.Legacy(url: "shop://product/2"))  // didFinishLaunching after willFinishLaunching
+        #expect(bridge.capturedOptions == LaunchOptions.Legacy(url: "shop://product/2"))
+        #expect(bridge.takeCapturedOptions() == LaunchOptions.Legacy(url: "shop://product/2"))
         #expect(bridge.takeCapturedOptions() == nil)
-        bridge.capture(LegacyLaunchOptions(sourceApplication: "com.apple.mobilesafari"))  // nothing to route
+        bridge.capture(LaunchOptions.Legacy(sourceApplication: "com.apple.mobilesafari"))  // nothing to route
         #expect(bridge.capturedOptions == nil)
     }
 
@@ -34,7 +34,7 @@ import Testing
             at: .seconds(0))
         #expect(
             connect.drops == [
-                LaunchDrop(
+                LaunchInput.Drop(
                     input: .openURL(.init(url: "SHOP://product/42/", sourceApplication: "com.apple.mobilesafari")),
                     channel: .legacyLaunchOptions,
                     reason: .duplicate, receivedAt: .seconds(0))
@@ -58,7 +58,9 @@ import Testing
     }
 
     @Test func aLegacyRemoteNotificationAndTheDelegatesResponseAreDeliveredOnce() {
-        let payload: [String: PropertyListValue] = ["aps": ["alert": "Shipped"], "deeplink": "shop://product/7"]
+        let payload: [String: LaunchInput.PropertyListValue] = [
+            "aps": ["alert": "Shipped"], "deeplink": "shop://product/7",
+        ]
         let response = LaunchInput.NotificationResponse(requestIdentifier: "5F1C", userInfo: payload, date: 700_000_000)
 
         // Both at connection: the scene's response, with its identifier, is the one delivered.
@@ -93,7 +95,7 @@ import Testing
     }
 
     @Test func twoResponsesWithTheSamePayloadAreStillTwoTaps() {
-        let payload: [String: PropertyListValue] = ["deeplink": "shop://product/7"]
+        let payload: [String: LaunchInput.PropertyListValue] = ["deeplink": "shop://product/7"]
         var inbox = Self.inbox()
         _ = inbox.handle(
             .receive(.notificationResponse(.init(requestIdentifier: "a", userInfo: payload, date: 1))), at: .seconds(0))
@@ -181,9 +183,9 @@ import Testing
     @MainActor
     @Test func theMigrationsFirstStageDeliversEachInputOnce() {
         // AppDelegate.application(_:didFinishLaunchingWithOptions:)
-        let bridge = LegacyLaunchBridge()
+        let bridge = LaunchOptions.LegacyBridge()
         bridge.capture(
-            LegacyLaunchOptions(
+            LaunchOptions.Legacy(
                 url: "shop://product/42", sourceApplication: "com.apple.mobilesafari",
                 shortcutItem: .init(type: "com.shop.home"),
                 remoteNotification: ["deeplink": "shop://sort/new"]))
@@ -192,7 +194,7 @@ import Testing
         final class Screen { var shown: [LaunchDelivery<Route>] = [] }
         let screen = Screen()
         let clock = TestClock()
-        let first = LaunchInboxController(router: Shop.router, clock: clock) { screen.shown.append($0) }
+        let first = LaunchInboxController(router: Shop.router, clock: clock.launchClock) { screen.shown.append($0) }
         first.connect(
             options: .init(
                 urlContexts: [.init(url: "shop://product/42", sourceApplication: "com.apple.mobilesafari")],
@@ -208,7 +210,7 @@ import Testing
         first.receive(.url("shop://product/42"))  // the app delegate's application(_:open:options:), still wired
 
         // A second window connects later: nothing left to take.
-        let second = LaunchInboxController(router: Shop.router, clock: clock) { screen.shown.append($0) }
+        let second = LaunchInboxController(router: Shop.router, clock: clock.launchClock) { screen.shown.append($0) }
         second.connect(options: .init(), legacyLaunchOptions: bridge.takeCapturedOptions())
         second.setReady(true)
 

@@ -20,7 +20,12 @@ import Testing
     /// The `-l` entries of every object file of `module` in the debug build `swift test` made.
     static func linkedLibraries(of module: String) throws -> Set<String> {
         let folder = root.appendingPathComponent(".build/debug/\(module).build")
-        let objects = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }
+        // Only the objects of the module's sources as they are now: a build folder keeps the
+        // objects of renamed or deleted files, which the next link does not use.
+        let sources = try Set(
+            FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Sources/\(module)").path)
+                .filter { $0.hasSuffix(".swift") }.map { ($0 as NSString).lastPathComponent + ".o" })
+        let objects = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { sources.contains($0) }
             .sorted()
         try #require(!objects.isEmpty, "no object files in \(folder.path)")
         var libraries: Set<String> = []

@@ -193,13 +193,14 @@ import Testing
         }
         // A rule may route to a route whose whole fragment is a nested route: without one, it is
         // the route itself.
-        _ = try Router(table: try Self.table(), shortcuts: [ShortcutRule(type: "t.home", route: "home")])
+        _ = try Router(table: try Self.table(), shortcuts: [LaunchRule.Shortcut(type: "t.home", route: "home")])
         let withoutPaths = RouteDefinition<RouteMatch>.withoutURL("r", query: ["to": "route"])
         #expect(throws: RouteTableError.self) { try RouteTable(schemes: ["t"], routes: [withoutPaths]) }
         let table = try Self.table()
         do {
             _ = try Router(
-                table: table, shortcuts: [ShortcutRule(type: "t.link", route: "deepLink", parameters: ["to": "to"])])
+                table: table,
+                shortcuts: [LaunchRule.Shortcut(type: "t.link", route: "deepLink", parameters: ["to": "to"])])
             Issue.record("a rule to a forwarding route builds")
         } catch {
             #expect(error.code == .forwardingRoute)

@@ -266,7 +266,7 @@ func render(_ outcome: RouteOutcome<RouteMatch>) -> String {
 }
 
 private func render(_ value: ParameterValue) -> String {
-    switch value {
+    switch value.kind {
     case .string(let text): "string(\"\(escaped(text))\")"
     case .integer(let number): "integer(\(number))"
     case .uuid(let text): "uuid(\(text))"

@@ -134,10 +134,10 @@ extension PatternLanguageTests {
         let router = try Router(
             table: table,
             shortcuts: [
-                ShortcutRule(
+                LaunchRule.Shortcut(
                     type: "newPrivateTab", route: "tab", parameters: ["pinned": "pinned", "private": "private"])
             ])
-        for (value, expected) in [(PropertyListValue.bool(true), true), ("0", false), ("TRUE", true)] {
+        for (value, expected) in [(LaunchInput.PropertyListValue.bool(true), true), ("0", false), ("TRUE", true)] {
             #expect(
                 router.resolve(
                     .shortcutItem(.init(type: "newPrivateTab", userInfo: ["pinned": value, "private": .bool(true)])))

@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
 /// P4: a route that a URL resolves to can be written back as a URL, in both forms, and that URL

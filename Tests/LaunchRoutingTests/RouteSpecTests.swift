@@ -320,10 +320,10 @@ import Testing
             json:
                 #"{"routes": [], "activities": [{"type": "t", "route": "a"}], "notifications": {"rules": [{"route": "a"}]}}"#
         )
-        #expect(rules.activities == [ActivityRule(activityType: "t", route: "a", parameters: [:])])
+        #expect(rules.activities == [LaunchRule.Activity(activityType: "t", route: "a", parameters: [:])])
         #expect(
             rules.notifications == [
-                NotificationRule(categoryIdentifier: nil, actionIdentifier: nil, route: "a", parameters: [:])
+                LaunchRule.Notification(categoryIdentifier: nil, actionIdentifier: nil, route: "a", parameters: [:])
             ])
         #expect(rules.notificationURLKey == nil)
     }

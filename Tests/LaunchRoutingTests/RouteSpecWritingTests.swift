@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
 
 /// A router written as its spec: text that loads back as the same spec, the same bytes for the
@@ -40,13 +40,17 @@ import Testing
                     name: "item", paths: ["/item/:id(int)", "/i/:id(int)"], query: ["ref": "string?", "page": "int=1"],
                     sources: ["app"], isCaseSensitive: false, examples: ["app://item/1"]),
             ],
-            activities: [ActivityRule(activityType: "com.app.item", route: "item", parameters: ["id": "itemID"])],
+            activities: [
+                LaunchRule.Activity(activityType: "com.app.item", route: "item", parameters: ["id": "itemID"])
+            ],
             shortcuts: [
-                ShortcutRule(type: "com.app.home", route: "home"),
-                ShortcutRule(type: "com.app.first", route: "item", constants: ["id": "1", "ref": "shortcut"]),
+                LaunchRule.Shortcut(type: "com.app.home", route: "home"),
+                LaunchRule.Shortcut(type: "com.app.first", route: "item", constants: ["id": "1", "ref": "shortcut"]),
             ],
             notificationURLKey: "link",
-            notifications: [NotificationRule(categoryIdentifier: "ITEM", route: "item", parameters: ["id": "itemID"])],
+            notifications: [
+                LaunchRule.Notification(categoryIdentifier: "ITEM", route: "item", parameters: ["id": "itemID"])
+            ],
             spotlight: .url, webpageActivityTypes: ["com.app.page"])
         #expect(
             spec.json == """

@@ -5,8 +5,9 @@ extension RouterTests {
     // MARK: Building
 
     func buildError(
-        activities: [ActivityRule] = [], shortcuts: [ShortcutRule] = [], notifications: [NotificationRule] = [],
-        spotlight: SpotlightRule? = nil
+        activities: [LaunchRule.Activity] = [], shortcuts: [LaunchRule.Shortcut] = [],
+        notifications: [LaunchRule.Notification] = [],
+        spotlight: LaunchRule.Spotlight? = nil
     ) -> RouterError? {
         do {
             _ = try Router(
@@ -226,6 +227,6 @@ extension RouterTests {
         #expect(router.notificationRules == Shop.notifications)
         #expect(router.notificationURLKey == "deeplink")
         #expect(router.spotlight == .url)
-        #expect(SpotlightRule.url.description == "url")
+        #expect(LaunchRule.Spotlight.url.description == "url")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 extension RouterTests {
     // MARK: Quick actions
 
-    func shortcut(_ type: String, _ userInfo: [String: PropertyListValue] = [:]) -> LaunchInput {
+    func shortcut(_ type: String, _ userInfo: [String: LaunchInput.PropertyListValue] = [:]) -> LaunchInput {
         .shortcutItem(.init(type: type, userInfo: userInfo, localizedTitle: "Title"))
     }
 
@@ -58,7 +58,7 @@ extension RouterTests {
     func response(
         id: String = "n-1", category: String = "",
         action: String = LaunchInput.NotificationResponse.defaultActionIdentifier,
-        _ userInfo: [String: PropertyListValue] = [:]
+        _ userInfo: [String: LaunchInput.PropertyListValue] = [:]
     ) -> LaunchInput {
         .notificationResponse(
             .init(requestIdentifier: id, actionIdentifier: action, categoryIdentifier: category, userInfo: userInfo))
@@ -95,7 +95,8 @@ extension RouterTests {
                 ))
         // A category near a rule's gets it as a did-you-mean.
         let ruled = try Router(
-            table: Shop.table, notifications: [NotificationRule(categoryIdentifier: "ORDER_SHIPPED", route: "home")])
+            table: Shop.table,
+            notifications: [LaunchRule.Notification(categoryIdentifier: "ORDER_SHIPPED", route: "home")])
         #expect(
             ruled.resolve(response(category: "ORDER_SHIPED", [:]))
                 == unmatched(
@@ -105,7 +106,7 @@ extension RouterTests {
     }
 
     @Test func notificationRulesTakeCategoryAndAction() {
-        let userInfo: [String: PropertyListValue] = [
+        let userInfo: [String: LaunchInput.PropertyListValue] = [
             "deeplink": "shop://product/1", "orderID": .string(Shop.orderID), "productID": 7, "promo": "sale",
         ]
         // Category and action beat action alone, which beats category alone, which beats the URL.

@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func anActivityRuleCanRouteSpotlightItemsInstead() throws {
-        let rule = ActivityRule(
+        let rule = LaunchRule.Activity(
             activityType: LaunchInput.UserActivity.searchableItemType, route: "product",
             parameters: ["id": LaunchInput.UserActivity.searchableItemIdentifierKey])
         let router = try Router(table: Shop.table, activities: [rule])
@@ -120,7 +120,7 @@ import Testing
 
     // MARK: Handoff and custom activities
 
-    func activity(_ type: String, _ userInfo: [String: PropertyListValue] = [:]) -> LaunchInput {
+    func activity(_ type: String, _ userInfo: [String: LaunchInput.PropertyListValue] = [:]) -> LaunchInput {
         .userActivity(.init(activityType: type, userInfo: userInfo))
     }
 
@@ -138,9 +138,9 @@ import Testing
     @Test(
         "An int may be a number or a decimal string",
         arguments: [
-            PropertyListValue.integer(42), .string("42"), .string("0042"), .double(42), .string("-7"),
+            LaunchInput.PropertyListValue.integer(42), .string("42"), .string("0042"), .double(42), .string("-7"),
         ])
-    func intParameterForms(_ value: PropertyListValue) {
+    func intParameterForms(_ value: LaunchInput.PropertyListValue) {
         let expected = value == .string("-7") ? -7 : 42
         #expect(
             resolve(activity("com.shop.viewing", ["productID": value])) == .routed(.product(id: expected, ref: nil)))
@@ -149,7 +149,7 @@ import Testing
     @Test(
         "A value that is not of the declared type is invalid, naming the key",
         arguments: [
-            (PropertyListValue.string("abc"), "\"abc\""),
+            (LaunchInput.PropertyListValue.string("abc"), "\"abc\""),
             (.string("+42"), "\"+42\""),
             (.string("4.2"), "\"4.2\""),
             (.string("99999999999999999999"), "\"99999999999999999999\""),
@@ -158,7 +158,7 @@ import Testing
             (.array([42]), "an array"),
             (.dictionary([:]), "a dictionary"),
         ])
-    func invalidIntParameter(_ value: PropertyListValue, _ quoted: String) {
+    func invalidIntParameter(_ value: LaunchInput.PropertyListValue, _ quoted: String) {
         #expect(
             resolve(activity("com.shop.viewing", ["productID": value]))
                 == unmatched(

@@ -21,11 +21,11 @@ import Testing
         return try Router(
             table: table,
             shortcuts: [
-                ShortcutRule(type: "t.scan", route: "scanner"),
-                ShortcutRule(type: "t.new-photo", route: "compose", constants: ["kind": "photo"]),
+                LaunchRule.Shortcut(type: "t.scan", route: "scanner"),
+                LaunchRule.Shortcut(type: "t.new-photo", route: "compose", constants: ["kind": "photo"]),
             ],
             notifications: [
-                NotificationRule(categoryIdentifier: "DRAFT", route: "compose", parameters: ["kind": "kind"])
+                LaunchRule.Notification(categoryIdentifier: "DRAFT", route: "compose", parameters: ["kind": "kind"])
             ])
     }
 

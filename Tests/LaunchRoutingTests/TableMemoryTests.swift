@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LaunchRouting
+@_spi(Fuzzing) @testable import LaunchRouting
 
 /// A table of 1,000 routes holds at most 1 MB (docs/performance.md, "Memory"): `bench
 /// --allocations` weighs the whole table in a release build; these pin the parts it is made of,

@@ -49,7 +49,7 @@ import Testing
     @Test func aRulesValueIsCheckedTheSameWay() throws {
         let router = try Router(
             table: Self.table,
-            activities: [ActivityRule(activityType: "a.open", route: "open", parameters: ["url": "u"])])
+            activities: [LaunchRule.Activity(activityType: "a.open", route: "open", parameters: ["url": "u"])])
         let outcome = router.resolve(.userActivity(.init(activityType: "a.open", userInfo: ["u": "https://"])))
         #expect(
             outcome.reason?.message

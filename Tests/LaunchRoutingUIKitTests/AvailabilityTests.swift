@@ -112,7 +112,7 @@ import Testing
     }
 
     /// Names too common to say which declaration a use means, and which every floor covers.
-    /// `userActivity` is the library's own name too (`LegacyLaunchOptions.userActivity`, parameter
+    /// `userActivity` is the library's own name too (`LaunchOptions.Legacy.userActivity`, parameter
     /// labels), besides the activation request's property (iOS 17).
     static let ignored: Set<String> = [
         "init", "body", "buildBlock", "buildExpression", "delegate", "shared", "type", "url", "title", "name", "date",

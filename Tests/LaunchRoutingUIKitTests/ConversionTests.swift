@@ -1,6 +1,6 @@
 #if LAUNCH_ROUTING_UIKIT_STANDIN
 import Foundation
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import LaunchRoutingUIKitStandIn
 import Testing
 
@@ -58,22 +58,22 @@ extension StandInTests {
         }
 
         @Test func numbersKeepTheirKind() {
-            #expect(PropertyListValue(plist: NSNumber(value: true)) == .bool(true))
-            #expect(PropertyListValue(plist: NSNumber(value: 1)) == .integer(1))
-            #expect(PropertyListValue(plist: NSNumber(value: Int8(1))) == .integer(1))
-            #expect(PropertyListValue(plist: NSNumber(value: Float(1.5))) == .double(1.5))
-            #expect(PropertyListValue(plist: NSNumber(value: Int64.min)) == .integer(.min))
-            #expect(PropertyListValue(plist: NSNumber(value: UInt64.max)) == .double(Double(UInt64.max)))
-            #expect(PropertyListValue(plist: false) == .bool(false))
-            #expect(PropertyListValue(plist: 0) == .integer(0))
+            #expect(LaunchInput.PropertyListValue(plist: NSNumber(value: true)) == .bool(true))
+            #expect(LaunchInput.PropertyListValue(plist: NSNumber(value: 1)) == .integer(1))
+            #expect(LaunchInput.PropertyListValue(plist: NSNumber(value: Int8(1))) == .integer(1))
+            #expect(LaunchInput.PropertyListValue(plist: NSNumber(value: Float(1.5))) == .double(1.5))
+            #expect(LaunchInput.PropertyListValue(plist: NSNumber(value: Int64.min)) == .integer(.min))
+            #expect(LaunchInput.PropertyListValue(plist: NSNumber(value: UInt64.max)) == .double(Double(UInt64.max)))
+            #expect(LaunchInput.PropertyListValue(plist: false) == .bool(false))
+            #expect(LaunchInput.PropertyListValue(plist: 0) == .integer(0))
         }
 
         @Test func valuesRoundTripThroughPropertyListObjects() {
-            let values: [PropertyListValue] = [
+            let values: [LaunchInput.PropertyListValue] = [
                 "s", 42, -1.25, true, .date(12.5), .data([0, 1]), .null, [1, "a", [true]], ["k": ["n": 1], "e": []],
             ]
             for value in values {
-                #expect(PropertyListValue(plist: value.plistObject) == value, "\(value)")
+                #expect(LaunchInput.PropertyListValue(plist: value.plistObject) == value, "\(value)")
             }
         }
 
@@ -163,8 +163,8 @@ extension StandInTests {
                 .remoteNotification: ["deeplink": "shop://orders/7", "aps": ["alert": "Shipped"]] as [AnyHashable: Any],
             ]
             #expect(
-                LegacyLaunchOptions(launchOptions)
-                    == LegacyLaunchOptions(
+                LaunchOptions.Legacy(launchOptions)
+                    == LaunchOptions.Legacy(
                         url: "shop://product/42",
                         sourceApplication: "com.apple.mobilesafari",
                         annotation: ["campaign": "spring"],
@@ -174,13 +174,13 @@ extension StandInTests {
                         shortcutItem: .init(type: "com.example.shop.cart", localizedTitle: "com.example.shop.cart"),
                         remoteNotification: ["deeplink": "shop://orders/7", "aps": ["alert": "Shipped"]]
                     ))
-            #expect(LegacyLaunchOptions(nil).isEmpty)
+            #expect(LaunchOptions.Legacy(nil).isEmpty)
 
-            let bridge = LegacyLaunchBridge()
+            let bridge = LaunchOptions.LegacyBridge()
             bridge.capture(nil as [UIApplication.LaunchOptionsKey: Any]?)
             #expect(bridge.capturedOptions == nil)
             bridge.capture([.url: Make.url("shop://cart")])
-            #expect(bridge.takeCapturedOptions() == LegacyLaunchOptions(url: "shop://cart"))
+            #expect(bridge.takeCapturedOptions() == LaunchOptions.Legacy(url: "shop://cart"))
         }
 
         /// `Foundation.UUID` and the core's `RouteUUID` are the same 128 bits, and a case of a

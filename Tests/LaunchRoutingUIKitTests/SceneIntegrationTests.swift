@@ -1,7 +1,7 @@
 #if LAUNCH_ROUTING_UIKIT_STANDIN
 import Foundation
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 import LaunchRoutingUIKitStandIn
 import ShopCore
 import Testing
@@ -16,9 +16,10 @@ extension StandInTests {
         @MainActor final class Recorder {
             let clock = ManualClock()
             var deliveries: [Delivery] = []
-            var drops: [LaunchDrop] = []
+            var drops: [LaunchInput.Drop] = []
             lazy var launches: LaunchInboxController<ShopRoute> = {
-                let launches = LaunchInboxController(router: ShopRoutes.router, clock: clock) { [unowned self] in
+                let launches = LaunchInboxController(router: ShopRoutes.router, clock: clock.launchClock) {
+                    [unowned self] in
                     self.deliveries.append($0)
                 }
                 launches.dropHandler = { [unowned self] in self.drops.append($0) }
@@ -216,7 +217,7 @@ extension StandInTests {
         }
 
         @Test func legacyLaunchOptionsMergeWithTheScenesOwn() {
-            let bridge = LegacyLaunchBridge()
+            let bridge = LaunchOptions.LegacyBridge()
             bridge.capture([
                 .url: Make.url("shop://product/42"), .shortcutItem: Make.shortcut(ShopRoutes.cartShortcutType),
             ])

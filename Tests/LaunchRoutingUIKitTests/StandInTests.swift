@@ -9,8 +9,11 @@ import Testing
 @MainActor @Suite(.serialized) struct StandInTests {}
 
 /// A clock the tests move by hand.
-final class ManualClock: LaunchClock, @unchecked Sendable {
-    var now = LaunchInstant.seconds(0)
+final class ManualClock: @unchecked Sendable {
+    /// This clock as the controller reads it.
+    var launchClock: LaunchClock { LaunchClock { self.now } }
+
+    var now = LaunchClock.Instant.seconds(0)
 }
 
 /// Objects UIKit and UserNotifications would vend, built for tests.

@@ -58,12 +58,12 @@ public enum BrowserRoutes: Sendable {
     public static let router = try! Router(
         table: table,
         activities: [
-            ActivityRule(activityType: siriNewTabActivityType, route: "newTab", constants: ["private": "false"])
+            LaunchRule.Activity(activityType: siriNewTabActivityType, route: "newTab", constants: ["private": "false"])
         ],
         shortcuts: [
-            ShortcutRule(type: newTabShortcut, route: "newTab", constants: ["private": "false"]),
-            ShortcutRule(type: newPrivateTabShortcut, route: "newTab", constants: ["private": "true"]),
-            ShortcutRule(type: lastBookmarkShortcut, route: "webPage", parameters: ["url": "url"]),
+            LaunchRule.Shortcut(type: newTabShortcut, route: "newTab", constants: ["private": "false"]),
+            LaunchRule.Shortcut(type: newPrivateTabShortcut, route: "newTab", constants: ["private": "true"]),
+            LaunchRule.Shortcut(type: lastBookmarkShortcut, route: "webPage", parameters: ["url": "url"]),
         ],
         spotlight: .url,
         webpageActivityTypes: [browsingActivityType]

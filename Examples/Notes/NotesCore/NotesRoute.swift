@@ -10,7 +10,7 @@ public enum NotesRoute: Hashable, Sendable {
 
 extension NotesRoute {
     /// A note belongs in the window that shows it; the list and the settings go anywhere.
-    public static let targeting = SceneTargeting<NotesRoute>(unshownContent: .newScene) { route in
+    public static let targeting = LaunchScenes<NotesRoute>.Targeting(unshownContent: .newScene) { route in
         switch route {
         case .note(let id): "note/\(id)/"
         case .list, .settings: nil

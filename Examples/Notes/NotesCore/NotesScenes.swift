@@ -31,7 +31,7 @@ public final class NotesScenes {
     }
     public func failedToOpen(_ request: SceneRequest) { perform(scenes.handle(.activationFailed(request))) }
 
-    private func perform(_ decisions: [SceneDecision<NotesRoute>]) {
+    private func perform(_ decisions: [LaunchScenes<NotesRoute>.Decision]) {
         for decision in decisions {
             switch decision {
             case .show(let delivery, let scene): windows.show(delivery.route, of: delivery, in: scene)

@@ -17,7 +17,7 @@ final class RecordedWindows: NotesWindows {
 /// The notes app of docs/multiple-windows.md with two and three windows.
 @MainActor
 @Suite struct NotesScenesTests {
-    static func link(_ route: NotesRoute, channel: LaunchChannel = .callback, at seconds: Double = 0)
+    static func link(_ route: NotesRoute, channel: LaunchInput.Channel = .callback, at seconds: Double = 0)
         -> LaunchDelivery<NotesRoute>
     {
         LaunchDelivery(

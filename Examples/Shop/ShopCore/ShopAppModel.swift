@@ -36,7 +36,7 @@ public final class ShopAppModel {
     /// - Parameters:
     ///   - isLoggedIn: Whether a user is logged in at launch.
     ///   - clock: The inbox's clock; tests inject their own.
-    public init(isLoggedIn: Bool = false, clock: any LaunchClock = SystemLaunchClock()) {
+    public init(isLoggedIn: Bool = false, clock: LaunchClock = .system) {
         self.isLoggedIn = isLoggedIn
         launches = LaunchInboxController(router: ShopRoutes.router, clock: clock) { _ in }
         launches.handler = { [unowned self] delivery in

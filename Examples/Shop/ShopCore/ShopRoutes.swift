@@ -52,15 +52,16 @@ public enum ShopRoutes: Sendable {
     public static let router = try! Router(
         table: table,
         activities: [
-            ActivityRule(activityType: viewingProductActivityType, route: "product", parameters: ["id": "productID"])
+            LaunchRule.Activity(
+                activityType: viewingProductActivityType, route: "product", parameters: ["id": "productID"])
         ],
         shortcuts: [
-            ShortcutRule(type: searchShortcutType, route: "search", parameters: ["q": "query"]),
-            ShortcutRule(type: cartShortcutType, route: "cart"),
+            LaunchRule.Shortcut(type: searchShortcutType, route: "search", parameters: ["q": "query"]),
+            LaunchRule.Shortcut(type: cartShortcutType, route: "cart"),
         ],
         notificationURLKey: deepLinkKey,
         notifications: [
-            NotificationRule(
+            LaunchRule.Notification(
                 categoryIdentifier: orderShippedCategory, actionIdentifier: trackAction, route: "orderTracking",
                 parameters: ["id": "orderID"])
         ],

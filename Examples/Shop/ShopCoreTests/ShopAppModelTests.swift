@@ -3,8 +3,11 @@ import ShopCore
 import Testing
 
 /// A clock the tests move by hand.
-final class TestClock: LaunchClock, @unchecked Sendable {
-    var now = LaunchInstant.seconds(0)
+final class TestClock: @unchecked Sendable {
+    /// This clock as the controller reads it.
+    var launchClock: LaunchClock { LaunchClock { self.now } }
+
+    var now = LaunchClock.Instant.seconds(0)
 }
 
 /// The app core as the shells drive it: connect, window, login, inputs cold and warm.
@@ -12,7 +15,7 @@ final class TestClock: LaunchClock, @unchecked Sendable {
     let clock = TestClock()
 
     func model(loggedIn: Bool = true) -> ShopAppModel {
-        ShopAppModel(isLoggedIn: loggedIn, clock: clock)
+        ShopAppModel(isLoggedIn: loggedIn, clock: clock.launchClock)
     }
 
     nonisolated static let link = LaunchInput.openURL(.init(url: "shop://product/42?ref=mail"))
@@ -51,7 +54,7 @@ final class TestClock: LaunchClock, @unchecked Sendable {
         model.launches.connect(options: LaunchOptions(carrying: Self.link))
         model.windowDidAppear()
         #expect(model.screen == .home)
-        #expect(model.launches.inbox.pendingCount == 1)
+        #expect(model.launches.pendingCount == 1)
 
         clock.now = .seconds(20)
         model.logIn()

@@ -24,9 +24,10 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--table" {
         exit(2)
     }
     let spec = try RouteSpec(json: String(decoding: data, as: UTF8.self))
-    let urls = URLGenerator(table: try spec.table())
+    let table = try spec.table()
+    let urls = URLGenerator(table: table)
     let inputs =
-        spec.routes.flatMap(\.examples) + generate(200, urls.hit, seed: 1) + generate(60, urls.nearMiss, seed: 2)
+        table.definitions.flatMap(\.examples) + generate(200, urls.hit, seed: 1) + generate(60, urls.nearMiss, seed: 2)
         + generate(40, urls.adversarial, seed: 3)
     let directory = URL(fileURLWithPath: CommandLine.arguments[3])
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

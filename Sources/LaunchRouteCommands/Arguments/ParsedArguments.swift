@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// A subcommand's command line after parsing: option values, flags and positional arguments.
 ///

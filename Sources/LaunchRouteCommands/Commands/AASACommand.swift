@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingLint
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingLint
 
 /// `launch-route aasa`: the apple-app-site-association file that opens in the app exactly the
 /// universal links a table routes on one of its domains; a thin call into ``AASAGenerator``.

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// `launch-route bench`: the executable's benchmark, framed: the processor and build on top,
 /// the report's text or its fields as JSON, a progress line while it runs.

@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// `launch-route check`: every property of the harness on a table, seeded, and the examples the
 /// spec gives for its routes, on the cold and the warm path; a summary with counts per property
@@ -84,7 +84,7 @@ enum CheckCommand: Subcommand {
             context.progress?.update("check: \(examplesID) (\(total) of \(total))")
             entries.append(examples(of: loaded))
         }
-        var mutants: [TableMutant]? = nil
+        var mutants: [TableMutants.Mutant]? = nil
         if runsMutants {
             context.progress?.update("check: \(mutantsID)")
             mutants = TableMutants.check(loaded.table, seed: seed)

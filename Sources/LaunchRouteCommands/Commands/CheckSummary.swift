@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// What `check` prints: the table, the seed, a line per check with its counts, the failures with
 /// their counterexamples and replay lines, route coverage, and the verdict.
@@ -13,7 +13,7 @@ struct CheckSummary {
     /// Whether a property that counts the routes it reaches ran (P3, P4), so that coverage means something.
     var coverageIsMeasured: Bool
     /// The table's mutants and what notices each, when the report ran.
-    var mutants: [TableMutant]?
+    var mutants: [TableMutants.Mutant]?
     /// The line that replays one failed check.
     var replay: (CheckEntry) -> String
 
@@ -112,7 +112,7 @@ struct CheckSummary {
     /// Unpinned mutants shown at most; `--json` lists them all.
     static let mutantLines = 8
 
-    private func writeMutants(_ mutants: [TableMutant], to output: inout CommandOutput) {
+    private func writeMutants(_ mutants: [TableMutants.Mutant], to output: inout CommandOutput) {
         let unpinned = mutants.filter { !$0.isPinned }
         var line = "table mutants: \(mutants.count - unpinned.count) of \(mutants.count) noticed by the examples"
         if !unpinned.isEmpty { line += "; " + output.style.yellow("\(unpinned.count) not") }

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 @_spi(Fuzzing) import LaunchRoutingTesting
 
 /// `launch-route fuzz`: the in-process fuzzer on a table, with the laws of `FuzzResolve`, for a

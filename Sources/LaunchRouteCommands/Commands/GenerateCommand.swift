@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// `launch-route generate swift`: a route spec as Swift (the route enum, its table and its
 /// router), for a team that starts from the spec; a thin call into ``SwiftGenerator``.

@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingLint
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingLint
 
 /// `launch-route init`: a first spec from the app's Info.plist and entitlements, or, with
 /// `--test`, the starter test for its test target; the decisions the files leave open are listed,

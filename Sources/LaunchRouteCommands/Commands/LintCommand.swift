@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingLint
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingLint
 
 /// `launch-route lint`: overlapping and shadowed routes, and gaps between the table, the AASA
 /// file and the Info.plist; a thin call into ``TableLint`` and ``LintReport`` (docs/lint.md).

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// `launch-route resolve`: what each input routes to, on the cold path (in the connection
 /// options of a connecting scene) and the warm path (through the runtime callback), each
@@ -112,7 +112,9 @@ enum ResolveCommand: Subcommand {
     }
 
     /// The `--user-info` object as a property list.
-    private static func userInfo(_ text: String?, tool: String) throws(ToolError) -> [String: PropertyListValue] {
+    private static func userInfo(_ text: String?, tool: String) throws(ToolError) -> [String: LaunchInput
+        .PropertyListValue]
+    {
         guard let text else { return [:] }
         let value: JSONValue
         do {
@@ -127,8 +129,8 @@ enum ResolveCommand: Subcommand {
                 "--user-info must be a JSON object, not \(value.kind)",
                 hint: "write a JSON object in single quotes, as --user-info '{\"productID\": 42}'")
         }
-        var result: [String: PropertyListValue] = [:]
-        for (key, member) in members { result[key] = PropertyListValue(member) }
+        var result: [String: LaunchInput.PropertyListValue] = [:]
+        for (key, member) in members { result[key] = LaunchInput.PropertyListValue(member) }
         return result
     }
 

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// `launch-route generate swift`: a spec as Swift, for a team that starts from the spec. One enum
 /// case per route, its parameters as associated values; the table binds each route to its case
@@ -206,7 +206,7 @@ struct SwiftGenerator {
             "activities",
             spec.activities.map {
                 (
-                    "ActivityRule",
+                    "LaunchRule.Activity",
                     ["activityType: \(Self.literal($0.activityType))", "route: \(Self.literal($0.route))"]
                         + Self.map("parameters", $0.parameters) + Self.map("constants", $0.constants)
                 )
@@ -215,7 +215,7 @@ struct SwiftGenerator {
             "shortcuts",
             spec.shortcuts.map {
                 (
-                    "ShortcutRule",
+                    "LaunchRule.Shortcut",
                     ["type: \(Self.literal($0.type))", "route: \(Self.literal($0.route))"]
                         + Self.map("parameters", $0.parameters) + Self.map("constants", $0.constants)
                 )
@@ -228,7 +228,7 @@ struct SwiftGenerator {
                     (rule.categoryIdentifier.map { ["categoryIdentifier: \(Self.literal($0))"] } ?? [])
                     + (rule.actionIdentifier.map { ["actionIdentifier: \(Self.literal($0))"] } ?? [])
                 return (
-                    "NotificationRule",
+                    "LaunchRule.Notification",
                     identifiers + ["route: \(Self.literal(rule.route))"] + Self.map("parameters", rule.parameters)
                         + Self.map("constants", rule.constants)
                 )
@@ -261,7 +261,7 @@ struct SwiftGenerator {
     }
 
     private static func swiftType(_ type: ParameterType) -> String {
-        switch type {
+        switch type.kind {
         case .int: "Int"
         case .uuid: "RouteUUID"
         case .bool: "Bool"

@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingLint
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingLint
 
 /// What `launch-route init` reads from an app's Info.plist and entitlements: the schemes and
 /// domains of a first spec, and the decisions no file can make for the team (how each activity
@@ -106,7 +106,7 @@ struct StarterSpec {
     }
 
     /// The strings of an array, or of the key `each` of each dictionary in it.
-    private static func strings(_ value: PropertyListValue?, each key: String? = nil) -> [String] {
+    private static func strings(_ value: LaunchInput.PropertyListValue?, each key: String? = nil) -> [String] {
         guard case .array(let items)? = value else { return [] }
         return items.flatMap { item -> [String] in
             guard let key else { return item.stringValue.map { [$0] } ?? [] }

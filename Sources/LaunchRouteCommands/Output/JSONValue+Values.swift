@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Shorthands for the values the tool's JSON output holds; ``JSONValue/serialized(pretty:)``
 /// writes them.

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// One input of `launch-route resolve`, as written on the command line.
 ///
@@ -87,7 +87,7 @@ enum InputForm: Hashable, Sendable {
 
     /// The launch input, with the options that apply to it.
     func input(
-        userInfo: [String: PropertyListValue], webpageURL: String? = nil, category: String?, action: String?
+        userInfo: [String: LaunchInput.PropertyListValue], webpageURL: String? = nil, category: String?, action: String?
     ) -> LaunchInput {
         switch self {
         case .url(let url):
@@ -111,7 +111,7 @@ enum InputForm: Hashable, Sendable {
     }
 }
 
-extension PropertyListValue {
+extension LaunchInput.PropertyListValue {
     /// The property-list value of a JSON value: a whole number is an integer, any other number
     /// a double, an object a dictionary, `null` a null.
     init(_ json: JSONValue) {
@@ -125,10 +125,12 @@ extension PropertyListValue {
                 self = .double(Double(text) ?? .nan)
             }
         case .string(let text): self = .string(text)
-        case .array(let values): self = .array(values.map(PropertyListValue.init))
+        case .array(let values): self = .array(values.map(LaunchInput.PropertyListValue.init))
         case .object(let members):
             self = .dictionary(
-                Dictionary(members.map { ($0.key, PropertyListValue($0.value)) }, uniquingKeysWith: { _, last in last })
+                Dictionary(
+                    members.map { ($0.key, LaunchInput.PropertyListValue($0.value)) },
+                    uniquingKeysWith: { _, last in last })
             )
         }
     }

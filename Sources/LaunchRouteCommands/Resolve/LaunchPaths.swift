@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// One input resolved on both paths through a scene's ``LaunchInbox``: cold, in the connection
 /// options of a connecting scene, and warm, through the runtime callback of a connected one.
@@ -19,7 +19,7 @@ struct LaunchPaths: Sendable {
         /// The outcome delivered to the app, or `nil` if the inbox delivered nothing.
         var outcome: RouteOutcome<RouteMatch>?
         /// The channel the delivery names.
-        var channel: LaunchChannel?
+        var channel: LaunchInput.Channel?
         /// For a quick action, the answer for its completion handler.
         var handled: Bool?
     }
@@ -67,7 +67,7 @@ extension RouteOutcome {
 extension ParameterValue {
     /// The value in JSON: an integer as a number, a list as an array, anything else as a string.
     var json: JSONValue {
-        switch self {
+        switch self.kind {
         case .string(let text), .uuid(let text): .string(text)
         case .integer(let value): .integer(value)
         case .list(let values): .array(values.map(\.json))

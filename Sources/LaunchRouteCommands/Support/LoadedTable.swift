@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// The table a subcommand works on: the JSON route spec given with `--table`, or the built-in
 /// example table; loaded, built, and with its router.

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Everything a run of `launch-route` takes from outside its arguments: the environment, whether
 /// the output streams are terminals, the files it reads, where progress lines go, and the

@@ -82,7 +82,7 @@ enum CanonicalOrder {
     }
 }
 
-extension PropertyListValue {
+extension LaunchInput.PropertyListValue {
     /// A rendering that is the same for equal values and different for different ones, with
     /// dictionary keys sorted by their UTF-8 bytes.
     var canonicalText: String {
@@ -124,12 +124,13 @@ extension PropertyListValue {
     }
 }
 
-extension Dictionary where Key == String, Value == PropertyListValue {
+extension Dictionary where Key == String, Value == LaunchInput.PropertyListValue {
     /// The canonical rendering of a `userInfo` dictionary: entries sorted by key.
     var canonicalText: String {
         let entries = sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         return "{"
-            + entries.map { PropertyListValue.quote($0.key) + ":" + $0.value.canonicalText }.joined(separator: ",")
+            + entries.map { LaunchInput.PropertyListValue.quote($0.key) + ":" + $0.value.canonicalText }.joined(
+                separator: ",")
             + "}"
     }
 }

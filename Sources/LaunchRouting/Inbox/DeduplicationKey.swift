@@ -15,7 +15,7 @@ package enum DeduplicationKey: Hashable, Sendable {
     case continuationFailure(activityType: String)
 
     /// The key of `input`, whose ``ReceivedURL`` is `url` (made here when `nil`).
-    init(_ input: LaunchInput, channel: LaunchChannel, url: ReceivedURL? = nil) {
+    init(_ input: LaunchInput, channel: LaunchInput.Channel, url: ReceivedURL? = nil) {
         switch input {
         case .openURL(let context):
             self = .link((url ?? ReceivedURL(context.url)).normalized)
@@ -43,7 +43,7 @@ package enum DeduplicationKey: Hashable, Sendable {
     }
 
     /// The key of `input`, as the inbox works it out: for a harness that judges copies by it.
-    package init(of input: LaunchInput, channel: LaunchChannel) { self.init(input, channel: channel) }
+    package init(of input: LaunchInput, channel: LaunchInput.Channel) { self.init(input, channel: channel) }
 
     /// Whether an input with this key is the same as one with `other`.
     package func matches(_ other: DeduplicationKey) -> Bool {

@@ -7,42 +7,45 @@ import Musl
 #elseif canImport(Android)
 import Android
 #else
-#error("SystemLaunchClock has no monotonic clock on this platform")
+#error("LaunchClock.system has no monotonic clock on this platform")
 #endif
 
-/// A source of the current time for ``LaunchInboxController``.
+/// Where ``LaunchInboxController`` reads the current time: the system's monotonic clock, or one a
+/// test sets by hand.
 ///
-/// The controller reads the clock once per event and hands the instant to its
-/// ``LaunchInbox``. Inject your own clock in tests to control deduplication windows and Handoff
-/// timeouts exactly.
+/// The controller reads the clock once per event and hands the instant to its inbox. Give it your
+/// own clock in tests to control deduplication windows and Handoff timeouts exactly.
 ///
 /// ```swift
-/// final class TestClock: LaunchClock, @unchecked Sendable {
-///     var now = LaunchInstant.seconds(0)
+/// final class TestTime: @unchecked Sendable {
+///     var now = LaunchClock.Instant.seconds(0)
 /// }
 ///
-/// let clock = TestClock()
-/// let controller = LaunchInboxController(router: router, clock: clock) { delivery in ... }
-/// clock.now = .seconds(31)   // past the Handoff timeout
+/// let time = TestTime()
+/// let controller = LaunchInboxController(router: router, clock: LaunchClock { time.now }) { delivery in ... }
+/// time.now = .seconds(31)   // past the Handoff timeout
 /// controller.tick()
 /// ```
-public protocol LaunchClock: Sendable {
+public struct LaunchClock: Sendable {
+    private let read: @Sendable () -> Instant
+
+    /// A clock whose current instant is what `now` returns, each time it is read.
+    public init(now: @escaping @Sendable () -> Instant) {
+        self.read = now
+    }
+
     /// The current instant on a monotonic timeline.
-    var now: LaunchInstant { get }
-}
+    public var now: Instant { read() }
 
-/// The system's monotonic clock, which never jumps when the user changes the time.
-///
-/// ```swift
-/// let controller = LaunchInboxController(router: router, clock: SystemLaunchClock()) { delivery in ... }
-/// ```
-public struct SystemLaunchClock: LaunchClock {
-    /// The system's monotonic clock.
-    public init() {}
-
-    public var now: LaunchInstant {
+    /// The system's monotonic clock, which never jumps when the user changes the time: the
+    /// controller's default.
+    ///
+    /// ```swift
+    /// let controller = LaunchInboxController(router: router, clock: .system) { delivery in ... }
+    /// ```
+    public static let system = LaunchClock {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
-        return LaunchInstant(seconds: Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000)
+        return Instant(seconds: Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000)
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// The inbox delivers each input once, when the app is ready, in order. A state-restoration
 /// activity is delivered as ``RouteOutcome/unmatched(_:)`` with
-/// ``OutcomeReason/Code/restorationActivity`` on the ``LaunchChannel/stateRestoration`` channel,
+/// ``OutcomeReason/Code/restorationActivity`` on the ``LaunchInput/Channel/stateRestoration`` channel,
 /// so that the app can restore its state from ``input``; it never routes.
 ///
 /// ```swift
@@ -23,12 +23,14 @@ public struct LaunchDelivery<Route: Sendable>: Sendable {
     /// What the router resolved the input to.
     public var outcome: RouteOutcome<Route>
     /// Where the input came from; for a duplicate, the channel of the copy that arrived first.
-    public var channel: LaunchChannel
+    public var channel: LaunchInput.Channel
     /// When the inbox received the input.
-    public var receivedAt: LaunchInstant
+    public var receivedAt: LaunchClock.Instant
 
     /// A delivery of `outcome` for `input`, which arrived through `channel` at `receivedAt`.
-    public init(input: LaunchInput, outcome: RouteOutcome<Route>, channel: LaunchChannel, receivedAt: LaunchInstant) {
+    public init(
+        input: LaunchInput, outcome: RouteOutcome<Route>, channel: LaunchInput.Channel, receivedAt: LaunchClock.Instant
+    ) {
         self.input = input
         self.outcome = outcome
         self.channel = channel

@@ -22,7 +22,7 @@
 /// _ = inbox.handle(.connect(options, stateRestorationActivity: session.restoration), at: clock.now)
 /// let output = inbox.handle(.ready, at: clock.now)   // output.deliveries: the cold inputs, in canonical order
 /// ```
-public enum LaunchEvent: Hashable, Sendable {
+@_spi(Fuzzing) public enum LaunchEvent: Hashable, Sendable {
     /// The scene connects (cold). The options' inputs join the inbox in canonical order, merged
     /// with the app delegate's legacy launch options during a migration; a pending Handoff type
     /// reserves its place until its activity arrives, fails or times out. The restoration
@@ -30,7 +30,7 @@ public enum LaunchEvent: Hashable, Sendable {
     case connect(
         LaunchOptions,
         stateRestorationActivity: LaunchInput.UserActivity? = nil,
-        legacyLaunchOptions: LegacyLaunchOptions? = nil
+        legacyLaunchOptions: LaunchOptions.Legacy? = nil
     )
     /// One input through a runtime callback (warm).
     case receive(LaunchInput)

@@ -23,7 +23,7 @@ extension LaunchInbox {
     /// let held = inbox.discard(at: .seconds(1))
     /// held.deliveries.map(\.outcome)   // [.routed(.product(id: 42, ref: nil))]
     /// ```
-    public mutating func discard(at now: LaunchInstant) -> Output {
+    public mutating func discard(at now: LaunchClock.Instant) -> Output {
         var output = Output()
         expire(at: now)
         for entry in entries {

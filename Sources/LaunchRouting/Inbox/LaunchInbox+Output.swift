@@ -11,7 +11,7 @@ extension LaunchInbox {
         /// The outcomes to deliver now, in order.
         public var deliveries: [LaunchDelivery<Route>]
         /// The inputs dropped while handling the event: duplicates, overflow, superseded restoration.
-        public var drops: [LaunchDrop]
+        public var drops: [LaunchInput.Drop]
         /// For an event that carries a quick action (a received shortcut item, or connection
         /// options with one), whether it routes: the answer for `performActionFor`'s completion
         /// handler. The same for the cold and the warm path, and for a duplicate.
@@ -21,7 +21,9 @@ extension LaunchInbox {
         var receivedRoutes: Bool?
 
         /// An output with these deliveries and drops and, for a quick action, its answer.
-        public init(deliveries: [LaunchDelivery<Route>] = [], drops: [LaunchDrop] = [], shortcutHandled: Bool? = nil) {
+        public init(
+            deliveries: [LaunchDelivery<Route>] = [], drops: [LaunchInput.Drop] = [], shortcutHandled: Bool? = nil
+        ) {
             self.deliveries = deliveries
             self.drops = drops
             self.shortcutHandled = shortcutHandled

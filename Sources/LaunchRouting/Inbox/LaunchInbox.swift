@@ -22,7 +22,7 @@
 ///   ``OutcomeReason/Code/restorationActivity``, so the app can restore from it) only when no
 ///   external input arrives with or before it; one that arrives later supersedes it.
 /// - **Bounded.** At most ``Configuration/capacity`` outcomes wait; past that, the oldest is
-///   dropped and reported as ``LaunchDrop/Reason/overflow``.
+///   dropped and reported as ``LaunchInput/Drop/Reason/overflow``.
 ///
 /// ```swift
 /// var inbox = LaunchInbox(router: router)
@@ -31,7 +31,7 @@
 /// let output = inbox.handle(.ready, at: .seconds(1))
 /// output.deliveries.map(\.outcome)   // [.routed(.product(id: 42, ref: nil))]
 /// ```
-public struct LaunchInbox<Route: Sendable>: Sendable {
+@_spi(Fuzzing) public struct LaunchInbox<Route: Sendable>: Sendable {
     /// The router that resolves every input.
     public let router: Router<Route>
     /// The buffer bound and the time windows.
@@ -46,7 +46,7 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     /// Pending outcomes, Handoff reservations and the restoration activity, in delivery order.
     var entries: [Entry] = []
     /// Inputs delivered recently, and until when a copy of each is a duplicate.
-    var recent: [(key: DeduplicationKey, until: LaunchInstant)] = []
+    var recent: [(key: DeduplicationKey, until: LaunchClock.Instant)] = []
 
     /// Creates an empty inbox: disconnected and not ready.
     public init(router: Router<Route>, configuration: Configuration = Configuration()) {
@@ -59,8 +59,8 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
 
     /// The earliest instant at which a pending Handoff times out, if one is pending: send
     /// ``LaunchEvent/tick`` then, or with any later event.
-    public var nextDeadline: LaunchInstant? {
-        entries.compactMap { entry -> LaunchInstant? in
+    public var nextDeadline: LaunchClock.Instant? {
+        entries.compactMap { entry -> LaunchClock.Instant? in
             if case .awaitingActivity(let deadline) = entry.kind { return deadline }
             return nil
         }.min()
@@ -76,7 +76,7 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     ///   - now: When it happened, on the clock every other event of this inbox uses.
     /// - Returns: The outcomes to deliver now, in order; the inputs dropped; and, for an event that
     ///   carries a quick action, the answer for its completion handler.
-    public mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> Output {
+    public mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> Output {
         var output = Output()
         expire(at: now)
         switch event {
@@ -125,16 +125,18 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     private mutating func connect(
         _ options: LaunchOptions,
         restoration: LaunchInput.UserActivity?,
-        legacy: LegacyLaunchOptions?,
-        at now: LaunchInstant,
+        legacy: LaunchOptions.Legacy?,
+        at now: LaunchClock.Instant,
         into output: inout Output
     ) {
         isConnected = true
         // Each kind in canonical order, the scene's own inputs before the legacy ones: when the
         // same input comes both ways, the scene's copy (with its identifiers) is the one delivered.
         let merged =
-            options.receivedInputs.map { (input: $0.input, tag: LaunchChannel.connectionOptions, url: $0.url) }
-            + (legacy?.inputs.map { (input: $0, tag: LaunchChannel.legacyLaunchOptions, url: ReceivedURL(of: $0)) }
+            options.receivedInputs.map { (input: $0.input, tag: LaunchInput.Channel.connectionOptions, url: $0.url) }
+            + (legacy?.inputs.map {
+                (input: $0, tag: LaunchInput.Channel.legacyLaunchOptions, url: ReceivedURL(of: $0))
+            }
                 ?? [])
         let batch = merged.enumerated()
             .sorted { lhs, rhs in
@@ -145,10 +147,10 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
             .map(\.element)
 
         // Activity types still to arrive, unless the batch already holds an activity of the type.
-        let announced: [(type: String?, channel: LaunchChannel)] = [
+        let announced: [(type: String?, channel: LaunchInput.Channel)] = [
             (options.handoffUserActivityType, .connectionOptions), (legacy?.awaitedActivityType, .legacyLaunchOptions),
         ]
-        var awaited: [(type: String, channel: LaunchChannel)] = []
+        var awaited: [(type: String, channel: LaunchInput.Channel)] = []
         for (type, channel) in announced {
             guard let type, !awaited.contains(where: { $0.type == type }) else { continue }
             let arrived = batch.contains { item in
@@ -204,7 +206,7 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     /// Queues `input` with its outcome, which it returns, or drops it as a duplicate (`nil`).
     @discardableResult
     private mutating func accept(
-        _ input: LaunchInput, url: ReceivedURL? = nil, from channel: LaunchChannel, at now: LaunchInstant,
+        _ input: LaunchInput, url: ReceivedURL? = nil, from channel: LaunchInput.Channel, at now: LaunchClock.Instant,
         into output: inout Output
     ) -> RouteOutcome<Route>? {
         supersedeRestoration(into: &output)
@@ -213,7 +215,7 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
         let reserved: Int? =
             if case .userActivity(let activity) = input { reservation(for: activity.activityType) } else { nil }
         if isPending(key) || (reserved == nil && wasDelivered(key)) {
-            output.drops.append(LaunchDrop(input: input, channel: channel, reason: .duplicate, receivedAt: now))
+            output.drops.append(LaunchInput.Drop(input: input, channel: channel, reason: .duplicate, receivedAt: now))
             return nil
         }
         let outcome = router.resolve(input, received: url)
@@ -229,14 +231,14 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     /// A Handoff failed: fills its reservation (even when an earlier Handoff of the type failed
     /// within the deduplication window), or is queued unless it is a duplicate.
     private mutating func failToContinue(
-        _ type: String, message: String, at now: LaunchInstant, into output: inout Output
+        _ type: String, message: String, at now: LaunchClock.Instant, into output: inout Output
     ) {
         supersedeRestoration(into: &output)
         let input = Self.placeholder(type)
         let key = DeduplicationKey.continuationFailure(activityType: type)
         let reserved = reservation(for: type)
         if isPending(key) || (reserved == nil && wasDelivered(key)) {
-            output.drops.append(LaunchDrop(input: input, channel: .callback, reason: .duplicate, receivedAt: now))
+            output.drops.append(LaunchInput.Drop(input: input, channel: .callback, reason: .duplicate, receivedAt: now))
             return
         }
         let entry = Entry(
@@ -251,7 +253,7 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     // MARK: Buffer
 
     /// Fails the Handoff reservations whose timeout has passed and forgets old deduplication records.
-    mutating func expire(at now: LaunchInstant) {
+    mutating func expire(at now: LaunchClock.Instant) {
         recent.removeAll { $0.until <= now }
         for index in entries.indices {
             guard case .awaitingActivity(let deadline) = entries[index].kind, deadline <= now,
@@ -265,7 +267,7 @@ public struct LaunchInbox<Route: Sendable>: Sendable {
     }
 
     /// Delivers, if the app is ready, every pending outcome up to the first Handoff reservation.
-    private mutating func drain(at now: LaunchInstant, into output: inout Output) {
+    private mutating func drain(at now: LaunchClock.Instant, into output: inout Output) {
         guard isReady else { return }
         while let entry = entries.first {
             let outcome: RouteOutcome<Route>
@@ -379,22 +381,22 @@ extension LaunchInbox {
             /// The state-restoration activity's outcome.
             case restoration(RouteOutcome<Route>)
             /// A Handoff announced but not arrived, which holds its place until the deadline.
-            case awaitingActivity(deadline: LaunchInstant)
+            case awaitingActivity(deadline: LaunchClock.Instant)
         }
 
         var kind: Kind
         /// The input; for a reservation, an activity with only its type.
         var input: LaunchInput
-        var channel: LaunchChannel
-        var receivedAt: LaunchInstant
+        var channel: LaunchInput.Channel
+        var receivedAt: LaunchClock.Instant
 
         var isRestoration: Bool {
             if case .restoration = kind { return true }
             return false
         }
 
-        func drop(_ reason: LaunchDrop.Reason) -> LaunchDrop {
-            LaunchDrop(input: input, channel: channel, reason: reason, receivedAt: receivedAt)
+        func drop(_ reason: LaunchInput.Drop.Reason) -> LaunchInput.Drop {
+            LaunchInput.Drop(input: input, channel: channel, reason: reason, receivedAt: receivedAt)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A scene's launch inbox for app code: a main-actor object that reads the clock, feeds each
-/// callback to a ``LaunchInbox`` and calls a handler with every delivery.
+/// callback to its inbox and calls a handler with every delivery.
 ///
 /// Create one per scene, call its methods from the scene delegate (or SwiftUI modifiers), and
 /// call ``setReady(_:)`` once the UI can take a route. The handler runs on the main actor, once
@@ -36,13 +36,17 @@
 @MainActor
 public final class LaunchInboxController<Route: Sendable> {
     /// The inbox's state: readiness, pending count, next Handoff deadline.
-    public private(set) var inbox: LaunchInbox<Route>
+    package private(set) var inbox: LaunchInbox<Route>
     /// The clock read once per event.
-    public let clock: any LaunchClock
+    public let clock: LaunchClock
+    /// The router that resolves each input.
+    public var router: Router<Route> { inbox.router }
+    /// How many inputs wait for the app to be ready.
+    public var pendingCount: Int { inbox.pendingCount }
     /// Called with each delivery, in order.
     public var handler: @MainActor (LaunchDelivery<Route>) -> Void
     /// Called with each input the inbox drops: duplicates, overflow, superseded restoration.
-    public var dropHandler: (@MainActor (LaunchDrop) -> Void)?
+    public var dropHandler: (@MainActor (LaunchInput.Drop) -> Void)?
 
     /// Events that arrived while a batch was being delivered, handled after it in order.
     private var queuedEvents: [LaunchEvent] = []
@@ -51,8 +55,8 @@ public final class LaunchInboxController<Route: Sendable> {
     /// Creates a controller with an empty inbox: disconnected and not ready.
     public init(
         router: Router<Route>,
-        configuration: LaunchInbox<Route>.Configuration = .init(),
-        clock: any LaunchClock = SystemLaunchClock(),
+        configuration: LaunchInboxController<Route>.Configuration = .init(),
+        clock: LaunchClock = .system,
         handler: @escaping @MainActor (LaunchDelivery<Route>) -> Void
     ) {
         self.inbox = LaunchInbox(router: router, configuration: configuration)
@@ -67,11 +71,11 @@ public final class LaunchInboxController<Route: Sendable> {
     ///   - stateRestorationActivity: `session.stateRestorationActivity`, delivered only when no
     ///     external input comes with or before it.
     ///   - legacyLaunchOptions: What the app delegate captured from its launch options during a
-    ///     migration; see ``LegacyLaunchBridge``.
+    ///     migration; see ``LaunchOptions/LegacyBridge``.
     public func connect(
         options: LaunchOptions,
         stateRestorationActivity: LaunchInput.UserActivity? = nil,
-        legacyLaunchOptions: LegacyLaunchOptions? = nil
+        legacyLaunchOptions: LaunchOptions.Legacy? = nil
     ) {
         send(
             .connect(
@@ -112,7 +116,7 @@ public final class LaunchInboxController<Route: Sendable> {
     }
 
     /// The scene's session was discarded: `application(_:didDiscardSceneSessions:)`. Returns what
-    /// the inbox still held, for another scene to show (``LaunchInbox/discard(at:)``); its drops
+    /// the inbox still held, for another scene to show; its drops
     /// go to ``dropHandler``. Call it outside the delivery handler: a batch the handler is in the
     /// middle of is still delivered to it.
     ///
@@ -128,13 +132,13 @@ public final class LaunchInboxController<Route: Sendable> {
 
     /// Lets time pass: a Handoff still loading past its timeout fails. Every other method does
     /// this too; call it from `sceneDidBecomeActive(_:)` or a timer set for
-    /// ``LaunchInbox/nextDeadline``.
+    /// the inbox's next deadline.
     public func tick() {
         send(.tick)
     }
 
     /// Hands any event to the inbox and delivers what it produces.
-    public func send(_ event: LaunchEvent) {
+    package func send(_ event: LaunchEvent) {
         send(event, answer: nil)
     }
 

@@ -25,7 +25,7 @@ public struct LaunchOptions: Hashable, Sendable {
     /// Whether a CloudKit share invitation came with the connection; it is not a route.
     public var hasCloudKitShareMetadata: Bool
     /// `sceneAccessoryUserInfo` (iOS 27): user info of a scene accessory; it is not a route.
-    public var sceneAccessoryUserInfo: PropertyListValue?
+    public var sceneAccessoryUserInfo: LaunchInput.PropertyListValue?
 
     /// Options field for field as `UIScene.ConnectionOptions` has them; empty by default.
     public init(
@@ -36,7 +36,7 @@ public struct LaunchOptions: Hashable, Sendable {
         notificationResponse: LaunchInput.NotificationResponse? = nil,
         shortcutItem: LaunchInput.ShortcutItem? = nil,
         hasCloudKitShareMetadata: Bool = false,
-        sceneAccessoryUserInfo: PropertyListValue? = nil
+        sceneAccessoryUserInfo: LaunchInput.PropertyListValue? = nil
     ) {
         self.urlContexts = urlContexts
         self.sourceApplication = sourceApplication

@@ -24,7 +24,7 @@ extension LaunchInput {
         /// The notification's category identifier.
         public var categoryIdentifier: String
         /// The notification content's `userInfo`.
-        public var userInfo: [String: PropertyListValue]
+        public var userInfo: [String: LaunchInput.PropertyListValue]
         /// When the notification was delivered, in seconds since 2001-01-01 00:00:00 UTC.
         public var date: Double
 
@@ -34,7 +34,7 @@ extension LaunchInput {
             requestIdentifier: String,
             actionIdentifier: String = NotificationResponse.defaultActionIdentifier,
             categoryIdentifier: String = "",
-            userInfo: [String: PropertyListValue] = [:],
+            userInfo: [String: LaunchInput.PropertyListValue] = [:],
             date: Double = 0
         ) {
             self.requestIdentifier = requestIdentifier

@@ -11,12 +11,13 @@ extension LaunchInput {
         /// The app-specific type string, compared as a whole string.
         public var type: String
         /// The quick action's `userInfo`.
-        public var userInfo: [String: PropertyListValue]
+        public var userInfo: [String: LaunchInput.PropertyListValue]
         /// The user-visible title, for display only.
         public var localizedTitle: String
 
         /// A quick action of `type`, with its `userInfo` and title.
-        public init(type: String, userInfo: [String: PropertyListValue] = [:], localizedTitle: String = "") {
+        public init(type: String, userInfo: [String: LaunchInput.PropertyListValue] = [:], localizedTitle: String = "")
+        {
             self.type = type
             self.userInfo = userInfo
             self.localizedTitle = localizedTitle

@@ -15,14 +15,14 @@ extension LaunchInput {
         /// Whether the file at the URL may be opened in place (`UIScene.OpenURLOptions.openInPlace`).
         public var openInPlace: Bool
         /// The property list that the opening app passed as the annotation.
-        public var annotation: PropertyListValue?
+        public var annotation: LaunchInput.PropertyListValue?
 
         /// A URL to open, with the options `UIScene.OpenURLOptions` carries.
         public init(
             url: String,
             sourceApplication: String? = nil,
             openInPlace: Bool = false,
-            annotation: PropertyListValue? = nil
+            annotation: LaunchInput.PropertyListValue? = nil
         ) {
             self.url = url
             self.sourceApplication = sourceApplication

@@ -15,7 +15,7 @@ extension LaunchInput {
         /// The web page URL, as received; set for universal links.
         public var webpageURL: String?
         /// The activity's `userInfo`.
-        public var userInfo: [String: PropertyListValue]
+        public var userInfo: [String: LaunchInput.PropertyListValue]
         /// The URL of the page that linked to ``webpageURL``.
         public var referrerURL: String?
         /// The identifier that scene activation conditions match against.
@@ -27,7 +27,7 @@ extension LaunchInput {
         public init(
             activityType: String,
             webpageURL: String? = nil,
-            userInfo: [String: PropertyListValue] = [:],
+            userInfo: [String: LaunchInput.PropertyListValue] = [:],
             referrerURL: String? = nil,
             targetContentIdentifier: String? = nil,
             title: String? = nil

@@ -119,7 +119,7 @@ package struct CompiledMatcher: Sendable {
         guard case .typed(let type, _) = edge.matcher else {
             return FlatEdge(kind: .wildcard, child: edge.child, values: FlatRange(start: 0, count: 0))
         }
-        switch type {
+        switch type.kind {
         // A url type is a query's only (a pattern cannot spell it); as a segment it would be a string.
         case .string, .url: return FlatEdge(kind: .string, child: edge.child, values: FlatRange(start: 0, count: 0))
         case .int: return FlatEdge(kind: .int, child: edge.child, values: FlatRange(start: 0, count: 0))

@@ -204,8 +204,7 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
 
     private func values(_ parameter: String) -> [ParameterValue] {
         switch self[parameter] {
-        case .list(let values)?: values
-        case let value?: [value]
+        case let value?: value.listValue ?? [value]
         case nil: []
         }
     }

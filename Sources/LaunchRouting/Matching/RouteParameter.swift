@@ -45,7 +45,7 @@ extension Int: RouteParameter {
 extension Bool: RouteParameter {
     /// A `bool` parameter's value, `true` or `false` (the matcher reports `1` as `true`).
     public init?(parameterValue: ParameterValue) {
-        guard case .string(let text) = parameterValue, let flag = ParameterType.parseBool(text) else { return nil }
+        guard case .string(let text) = parameterValue.kind, let flag = ParameterType.parseBool(text) else { return nil }
         self = flag
     }
 
@@ -65,7 +65,8 @@ extension Optional: RouteParameter, AbsentRouteParameter where Wrapped: RoutePar
 
 extension Array: RouteParameter, AbsentRouteParameter where Element: RouteParameter {
     public init?(parameterValue: ParameterValue) {
-        let values: [ParameterValue] = if case .list(let values) = parameterValue { values } else { [parameterValue] }
+        let values: [ParameterValue] =
+            if case .list(let values) = parameterValue.kind { values } else { [parameterValue] }
         var elements: [Element] = []
         elements.reserveCapacity(values.count)
         for value in values {

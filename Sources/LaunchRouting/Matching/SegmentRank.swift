@@ -43,7 +43,7 @@ package enum SegmentMatcher: Hashable, Sendable {
         case .literal(let text): SegmentRank(rank: 2, text: text)
         case .caseInsensitiveLiteral(let text): SegmentRank(rank: 3, text: text)
         case .typed(let type, let isOptional):
-            switch type {
+            switch type.kind {
             case .oneOf(let values): SegmentRank(rank: isOptional ? 5 : 4, text: values.joined(separator: "|"))
             case .oneOfIgnoringCase(let values):
                 SegmentRank(rank: isOptional ? 7 : 6, text: ParameterType.lowered(values).joined(separator: "|"))
@@ -65,7 +65,7 @@ package enum SegmentMatcher: Hashable, Sendable {
             return a.isByteEqual(to: b)
         case (.typed(let a, let aIsOptional), .typed(let b, let bIsOptional)):
             guard aIsOptional == bIsOptional else { return false }
-            switch (a, b) {
+            switch (a.kind, b.kind) {
             case (.oneOf(let a), .oneOf(let b)):
                 return a.count == b.count && zip(a, b).allSatisfy { $0.isByteEqual(to: $1) }
             case (.oneOfIgnoringCase(let a), .oneOfIgnoringCase(let b)):
@@ -92,7 +92,7 @@ package enum SegmentMatcher: Hashable, Sendable {
         case .typed(let type, let isOptional):
             hasher.combine(2 as UInt8)
             hasher.combine(isOptional)
-            switch type {
+            switch type.kind {
             case .oneOf(let values):
                 for value in values { hasher.combine(ExactText(value)) }
             case .oneOfIgnoringCase(let values):
@@ -120,7 +120,7 @@ package enum SegmentMatcher: Hashable, Sendable {
         case .literal(let text): segment.isByteEqual(to: text)
         case .caseInsensitiveLiteral(let text): segment.lowercased().isByteEqual(to: text)
         case .typed(let type, _):
-            switch type {
+            switch type.kind {
             case .string: true
             case .url(let schemes): ParameterType.url(schemes: schemes).value(of: segment) != nil
             case .int: ParameterType.parseInt(segment) != nil

@@ -2,37 +2,57 @@
 ///
 /// Written in a pattern as `:name(int)` and in a query declaration as `"int"`. An enumeration
 /// `(a|b|c)` takes exactly one of its values, compared byte for byte; `(a|b|c)i` takes them in
-/// any case.
-public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
+/// any case. A struct with static members rather than an enumeration, so that new types can come
+/// without breaking a `switch`.
+public struct ParameterType: Hashable, Sendable, CustomStringConvertible {
+    /// The type's kind and payload, for the library's own matching on it. (A sigil is a scalar,
+    /// not a `String`: every table holds many types, and this keeps each at the size of a pointer.)
+    package enum Kind: Hashable, Sendable {
+        case string
+        case int
+        case uuid
+        case bool
+        case oneOf([String])
+        case oneOfIgnoringCase([String])
+        case url(schemes: [String])
+        case sigil(Unicode.Scalar)
+    }
+
+    /// The type's kind and payload.
+    package let kind: Kind
+
+    package init(_ kind: Kind) { self.kind = kind }
+
     /// Any text, percent-decoded.
-    case string
+    public static let string = ParameterType(.string)
     /// ASCII `-?[0-9]+` within `Int64`, leading zeros allowed; anything else does not match.
-    case int
+    public static let int = ParameterType(.int)
     /// The hyphenated 8-4-4-4-12 form in any case, reported lowercase.
-    case uuid
+    public static let uuid = ParameterType(.uuid)
     /// `true` or `false` in any case, `1` or `0`; reported `true` or `false`.
-    case bool
+    public static let bool = ParameterType(.bool)
     /// One of a fixed set of values.
-    case oneOf([String])
+    public static func oneOf(_ values: [String]) -> ParameterType { ParameterType(.oneOf(values)) }
     /// One of a fixed set of values in any case, written `(a|b)i`: compared after Unicode
     /// lowercasing of both sides, as a case-insensitive literal is, and reported as listed.
-    case oneOfIgnoringCase([String])
+    public static func oneOfIgnoringCase(_ values: [String]) -> ParameterType {
+        ParameterType(.oneOfIgnoringCase(values))
+    }
     /// An absolute URL whose scheme is one of `schemes` (lowercase), written `url(http|https)`:
     /// a query value or a rule's `userInfo` value that the app opens or shows. The value is
     /// reported as received; `javascript:`, `data:` and any scheme not listed do not match.
-    case url(schemes: [String])
+    public static func url(schemes: [String]) -> ParameterType { ParameterType(.url(schemes: schemes)) }
     /// A segment or value that starts with a fixed sigil and has more after it, written `(@*)`:
     /// the typed identifiers of chat apps (`@alice:example.org`, `!room:example.org`, `+group`).
-    /// The sigil is one of ``sigils``; the value is reported whole, the sigil included. (A scalar,
-    /// not a `String`: every table holds many types, and this keeps each at the size of a pointer.)
-    case sigil(Unicode.Scalar)
+    /// The sigil is one of ``sigils``; the value is reported whole, the sigil included.
+    public static func sigil(_ sigil: Unicode.Scalar) -> ParameterType { ParameterType(.sigil(sigil)) }
 
     /// The characters a ``sigil(_:)`` type may start with: punctuation that no `int`, `uuid` or
     /// `bool` value starts with and that a pattern or a query declaration gives no other meaning.
     public static let sigils = "!#$&+,;@~"
 
     public var description: String {
-        switch self {
+        switch kind {
         case .string: "string"
         case .int: "int"
         case .uuid: "uuid"
@@ -54,7 +74,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
 
     /// The typed value of `text`, or `nil` if `text` is not of this type.
     package func value(of text: String) -> ParameterValue? {
-        switch self {
+        switch kind {
         case .string:
             return .string(text)
         case .int:
@@ -79,7 +99,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// A value of this type, as a finding or a written URL needs one: `x`, `1`, a UUID, `true`,
     /// an enumeration's first value, a URL of the first scheme listed, the sigil and `x`.
     package var sampleText: String {
-        switch self {
+        switch kind {
         case .string: "x"
         case .int: "1"
         case .uuid: "00000000-0000-0000-0000-000000000001"
@@ -95,7 +115,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     package func sampleValue(other: Bool = false) -> ParameterValue {
         var text = sampleText
         if other {
-            switch self {
+            switch kind {
             case .string: text = "y"
             case .int: text = "2"
             case .uuid: text = "00000000-0000-0000-0000-000000000002"
@@ -126,7 +146,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// `: ` and why `text` is not of this type, for a `url(...)` type, whose refusals differ;
     /// `""` for any other type, or a value that is one.
     package func whyNot(_ text: String) -> String {
-        guard case .url(let schemes) = self, let fault = Self.urlFault(text, schemes: schemes) else { return "" }
+        guard case .url(let schemes) = kind, let fault = Self.urlFault(text, schemes: schemes) else { return "" }
         return ": " + fault
     }
 

@@ -40,7 +40,7 @@ public struct QueryDeclaration: Hashable, Sendable, ExpressibleByStringLiteral, 
     public static var route: Self { Self("route") }
 
     private static func spelling(_ type: ParameterType) -> String {
-        if case .oneOf = type { return "(\(type))" }
+        if case .oneOf = type.kind { return "(\(type))" }
         return type.description
     }
 }
@@ -232,7 +232,7 @@ package struct QueryRule: Hashable, Sendable {
                 )
             }
             if ignoringCase {
-                guard case .oneOf(let values) = parsed, let anyCase = ParameterType.ignoringCase(values) else {
+                guard case .oneOf(let values) = parsed.kind, let anyCase = ParameterType.ignoringCase(values) else {
                     throw fail(
                         .invalidQueryDeclaration,
                         "an enumeration in any case lists values that differ in more than case, (a|b)i")

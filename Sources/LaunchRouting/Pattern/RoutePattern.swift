@@ -164,7 +164,7 @@ extension RoutePattern {
                 )
             }
             if ignoringCase {
-                guard case .oneOf(let values) = parsed, let anyCase = ParameterType.ignoringCase(values) else {
+                guard case .oneOf(let values) = parsed.kind, let anyCase = ParameterType.ignoringCase(values) else {
                     throw fail(
                         .unknownType, offset,
                         "\"\(spelled)\" followed by \"i\" is no enumeration in any case; write (a|b)i, with values that differ in more than case"

@@ -29,7 +29,7 @@ extension RouteTable {
         if index == core.webPageRoute {
             // The page itself, when the table sends it to this route: a page of a foreign origin,
             // or a link no route takes of a domain the route lists.
-            guard scheme == nil, case .string(let page)? = parameters[CompiledRoute.webPageParameter],
+            guard scheme == nil, case .string(let page)? = parameters[CompiledRoute.webPageParameter]?.kind,
                 case .success(let found) = core.locate(page, webOnly: false), found.route == index
             else { return nil }
             return page
@@ -110,7 +110,7 @@ extension RouteTable {
         // the matcher leaves out a repeated parameter that is absent.
         var expected = RouteMatch(name: definitions[index].name, parameters: parameters)
         for rule in queryRules[index] {
-            switch (rule.arity, parameters[rule.name]) {
+            switch (rule.arity, parameters[rule.name]?.kind) {
             case (.defaulted(let value), nil): expected.parameters[rule.name] = value
             case (.repeated, .list(let values)?) where values.isEmpty: expected.parameters[rule.name] = nil
             default: break
@@ -201,7 +201,7 @@ extension RouteTable {
                     if spelling.fillsUnnamedRest { segments.append(wildcardPlaceholder) }
                     continue
                 }
-                guard case .string(let value)? = parameters[name] else { return nil }
+                guard case .string(let value)? = parameters[name]?.kind else { return nil }
                 if pattern.encodesRest {
                     // Path and query, encoded: read back as the tokenizer reads a URL; and the
                     // fragment, kept as it is, for `**name(encoded#)`.
@@ -234,7 +234,7 @@ extension RouteTable {
     /// The fragment: its items, or the whole fragment when it is a nested route.
     private func encodedFragment(_ rules: [QueryRule], _ parameters: [String: ParameterValue]) -> String? {
         guard let whole = rules.first(where: \.isWholeFragment) else { return encodedItems(rules, parameters) }
-        switch parameters[whole.name] {
+        switch parameters[whole.name]?.kind {
         case nil: return ""
         case .string(let text)?: return PercentEncoding.encode(text, as: .fragment)
         default: return nil
@@ -259,7 +259,7 @@ extension RouteTable {
             }
             let values: [ParameterValue]
             if rule.arity == .repeated {
-                guard case .list(let list) = value else { return nil }
+                guard case .list(let list) = value.kind else { return nil }
                 values = list
             } else {
                 values = [value]
@@ -321,7 +321,7 @@ extension RouteTable {
 
     /// The text of a value, if it is of `type`.
     private func written(_ value: ParameterValue, as type: ParameterType) -> String? {
-        switch (value, type) {
+        switch (value.kind, type.kind) {
         case (.integer(let number), .int): return String(number)
         case (.uuid(let text), .uuid), (.string(let text), .uuid): return ParameterType.parseUUID(text)
         case (.string(let text), .string): return text
@@ -344,7 +344,7 @@ extension SegmentMatcher {
     fileprivate var exactTexts: [String] {
         switch self {
         case .literal(let text): [text]
-        case .typed(.oneOf(let values), _): values
+        case .typed(let type, _): if case .oneOf(let values) = type.kind { values } else { [] }
         default: []
         }
     }

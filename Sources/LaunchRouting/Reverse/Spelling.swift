@@ -16,7 +16,7 @@ struct Spelling {
             pattern.segments.contains { segment in
                 if case .parameter(_, .int, _) = segment { return true }
                 if case .parameter(_, .uuid, _) = segment { return true }
-                if case .parameter(_, .oneOfIgnoringCase, _) = segment { return true }
+                if case .parameter(_, let type, _) = segment, case .oneOfIgnoringCase = type.kind { return true }
                 return false
             }
         }
@@ -43,7 +43,7 @@ enum ValueSpelling {
     case other
 
     func spell(_ text: String, as type: ParameterType) -> String {
-        switch (self, type) {
+        switch (self, type.kind) {
         case (.canonical, _): text
         case (.other, .int): text.hasPrefix("-") ? "-0" + text.dropFirst() : "0" + text
         case (.other, .uuid): text.uppercased()

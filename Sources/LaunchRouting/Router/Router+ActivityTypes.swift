@@ -1,6 +1,6 @@
 extension Router {
-    /// The user-activity types this router continues: the type of every ``ActivityRule``, and
-    /// ``LaunchInput/UserActivity/searchableItemType`` when it has a ``SpotlightRule``; sorted by
+    /// The user-activity types this router continues: the type of every ``LaunchRule/Activity``, and
+    /// ``LaunchInput/UserActivity/searchableItemType`` when it has a ``LaunchRule/Spotlight``; sorted by
     /// their UTF-8 bytes.
     ///
     /// Universal links are not among them: they arrive as browsing-web activities, which the table

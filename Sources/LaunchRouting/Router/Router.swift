@@ -6,10 +6,10 @@
 /// |---|---|
 /// | ``LaunchInput/openURL(_:)`` | the table resolves the URL (a custom scheme, or https on a domain) |
 /// | universal link (browsing-web activity) | the table resolves its web page URL, https on a domain only |
-/// | Spotlight item | with ``SpotlightRule/url``, its identifier is a URL the table resolves |
-/// | Handoff and custom activities | the ``ActivityRule`` for its type |
-/// | quick action | the ``ShortcutRule`` for its type |
-/// | notification response | the most specific ``NotificationRule`` for its category and action, else the URL under ``notificationURLKey`` |
+/// | Spotlight item | with ``LaunchRule/Spotlight/url``, its identifier is a URL the table resolves |
+/// | Handoff and custom activities | the ``LaunchRule/Activity`` for its type |
+/// | quick action | the ``LaunchRule/Shortcut`` for its type |
+/// | notification response | the most specific ``LaunchRule/Notification`` for its category and action, else the URL under ``notificationURLKey`` |
 ///
 /// Types compare as whole strings, case-sensitively. A router is an immutable value, safe to
 /// share between threads; its rules are checked against the table when it is built.
@@ -33,15 +33,15 @@ public struct Router<Route: Sendable>: Sendable {
     /// The table that resolves URLs and binds matches to the app's routes.
     public let table: RouteTable<Route>
     /// The rules for Handoff and custom activity types.
-    public let activityRules: [ActivityRule]
+    public let activityRules: [LaunchRule.Activity]
     /// The rules for quick actions.
-    public let shortcutRules: [ShortcutRule]
+    public let shortcutRules: [LaunchRule.Shortcut]
     /// The `userInfo` key whose string value is a URL to route, for a notification no rule takes.
     public let notificationURLKey: String?
     /// The rules for notification responses, by category and action.
-    public let notificationRules: [NotificationRule]
+    public let notificationRules: [LaunchRule.Notification]
     /// How a Spotlight item's identifier routes; `nil` when only an activity rule routes one.
-    public let spotlight: SpotlightRule?
+    public let spotlight: LaunchRule.Spotlight?
     /// Activity types of the app's own (a Handoff type, say) whose `webpageURL` routes through the
     /// table, as a universal link's does.
     public let webpageActivityTypes: [String]
@@ -49,7 +49,7 @@ public struct Router<Route: Sendable>: Sendable {
     private let activityBindings: [String: RuleBinding]
     private let shortcutBindings: [String: RuleBinding]
     /// Notification rules with their bindings, most specific first.
-    private let notificationBindings: [(rule: NotificationRule, binding: RuleBinding)]
+    private let notificationBindings: [(rule: LaunchRule.Notification, binding: RuleBinding)]
 
     /// Builds a router, checking every rule against the table.
     ///
@@ -58,11 +58,11 @@ public struct Router<Route: Sendable>: Sendable {
     ///   takes the browsing-web type, which the table routes.
     public init(
         table: RouteTable<Route>,
-        activities: [ActivityRule] = [],
-        shortcuts: [ShortcutRule] = [],
+        activities: [LaunchRule.Activity] = [],
+        shortcuts: [LaunchRule.Shortcut] = [],
         notificationURLKey: String? = nil,
-        notifications: [NotificationRule] = [],
-        spotlight: SpotlightRule? = nil,
+        notifications: [LaunchRule.Notification] = [],
+        spotlight: LaunchRule.Spotlight? = nil,
         webpageActivityTypes: [String] = []
     ) throws(RouterError) {
         let activityBindings = try Self.bindings(

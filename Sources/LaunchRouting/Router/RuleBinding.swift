@@ -61,7 +61,7 @@ struct RuleBinding: Sendable {
                 throw RouterError(
                     code: .invalidConstant, rule: rule, field: .constant(parameter),
                     reason:
-                        "the constant \"\(parameter)\" of route \"\(route)\" must be \(declaration.expectation), not \(PropertyListValue.string(text).quoted)"
+                        "the constant \"\(parameter)\" of route \"\(route)\" must be \(declaration.expectation), not \(LaunchInput.PropertyListValue.string(text).quoted)"
                 )
             }
             implied[parameter] = value
@@ -87,7 +87,9 @@ struct RuleBinding: Sendable {
     /// The match that `userInfo` gives the route, or why it gives none.
     ///
     /// - Parameter subject: how the input is named in a reason: `the activity "com.shop.viewing"`.
-    func match(_ userInfo: [String: PropertyListValue], subject: String) -> Result<RouteMatch, OutcomeReason> {
+    func match(_ userInfo: [String: LaunchInput.PropertyListValue], subject: String) -> Result<
+        RouteMatch, OutcomeReason
+    > {
         var parameters = implied
         for (parameter, key, declaration) in mapped {
             let value = userInfo[key]
@@ -160,7 +162,7 @@ enum ParameterDeclaration: Hashable, Sendable {
     /// every other type takes a string. A path
     /// parameter is never empty, since no URL segment is; a repeated parameter takes an array or
     /// a single value.
-    func value(of value: PropertyListValue) -> ParameterValue? {
+    func value(of value: LaunchInput.PropertyListValue) -> ParameterValue? {
         switch self {
         case .path(let type, _):
             if case .string("") = value { return nil }
@@ -181,14 +183,14 @@ enum ParameterDeclaration: Hashable, Sendable {
         }
     }
 
-    private static func value(of value: PropertyListValue, type: ParameterType) -> ParameterValue? {
+    private static func value(of value: LaunchInput.PropertyListValue, type: ParameterType) -> ParameterValue? {
         if type == .int, let integer = value.integerValue { return .integer(integer) }
         if type == .bool, case .bool(let flag) = value { return .string(flag ? "true" : "false") }
         return value.stringValue.flatMap(type.value(of:))
     }
 
     /// `: ` and why a string `value` is not a URL, for a `url(...)` parameter; `""` otherwise.
-    func why(_ value: PropertyListValue) -> String {
+    func why(_ value: LaunchInput.PropertyListValue) -> String {
         guard case .query(let rule) = self, let text = value.stringValue else { return "" }
         return rule.type.whyNot(text)
     }
@@ -232,7 +234,7 @@ extension RouteTable {
     }
 }
 
-extension PropertyListValue {
+extension LaunchInput.PropertyListValue {
     /// The value as a reason quotes it: a string in quotes, a number as written, a container by kind.
     var quoted: String {
         switch self {

@@ -23,7 +23,7 @@ extension LaunchScenes {
         /// The scene disconnected: what waits for it goes elsewhere.
         case disconnected(SceneIdentifier)
         /// The user closed the scene for good: what waits for it goes elsewhere, and so do the
-        /// inputs its inbox still held (`undelivered`, from ``LaunchInbox/discard(at:)``), placed
+        /// inputs its inbox still held (`undelivered`, from ``LaunchInboxController/discard()``), placed
         /// as if another scene had received them.
         case discarded(SceneIdentifier, undelivered: [LaunchDelivery<Route>] = [])
     }

@@ -1,23 +1,23 @@
 /// Where each input goes when the app has several scenes: a value-type state machine over the
 /// scenes the app has, the content each shows, and the inputs their inboxes deliver.
 ///
-/// Each scene keeps its own ``LaunchInbox``; the inbox decides when an input is delivered, and
+/// Each scene keeps its own inbox (its ``LaunchInboxController``); the inbox decides when an input is delivered, and
 /// `LaunchScenes` decides where it is shown:
 ///
-/// - A route whose content (``SceneTargeting``) a connected scene shows goes to that scene: the
+/// - A route whose content (``LaunchScenes/Targeting``) a connected scene shows goes to that scene: the
 ///   receiving one if it shows it, else the first by ``SceneIdentifier`` order, so that the choice
 ///   does not depend on the order scenes connected in. That scene is activated, and the input is
 ///   shown once it is ready.
 /// - A route whose content no scene shows goes to the receiving scene, or to a new one
-///   (``SceneTargeting/UnshownContent/newScene``).
+///   (``LaunchScenes/Targeting/UnshownContent/newScene``).
 /// - A route without content, an input that does not route, and a state-restoration activity
 ///   stay in the scene that received them.
 /// - Cold or warm makes no difference: the channel is not consulted.
 /// - An input is shown once across scenes: a copy that another scene receives within the
-///   deduplication interval is dropped as ``LaunchDrop/Reason/duplicate``, by when each was
+///   deduplication interval is dropped as ``LaunchInput/Drop/Reason/duplicate``, by when each was
 ///   received, however late a scene's inbox hands it over.
 /// - What a closed scene's inbox still held comes with its discard
-///   (``Event/discarded(_:undelivered:)``, from ``LaunchInbox/discard(at:)``) and is placed as if
+///   (``Event/discarded(_:undelivered:)``, from ``LaunchInboxController/discard()``) and is placed as if
 ///   another scene had received it.
 /// - An input waiting for a scene that disconnects, is discarded or fails to open is placed again
 ///   without it (another scene that shows its content, else where unshown content goes; a new
@@ -52,8 +52,8 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
     /// that time, since a URL's key parses it.
     struct Placed: Sendable {
         var input: LaunchInput
-        var channel: LaunchChannel
-        var at: LaunchInstant
+        var channel: LaunchInput.Channel
+        var at: LaunchClock.Instant
         var key: DeduplicationKey?
 
         var family: DeduplicationKey.Family { DeduplicationKey.Family(input) }
@@ -74,7 +74,7 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
     }
 
     /// The routes' content and where unshown content goes.
-    public let targeting: SceneTargeting<Route>
+    public let targeting: LaunchScenes<Route>.Targeting
     /// Seconds within which the same input received by two scenes is shown once.
     public let deduplicationInterval: Double
 
@@ -85,7 +85,7 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
 
     /// Scenes for routes as `targeting` places them; copies received within
     /// `deduplicationInterval` seconds of each other are shown once.
-    public init(targeting: SceneTargeting<Route>, deduplicationInterval: Double = 5) {
+    public init(targeting: LaunchScenes<Route>.Targeting, deduplicationInterval: Double = 5) {
         self.targeting = targeting
         self.deduplicationInterval = deduplicationInterval
     }
@@ -99,7 +99,7 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
     }
 
     /// Takes `event` and returns what the app is to do, in order.
-    public mutating func handle(_ event: Event) -> [SceneDecision<Route>] {
+    public mutating func handle(_ event: Event) -> [LaunchScenes<Route>.Decision] {
         switch event {
         case .connected(let id, let content, let request):
             let shown = content ?? request?.content
@@ -142,7 +142,7 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
     /// Places a delivery that `id` received, unless another scene received it already; one
     /// that a scene which `hasGone` held goes elsewhere.
     mutating func receive(_ delivery: LaunchDelivery<Route>, by id: SceneIdentifier, hasGone: Bool = false)
-        -> [SceneDecision<Route>]
+        -> [LaunchScenes<Route>.Decision]
     {
         // A restoration activity restores the scene that received it, and is no input to share.
         guard delivery.channel != .stateRestoration else {
@@ -176,7 +176,7 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
 
     /// Decides where `input` goes, never to `avoiding` (a scene that has gone, or a request
     /// that failed), and shows it or keeps it waiting.
-    mutating func place(_ input: Waiting, avoiding: Destination?) -> [SceneDecision<Route>] {
+    mutating func place(_ input: Waiting, avoiding: Destination?) -> [LaunchScenes<Route>.Decision] {
         var input = input
         let origin = input.receivedBy
         let content = input.delivery.route.flatMap(targeting.content)
@@ -210,7 +210,7 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
     }
 
     /// Shows `input` now if its scene is ready, else keeps it waiting.
-    mutating func waitOrShow(_ input: Waiting) -> [SceneDecision<Route>] {
+    mutating func waitOrShow(_ input: Waiting) -> [LaunchScenes<Route>.Decision] {
         if case .scene(let id) = input.destination, let scene = scenes[id], scene.isReady {
             return show(input.delivery, in: id)
         }
@@ -219,15 +219,15 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
     }
 
     /// Shows `delivery` in `id`, which from then on shows the delivery's content, if it has one.
-    mutating func show(_ delivery: LaunchDelivery<Route>, in id: SceneIdentifier) -> [SceneDecision<Route>] {
+    mutating func show(_ delivery: LaunchDelivery<Route>, in id: SceneIdentifier) -> [LaunchScenes<Route>.Decision] {
         if let content = delivery.route.flatMap(targeting.content) { scenes[id]?.content = content }
         return [.show(delivery, in: id)]
     }
 
     /// Shows what waits for `id`, or for any scene, now that `id` is ready.
-    mutating func release(to id: SceneIdentifier) -> [SceneDecision<Route>] {
+    mutating func release(to id: SceneIdentifier) -> [LaunchScenes<Route>.Decision] {
         guard scenes[id]?.isReady == true else { return [] }
-        var decisions: [SceneDecision<Route>] = []
+        var decisions: [LaunchScenes<Route>.Decision] = []
         var kept: [Waiting] = []
         for input in waitingInputs {
             if input.destination == .scene(id) || input.destination == .anyScene {
@@ -241,8 +241,8 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
     }
 
     /// Places again every waiting input whose destination `isGone` says has gone.
-    mutating func redirect(_ isGone: (Destination) -> Bool) -> [SceneDecision<Route>] {
-        var decisions: [SceneDecision<Route>] = []
+    mutating func redirect(_ isGone: (Destination) -> Bool) -> [LaunchScenes<Route>.Decision] {
+        var decisions: [LaunchScenes<Route>.Decision] = []
         let moving = waitingInputs.filter { isGone($0.destination) }
         waitingInputs.removeAll { isGone($0.destination) }
         for input in moving { decisions += place(input, avoiding: input.destination) }

@@ -27,7 +27,7 @@ extension JSONValue {
     ///
     /// - Parameter pretty: Whether to indent the text over several lines.
     /// - Returns: The JSON text, which `JSONValue(parsing:)` reads back as an equal value.
-    public func serialized(pretty: Bool = false) -> String {
+    package func serialized(pretty: Bool = false) -> String {
         var output = ""
         JSONWriter.write(self, indent: pretty ? 0 : nil, into: &output)
         return output

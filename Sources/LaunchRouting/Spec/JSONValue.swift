@@ -8,7 +8,7 @@
 /// let value = try JSONValue(parsing: #"{"schemes": ["shop"]}"#)
 /// value["schemes"]?[0]?.stringValue   // "shop"
 /// ```
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -22,7 +22,7 @@ public enum JSONValue: Hashable, Sendable {
     /// Members in document order. A repeated key is an error when parsing.
     case object([(key: String, value: JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -34,7 +34,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(value)
@@ -50,37 +50,37 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The member named `key`, if this is an object that has one.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The element at `index`, if this is an array that long.
-    public subscript(index: Int) -> JSONValue? {
+    package subscript(index: Int) -> JSONValue? {
         guard case .array(let values) = self, values.indices.contains(index) else { return nil }
         return values[index]
     }
 
     /// The string, if the value is one.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The Boolean, if the value is one.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// The number as an integer, if it is written as one (no fraction, no exponent) and fits `Int64`.
-    public var integerValue: Int64? {
+    package var integerValue: Int64? {
         guard case .number(let text) = self else { return nil }
         return ParameterType.parseInt(text)
     }
 
     /// The kind of value, as error messages name it: "a string", "an object", ...
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -94,12 +94,12 @@ public enum JSONValue: Hashable, Sendable {
 
 extension JSONValue {
     /// Parses a JSON document (RFC 8259), or throws an error that gives the line and column.
-    public init(parsing text: String) throws(JSONParseError) {
+    package init(parsing text: String) throws(JSONParseError) {
         try self.init(parsing: Array(text.utf8))
     }
 
     /// Parses a JSON document from bytes, which need not be UTF-8.
-    public init(parsing bytes: some Collection<UInt8>) throws(JSONParseError) {
+    package init(parsing bytes: some Collection<UInt8>) throws(JSONParseError) {
         let result = Array(bytes).withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer)
             return Result { () throws(JSONParseError) in try parser.document() }
@@ -109,15 +109,15 @@ extension JSONValue {
 }
 
 /// Why a JSON document did not parse, and where.
-public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
-    public var message: String
+    package var message: String
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column in UTF-8 bytes, from 1.
-    public var column: Int
+    package var column: Int
 
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A recursive-descent JSON parser over UTF-8 bytes, with a depth bound so that hostile nesting

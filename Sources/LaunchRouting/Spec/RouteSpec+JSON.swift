@@ -84,7 +84,8 @@ private struct SpecReader {
             spec.activities = try field("activities") { (reader) throws(RouteSpecError) in
                 try reader.array(activities) { (reader, value) throws(RouteSpecError) in
                     let (type, route, parameters, constants) = try reader.typedRule(value)
-                    return ActivityRule(activityType: type, route: route, parameters: parameters, constants: constants)
+                    return LaunchRule.Activity(
+                        activityType: type, route: route, parameters: parameters, constants: constants)
                 }
             }
         }
@@ -92,7 +93,7 @@ private struct SpecReader {
             spec.shortcuts = try field("shortcuts") { (reader) throws(RouteSpecError) in
                 try reader.array(shortcuts) { (reader, value) throws(RouteSpecError) in
                     let (type, route, parameters, constants) = try reader.typedRule(value)
-                    return ShortcutRule(type: type, route: route, parameters: parameters, constants: constants)
+                    return LaunchRule.Shortcut(type: type, route: route, parameters: parameters, constants: constants)
                 }
             }
         }
@@ -121,11 +122,11 @@ private struct SpecReader {
         if let spotlight = members["spotlight"] {
             spec.spotlight = try field("spotlight") { (reader) throws(RouteSpecError) in
                 let text = try reader.string(spotlight)
-                guard text == SpotlightRule.url.name else {
+                guard text == LaunchRule.Spotlight.url.name else {
                     throw reader.fail(
                         .invalidValue, "expected \"url\" (a Spotlight identifier is a URL to route), found \"\(text)\"")
                 }
-                return SpotlightRule.url
+                return LaunchRule.Spotlight.url
             }
         }
         return spec
@@ -267,12 +268,12 @@ private struct SpecReader {
         } ?? [:]
     }
 
-    mutating func notificationRule(_ value: JSONValue) throws(RouteSpecError) -> NotificationRule {
+    mutating func notificationRule(_ value: JSONValue) throws(RouteSpecError) -> LaunchRule.Notification {
         let members = try object(value, allowed: ["category", "action", "route", "params", "constants"])
         guard let route = members["route"] else {
             throw fail(.missingField, "expected the field \"route\", a route's name")
         }
-        return NotificationRule(
+        return LaunchRule.Notification(
             categoryIdentifier: try members["category"].map { (category) throws(RouteSpecError) in
                 try field("category") { (reader) throws(RouteSpecError) in try reader.string(category) }
             },

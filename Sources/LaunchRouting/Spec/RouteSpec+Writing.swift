@@ -123,7 +123,7 @@ extension URLLimits {
     }
 }
 
-extension ActivityRule {
+extension LaunchRule.Activity {
     package var jsonValue: JSONValue {
         .sortedObject(
             [("type", .string(activityType)), ("route", .string(route)), ("params", .stringMap(parameters))]
@@ -131,7 +131,7 @@ extension ActivityRule {
     }
 }
 
-extension ShortcutRule {
+extension LaunchRule.Shortcut {
     package var jsonValue: JSONValue {
         .sortedObject(
             [("type", .string(type)), ("route", .string(route)), ("params", .stringMap(parameters))]
@@ -139,7 +139,7 @@ extension ShortcutRule {
     }
 }
 
-extension NotificationRule {
+extension LaunchRule.Notification {
     package var jsonValue: JSONValue {
         .sortedObject(
             [

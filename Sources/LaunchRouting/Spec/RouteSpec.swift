@@ -20,46 +20,46 @@
 /// The format is documented field by field in `docs/route-spec.md`.
 public struct RouteSpec: Hashable, Sendable {
     /// `schemes`: the custom URL schemes the table accepts, lowercased.
-    public var schemes: [String]
+    package var schemes: [String]
     /// `domains`: the universal-link domains the table trusts; `*.` means any subdomain.
-    public var domains: [String]
+    package var domains: [String]
     /// Names for sets of `domains` that a route's `sources` may name in the JSON spec
     /// (`"domainGroups": {"matrix": ["matrix.to", "*.matrix.org"]}`, then `"sources": ["matrix"]`):
     /// a route's sources are expanded when the spec loads, and written back as the group's name
     /// when they are exactly its domains. In Swift, a constant array is such a group.
-    public var domainGroups: [String: [String]] = [:]
+    package var domainGroups: [String: [String]] = [:]
     /// `limits`: the size bounds inputs are held to; the defaults unless the spec sets them.
-    public var limits: URLLimits
+    package var limits: URLLimits
     /// `routes`: the route table, in the spec's order.
-    public var routes: [Route]
+    package var routes: [Route]
     /// `activities`: rules for user activities by type.
-    public var activities: [ActivityRule]
+    package var activities: [LaunchRule.Activity]
     /// `shortcuts`: rules for quick actions by type.
-    public var shortcuts: [ShortcutRule]
+    package var shortcuts: [LaunchRule.Shortcut]
     /// `notifications.urlKey`: the `userInfo` key whose string is a URL to route.
-    public var notificationURLKey: String?
+    package var notificationURLKey: String?
     /// `notifications.rules`: routes by category and action.
-    public var notifications: [NotificationRule]
+    package var notifications: [LaunchRule.Notification]
     /// `spotlight`: how a Spotlight item's identifier routes.
-    public var spotlight: SpotlightRule?
+    package var spotlight: LaunchRule.Spotlight?
     /// `webpageActivities`: the app's activity types whose `webpageURL` routes through the table.
-    public var webpageActivityTypes: [String]
+    package var webpageActivityTypes: [String]
 
     /// One entry of `routes`: a route's declaration, as JSON writes it (`path` or `paths`,
     /// `query`, `sources`, `caseSensitive`, `examples`).
-    public typealias Route = RouteDeclaration
+    package typealias Route = RouteDeclaration
 
     /// A spec with these fields; every one but `routes` has a default.
-    public init(
+    package init(
         schemes: [String] = [],
         domains: [String] = [],
         limits: URLLimits = .default,
         routes: [Route],
-        activities: [ActivityRule] = [],
-        shortcuts: [ShortcutRule] = [],
+        activities: [LaunchRule.Activity] = [],
+        shortcuts: [LaunchRule.Shortcut] = [],
         notificationURLKey: String? = nil,
-        notifications: [NotificationRule] = [],
-        spotlight: SpotlightRule? = nil,
+        notifications: [LaunchRule.Notification] = [],
+        spotlight: LaunchRule.Spotlight? = nil,
         webpageActivityTypes: [String] = []
     ) {
         self.schemes = schemes

@@ -7,38 +7,38 @@
 /// let product = RouteDeclaration(name: "product", paths: ["/product/:id(int)"], query: ["ref": "string?"])
 /// let definition = RouteDefinition<RouteMatch>(product)   // binds to its RouteMatch
 /// ```
-public struct RouteDeclaration: Hashable, Sendable {
+package struct RouteDeclaration: Hashable, Sendable {
     /// The route's name, `[A-Za-z][A-Za-z0-9_.-]*`; unique in a table.
-    public var name: String
+    package var name: String
     /// The path patterns; the first is the one reverse routing writes, the others are aliases.
-    public var paths: [String]
+    package var paths: [String]
     /// The query parameters the route takes, by name.
-    public var query: [String: QueryDeclaration]
+    package var query: [String: QueryDeclaration]
     /// The parameters the route reads from the URL's fragment, written like a query
     /// (`#token=abc&state=xyz`), by name. Empty: the fragment takes no part, as for every route
     /// that declares none. `.route` (the empty name declared `"route"`): the
     /// whole fragment, when there is one, is a nested route (`https://shop.example.com/#/cart`).
-    public var fragment: [String: QueryDeclaration]
+    package var fragment: [String: QueryDeclaration]
     /// The schemes and domains the route accepts URLs from; `nil` for all of the table's.
-    public var sources: [String]?
+    package var sources: [String]?
     /// Whether literal segments compare case-sensitively. Default `true`.
-    public var isCaseSensitive: Bool
+    package var isCaseSensitive: Bool
     /// URLs that must route to this route: `launch-route check` resolves each on the cold and the
     /// warm path. They document the route and take no part in matching.
-    public var examples: [String]
+    package var examples: [String]
     /// Whether the route takes web pages: any `http` or `https` URL that is no universal link of
     /// the table (an `https` URL on a host no domain trusts, or any `http` URL), its one parameter
     /// `url` the page as received. Such a route has no paths, query, fragment or sources
     /// (docs/patterns.md, "Web pages").
-    public var takesWebPages: Bool = false
+    package var takesWebPages: Bool = false
     /// Whether the route takes a URL only as the value of a nested route (`firefox://deep-link?url=/settings/fxa`),
     /// never received directly (`firefox://settings/fxa` goes to the next route that takes it, or is
     /// unmatched); reverse routing writes it through a route that forwards to it (docs/patterns.md,
     /// "Routes reached only through a nested route").
-    public var isNestedOnly: Bool = false
+    package var isNestedOnly: Bool = false
 
     /// A route with these fields; `paths` holds the path first, then its aliases.
-    public init(
+    package init(
         name: String,
         paths: [String],
         query: [String: QueryDeclaration] = [:],

@@ -20,7 +20,7 @@
 /// ```
 public struct RouteDefinition<Route: Sendable>: Sendable {
     /// The route's name, patterns, query, sources and examples.
-    public var declaration: RouteDeclaration
+    package var declaration: RouteDeclaration
 
     /// The route's name, `[A-Za-z][A-Za-z0-9_.-]*`; unique in a table.
     public var name: String {
@@ -51,6 +51,12 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
     public var isCaseSensitive: Bool {
         get { declaration.isCaseSensitive }
         set { declaration.isCaseSensitive = newValue }
+    }
+    /// URLs that must route to this route: the harness and `launch-route check` resolve each,
+    /// cold and warm, and a fuzzer starts from them.
+    public var examples: [String] {
+        get { declaration.examples }
+        set { declaration.examples = newValue }
     }
 
     /// Whether the binding may decline a URL the route's patterns take (say, an id the app
@@ -106,7 +112,7 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
 
     /// The route `declaration`, with how a match binds to the app's route (`bind`) and how a
     /// route gives its parameters back (`reverse`).
-    public init(
+    package init(
         _ declaration: RouteDeclaration,
         bind: @escaping @Sendable (RouteMatch) throws -> Route?,
         reverse: @escaping @Sendable (Route) -> [String: ParameterValue?]?
@@ -165,7 +171,7 @@ extension RouteDefinition {
 extension RouteDefinition where Route == RouteMatch {
     /// The route `declaration`, resolving to its ``RouteMatch`` itself: the form the JSON route
     /// spec builds.
-    public init(_ declaration: RouteDeclaration) {
+    package init(_ declaration: RouteDeclaration) {
         let name = declaration.name
         self.init(
             declaration, bind: { $0 },
@@ -200,46 +206,5 @@ extension RouteDefinition where Route == RouteMatch {
             reverse: { match in match.name == name ? match.parameters.mapValues { $0 } : nil }
         )
         reversesByName = true
-    }
-}
-
-extension ParameterValue {
-    /// An `int` parameter's value.
-    public static func int(_ value: Int) -> ParameterValue { .integer(Int64(value)) }
-}
-
-/// Builds the routes of a table from a list of ``RouteDefinition`` expressions.
-///
-/// ```swift
-/// let table = try RouteTable<AppRoute>(schemes: ["shop"]) {
-///     product
-///     if showsHelp { help }
-/// }
-/// ```
-@resultBuilder
-public enum RouteBuilder<Route: Sendable> {
-    /// One definition, as a block of one.
-    public static func buildExpression(_ definition: RouteDefinition<Route>) -> [RouteDefinition<Route>] {
-        [definition]
-    }
-    /// Several definitions made elsewhere, taken as they are.
-    public static func buildExpression(_ definitions: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] {
-        definitions
-    }
-    /// The definitions of a block, in order.
-    public static func buildBlock(_ components: [RouteDefinition<Route>]...) -> [RouteDefinition<Route>] {
-        components.flatMap { $0 }
-    }
-    /// The definitions of an `if` without `else`, or none.
-    public static func buildOptional(_ component: [RouteDefinition<Route>]?) -> [RouteDefinition<Route>] {
-        component ?? []
-    }
-    /// The definitions of the first branch of an `if`-`else`.
-    public static func buildEither(first component: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] { component }
-    /// The definitions of the second branch of an `if`-`else`.
-    public static func buildEither(second component: [RouteDefinition<Route>]) -> [RouteDefinition<Route>] { component }
-    /// The definitions of a `for` loop, in order.
-    public static func buildArray(_ components: [[RouteDefinition<Route>]]) -> [RouteDefinition<Route>] {
-        components.flatMap { $0 }
     }
 }

@@ -74,12 +74,12 @@ public struct RouteTable<Route: Sendable>: Sendable {
         keyedPrefix = routes.firstIndex { !$0.reversesByName } ?? routes.count
     }
 
-    /// Builds a table from routes written with ``RouteBuilder``.
+    /// Builds a table from routes written with ``RouteTable/Builder``.
     public init(
         schemes: [String] = [],
         domains: [String] = [],
         limits: URLLimits = .default,
-        @RouteBuilder<Route> routes: () -> [RouteDefinition<Route>]
+        @Builder routes: () -> [RouteDefinition<Route>]
     ) throws(RouteTableError) {
         try self.init(schemes: schemes, domains: domains, limits: limits, routes: routes())
     }

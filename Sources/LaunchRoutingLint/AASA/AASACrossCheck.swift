@@ -93,7 +93,7 @@ struct AASACrossCheck<Route: Sendable> {
                                 severity: .error, kind: .aasaRouteNotOpened,
                                 message:
                                     "route \"\(name)\" takes \(url), but the apple-app-site-association file does not open it in \(app): \(why), so it opens in Safari",
-                                routes: [name], witness: LintWitness(input: .universalLink(url), route: name),
+                                routes: [name], witness: LintFinding.Witness(input: .universalLink(url), route: name),
                                 location: location))
                         break search
                     }
@@ -168,7 +168,8 @@ struct AASACrossCheck<Route: Sendable> {
                                 severity: .warning, kind: .aasaPathWithoutRoute,
                                 message:
                                     "\(location) opens \(url) in \(app), but no route takes its path, so the app opens and shows nothing",
-                                routes: [], witness: LintWitness(input: .universalLink(url), route: resolvedRoute(url)),
+                                routes: [],
+                                witness: LintFinding.Witness(input: .universalLink(url), route: resolvedRoute(url)),
                                 location: location))
                         break search
                     }
@@ -235,20 +236,22 @@ struct AASACrossCheck<Route: Sendable> {
     }
 
     /// A universal link that routes, for a finding about every link.
-    private func firstRoutedLink(in contexts: [SourceContext]) -> LintWitness? {
+    private func firstRoutedLink(in contexts: [SourceContext]) -> LintFinding.Witness? {
         for context in contexts {
             for route in table.definitions.indices where table.accepts(route: route, in: context) {
                 for point in winningPoints(ofRoute: route, in: context, hints: []) {
                     let url = WitnessWriter.url(
                         point, in: context, query: WitnessWriter.requiredQuery(of: route, in: table))
-                    if let name = resolvedRoute(url) { return LintWitness(input: .universalLink(url), route: name) }
+                    if let name = resolvedRoute(url) {
+                        return LintFinding.Witness(input: .universalLink(url), route: name)
+                    }
                 }
             }
         }
         return nil
     }
 
-    private func describe(_ witness: LintWitness) -> String {
+    private func describe(_ witness: LintFinding.Witness) -> String {
         (witness.url ?? witness.description) + (witness.route.map { ", which goes to \"\($0)\"" } ?? "")
     }
 
@@ -319,7 +322,8 @@ struct AASACrossCheck<Route: Sendable> {
             return LintFinding(
                 severity: .error, kind: .aasaGeneratorMismatch,
                 message: "the apple-app-site-association file written for \(context.entry) \(what)",
-                routes: routed.map { [$0] } ?? [], witness: LintWitness(input: .universalLink(url), route: routed))
+                routes: routed.map { [$0] } ?? [],
+                witness: LintFinding.Witness(input: .universalLink(url), route: routed))
         }
         return nil
     }

@@ -43,7 +43,7 @@ public enum AASAGenerator: Sendable {
     ///   - domain: One of the table's domains as it lists it (`shop.example.com`, or
     ///     `*.shop.example.com` for the file its subdomains serve); `nil` for the first.
     /// - Throws: ``AASAError`` when the table has no such domain.
-    public static func file<Route: Sendable>(for table: RouteTable<Route>, appID: String, domain: String? = nil)
+    package static func file<Route: Sendable>(for table: RouteTable<Route>, appID: String, domain: String? = nil)
         throws(AASAError) -> JSONValue
     {
         try file(for: table, appIDs: [appID], domain: domain)
@@ -52,7 +52,7 @@ public enum AASAGenerator: Sendable {
     /// The file for `domain`, opening its links in any of `appIDs` (an app and its beta, say).
     ///
     /// - Throws: ``AASAError`` when the table has no such domain, or `appIDs` is empty.
-    public static func file<Route: Sendable>(for table: RouteTable<Route>, appIDs: [String], domain: String? = nil)
+    package static func file<Route: Sendable>(for table: RouteTable<Route>, appIDs: [String], domain: String? = nil)
         throws(AASAError) -> JSONValue
     {
         guard !appIDs.isEmpty else {

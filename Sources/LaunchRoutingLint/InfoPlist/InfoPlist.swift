@@ -17,7 +17,7 @@ import LaunchRouting
 /// ```
 public struct InfoPlist: Hashable, Sendable {
     /// The top-level dictionary.
-    public let root: [String: PropertyListValue]
+    public let root: [String: LaunchInput.PropertyListValue]
 
     /// Reads an Info.plist from its XML text.
     public init(parsing text: String) throws(PropertyListError) {
@@ -36,7 +36,7 @@ public struct InfoPlist: Hashable, Sendable {
     }
 
     /// An Info.plist with these top-level keys.
-    public init(root: [String: PropertyListValue]) {
+    public init(root: [String: LaunchInput.PropertyListValue]) {
         self.root = root
     }
 
@@ -47,7 +47,7 @@ public struct InfoPlist: Hashable, Sendable {
     }
 
     /// How a value's kind reads in a message: `a string`, `an array`, ...
-    static func kind(of value: PropertyListValue) -> String {
+    static func kind(of value: LaunchInput.PropertyListValue) -> String {
         switch value {
         case .string: "a string"
         case .integer: "an integer"

@@ -15,14 +15,14 @@ import LaunchRouting
 ///   `UIWindowSceneSessionRoleApplication` role must name a `UISceneDelegateClassName` (error).
 struct InfoPlistCrossCheck<Route: Sendable> {
     let table: RouteTable<Route>
-    let activities: [ActivityRule]
-    let shortcuts: [ShortcutRule]
+    let activities: [LaunchRule.Activity]
+    let shortcuts: [LaunchRule.Shortcut]
     /// Activity types routed by their `webpageURL` (`Router.webpageActivityTypes`).
     let webpageActivityTypes: [String]
     private let space: ShapeSpace<Route>
 
     init(
-        table: RouteTable<Route>, activities: [ActivityRule], shortcuts: [ShortcutRule],
+        table: RouteTable<Route>, activities: [LaunchRule.Activity], shortcuts: [LaunchRule.Shortcut],
         webpageActivityTypes: [String] = []
     ) {
         self.table = table
@@ -91,14 +91,14 @@ struct InfoPlistCrossCheck<Route: Sendable> {
                     severity: .warning, kind: .schemeNotRouted,
                     message:
                         "\(location) registers the scheme \"\(scheme)\", which the table does not route: every \(scheme): URL the app opens, such as \(url), is unmatched",
-                    witness: LintWitness(input: .url(url), route: resolvedRoute(url)),
+                    witness: LintFinding.Witness(input: .url(url), route: resolvedRoute(url)),
                     location: "Info.plist: " + location))
         }
         return findings
     }
 
     /// A URL of `scheme` that routes, or `scheme://` when none does.
-    private func routedURL(scheme: String) -> LintWitness {
+    private func routedURL(scheme: String) -> LintFinding.Witness {
         if let context = space.contexts.first(where: { $0.host == nil && $0.entry == scheme }) {
             let accepted = space.accepted(in: context)
             for shape in accepted {
@@ -111,12 +111,12 @@ struct InfoPlistCrossCheck<Route: Sendable> {
                     let url = WitnessWriter.url(
                         point, in: context, query: WitnessWriter.requiredQuery(of: space.shapes[shape].route, in: table)
                     )
-                    if let route = resolvedRoute(url) { return LintWitness(input: .url(url), route: route) }
+                    if let route = resolvedRoute(url) { return LintFinding.Witness(input: .url(url), route: route) }
                 }
             }
         }
         let url = scheme + "://"
-        return LintWitness(input: .url(url), route: resolvedRoute(url))
+        return LintFinding.Witness(input: .url(url), route: resolvedRoute(url))
     }
 
     private func resolvedRoute(_ url: String) -> String? {
@@ -158,13 +158,13 @@ struct InfoPlistCrossCheck<Route: Sendable> {
                         severity: .error, kind: .shortcutTypeNotRouted,
                         message:
                             "\(location) declares the quick action \"\(text)\", but no shortcut rule takes it, so tapping it does nothing",
-                        witness: LintWitness(input: .shortcut(type: text, userInfo: [:]), route: nil),
+                        witness: LintFinding.Witness(input: .shortcut(type: text, userInfo: [:]), route: nil),
                         location: "Info.plist: \(location).UIApplicationShortcutItemType"))
             }
         }
         for rule in shortcuts where !declared.contains(rule.type) {
             let userInfo = sampleUserInfo(route: rule.route, parameters: rule.parameters)
-            let witness = LintWitness(
+            let witness = LintFinding.Witness(
                 input: .shortcut(type: rule.type, userInfo: userInfo),
                 route: routes(.shortcutItem(.init(type: rule.type, userInfo: userInfo))) ? rule.route : nil)
             findings.append(
@@ -203,14 +203,14 @@ struct InfoPlistCrossCheck<Route: Sendable> {
                         severity: .warning, kind: .activityTypeNotRouted,
                         message:
                             "NSUserActivityTypes[\(index)] declares the activity type \"\(type)\", but no activity rule takes it, so the app continues it to nowhere",
-                        witness: LintWitness(input: .activity(type: type, userInfo: [:]), route: nil),
+                        witness: LintFinding.Witness(input: .activity(type: type, userInfo: [:]), route: nil),
                         location: "Info.plist: NSUserActivityTypes[\(index)]"))
             }
         }
         for rule in activities where !declared.contains(rule.activityType) {
             let userInfo = sampleUserInfo(route: rule.route, parameters: rule.parameters)
             let input = LaunchInput.userActivity(.init(activityType: rule.activityType, userInfo: userInfo))
-            let witness = LintWitness(
+            let witness = LintFinding.Witness(
                 input: .activity(type: rule.activityType, userInfo: userInfo), route: routes(input) ? rule.route : nil)
             findings.append(
                 LintFinding(
@@ -225,14 +225,15 @@ struct InfoPlistCrossCheck<Route: Sendable> {
                     severity: .error, kind: .activityRuleNotDeclared,
                     message:
                         "the webpage activity type \"\(type)\" routes by its webpage URL, but NSUserActivityTypes does not declare the type, so Handoff and SwiftUI never deliver it",
-                    witness: LintWitness(input: .activity(type: type, userInfo: [:]), route: nil),
+                    witness: LintFinding.Witness(input: .activity(type: type, userInfo: [:]), route: nil),
                     location: "Info.plist: NSUserActivityTypes"))
         }
         return findings
     }
 
     /// A `userInfo` with a value of the right type under each key a rule reads.
-    private func sampleUserInfo(route: String, parameters: [String: String]) -> [String: PropertyListValue] {
+    private func sampleUserInfo(route: String, parameters: [String: String]) -> [String: LaunchInput.PropertyListValue]
+    {
         guard let index = table.definitions.firstIndex(where: { $0.name == route }) else { return [:] }
         var types: [String: ParameterType] = [:]
         for pattern in table.patterns[index] {
@@ -245,7 +246,7 @@ struct InfoPlistCrossCheck<Route: Sendable> {
             }
         }
         for rule in table.queryRules[index] { types[rule.name] = rule.type }
-        var userInfo: [String: PropertyListValue] = [:]
+        var userInfo: [String: LaunchInput.PropertyListValue] = [:]
         for (parameter, key) in parameters {
             switch types[parameter] ?? .string {
             case .int: userInfo[key] = .integer(1)
@@ -314,7 +315,8 @@ struct InfoPlistCrossCheck<Route: Sendable> {
 
     // MARK: Values of the wrong type
 
-    private func invalid(_ location: String, _ value: PropertyListValue, _ expected: String) -> LintFinding {
+    private func invalid(_ location: String, _ value: LaunchInput.PropertyListValue, _ expected: String) -> LintFinding
+    {
         LintFinding(
             severity: .error, kind: .infoPlistValue,
             message: "\(location) is \(InfoPlist.kind(of: value)), not \(expected)",

@@ -18,14 +18,15 @@ import LaunchRouting
 ///     """)
 /// // .dictionary(["NSUserActivityTypes": .array([.string("com.shop.viewing")])])
 /// ```
-public enum XMLPropertyList: Sendable {
+package enum XMLPropertyList: Sendable {
     /// Reads an XML property list.
-    public static func parse(_ text: String) throws(PropertyListError) -> PropertyListValue {
+    package static func parse(_ text: String) throws(PropertyListError) -> LaunchInput.PropertyListValue {
         try parse(bytes: Array(text.utf8))
     }
 
     /// Reads an XML property list from bytes, which need not be UTF-8.
-    public static func parse(bytes: some Collection<UInt8>) throws(PropertyListError) -> PropertyListValue {
+    package static func parse(bytes: some Collection<UInt8>) throws(PropertyListError) -> LaunchInput.PropertyListValue
+    {
         var parser = PropertyListXMLParser(bytes: Array(bytes))
         return try parser.document()
     }
@@ -50,7 +51,7 @@ struct PropertyListXMLParser {
         var offset: Int
     }
 
-    mutating func document() throws(PropertyListError) -> PropertyListValue {
+    mutating func document() throws(PropertyListError) -> LaunchInput.PropertyListValue {
         if bytes.starts(with: Array("bplist".utf8)) {
             throw error("this is a binary property list; convert it with \"plutil -convert xml1\"", at: 0)
         }
@@ -63,7 +64,7 @@ struct PropertyListXMLParser {
         guard offset < bytes.count else { throw error("the document has no <plist> element") }
         let root = try tag()
         guard !root.isEnd else { throw error("unexpected </\(root.name)> before any element", at: root.offset) }
-        let value: PropertyListValue
+        let value: LaunchInput.PropertyListValue
         if root.name == "plist" {
             guard !root.isEmpty else {
                 throw error("the <plist> element is empty; it holds one value", at: root.offset)
@@ -94,7 +95,7 @@ struct PropertyListXMLParser {
 
     // MARK: Values
 
-    mutating func value(_ tag: Tag) throws(PropertyListError) -> PropertyListValue {
+    mutating func value(_ tag: Tag) throws(PropertyListError) -> LaunchInput.PropertyListValue {
         switch tag.name {
         case "dict": return try dictionary(tag)
         case "array": return try array(tag)
@@ -136,11 +137,11 @@ struct PropertyListXMLParser {
         }
     }
 
-    mutating func dictionary(_ open: Tag) throws(PropertyListError) -> PropertyListValue {
+    mutating func dictionary(_ open: Tag) throws(PropertyListError) -> LaunchInput.PropertyListValue {
         guard !open.isEmpty else { return .dictionary([:]) }
         try enter(open)
         defer { depth -= 1 }
-        var members: [String: PropertyListValue] = [:]
+        var members: [String: LaunchInput.PropertyListValue] = [:]
         while true {
             try skipMisc()
             guard offset < bytes.count else { throw error("the document ends inside <dict>") }
@@ -171,11 +172,11 @@ struct PropertyListXMLParser {
         }
     }
 
-    mutating func array(_ open: Tag) throws(PropertyListError) -> PropertyListValue {
+    mutating func array(_ open: Tag) throws(PropertyListError) -> LaunchInput.PropertyListValue {
         guard !open.isEmpty else { return .array([]) }
         try enter(open)
         defer { depth -= 1 }
-        var items: [PropertyListValue] = []
+        var items: [LaunchInput.PropertyListValue] = []
         while true {
             try skipMisc()
             guard offset < bytes.count else { throw error("the document ends inside <array>") }

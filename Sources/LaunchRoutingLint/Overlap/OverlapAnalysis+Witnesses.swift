@@ -11,7 +11,7 @@ extension OverlapAnalysis {
 
     /// A witness for shape `index` losing: a point it matches in the first context its route
     /// takes.
-    func loserWitness(_ index: Int, _ mismatches: inout [LintFinding]) -> LintWitness {
+    func loserWitness(_ index: Int, _ mismatches: inout [LintFinding]) -> LintFinding.Witness {
         let route = space.shapes[index].route
         let context = space.contexts.indices.first { table.accepts(route: route, in: space.contexts[$0]) } ?? 0
         let point = firstPoint(of: index)
@@ -21,7 +21,7 @@ extension OverlapAnalysis {
     /// The witness of `point` for route `loser` losing on it.
     func witness(
         _ point: [String], in context: Int, expectingLoser loser: Int, _ mismatches: inout [LintFinding]
-    ) -> LintWitness {
+    ) -> LintFinding.Witness {
         witness(point, in: context, expecting: nil, losers: [loser], &mismatches)
     }
 
@@ -34,7 +34,7 @@ extension OverlapAnalysis {
         expecting expected: Int?,
         losers: [Int] = [],
         _ mismatches: inout [LintFinding]
-    ) -> LintWitness {
+    ) -> LintFinding.Witness {
         let sourceContext = space.contexts.indices.contains(context) ? space.contexts[context] : nil
         let found = sourceContext.map {
             space.witnessShape(of: point, among: space.accepted(in: $0), expecting: expected)
@@ -45,8 +45,8 @@ extension OverlapAnalysis {
             sourceContext.map { WitnessWriter.url(point, in: $0, query: query) } ?? "/" + point.joined(separator: "/")
         let routed: String?
         if case .success(let match) = table.patternMatch(url) { routed = match.name } else { routed = nil }
-        let input: LintWitness.Input = sourceContext?.host == nil ? .url(url) : .universalLink(url)
-        let witness = LintWitness(input: input, route: routed)
+        let input: LintFinding.Witness.Input = sourceContext?.host == nil ? .url(url) : .universalLink(url)
+        let witness = LintFinding.Witness(input: input, route: routed)
         let predictedName = predictedRoute.map(space.name(ofRoute:))
         let wrong =
             routed != predictedName || (expected.map { predictedRoute != $0 } ?? false)
@@ -64,7 +64,7 @@ extension OverlapAnalysis {
     }
 
     /// `shop://product/x, which goes to "product"`, or `..., which does not route`.
-    func describe(_ witness: LintWitness) -> String {
+    func describe(_ witness: LintFinding.Witness) -> String {
         let url = witness.url ?? witness.description
         guard let route = witness.route else { return "\(url), which does not route" }
         return "\(url), which goes to \"\(route)\""

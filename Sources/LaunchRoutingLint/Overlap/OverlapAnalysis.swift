@@ -88,7 +88,7 @@ struct OverlapAnalysis<Route: Sendable> {
         let name = space.name(ofRoute: route)
         let point = firstPoint(of: shapes[0])
         let message: String
-        let witness: LintWitness
+        let witness: LintFinding.Witness
         if let context = space.contexts.indices.first(where: { table.accepts(route: route, in: space.contexts[$0]) }) {
             witness = self.witness(point, in: context, expectingLoser: route, &mismatches)
             message =
@@ -211,7 +211,7 @@ struct OverlapAnalysis<Route: Sendable> {
     // MARK: Overlaps and ties
 
     private struct PairResult {
-        var witness: LintWitness
+        var witness: LintFinding.Witness
         var message: String
         var isTie: Bool
         var isDirect: Bool
@@ -282,7 +282,7 @@ struct OverlapAnalysis<Route: Sendable> {
         }
     }
 
-    private func overlapMessage(_ winner: Int, _ loser: Int, _ witness: LintWitness, _ length: Int) -> String {
+    private func overlapMessage(_ winner: Int, _ loser: Int, _ witness: LintFinding.Witness, _ length: Int) -> String {
         let names = [space.shapes[winner].route, space.shapes[loser].route].sorted().map(space.name(ofRoute:))
         let why =
             space.key(winner, length: length) == space.key(loser, length: length) && space.yields(winner)
@@ -293,7 +293,9 @@ struct OverlapAnalysis<Route: Sendable> {
             "routes \"\(names[0])\" and \"\(names[1])\" both match \(witness.url ?? ""), which goes to \"\(space.name(ofRoute: space.shapes[winner].route))\": \(why)"
     }
 
-    private func tieMessage(_ winner: Int, _ loser: Int, _ witness: LintWitness, _ context: SourceContext) -> String {
+    private func tieMessage(_ winner: Int, _ loser: Int, _ witness: LintFinding.Witness, _ context: SourceContext)
+        -> String
+    {
         let winnerName = space.name(ofRoute: space.shapes[winner].route)
         let loserName = space.name(ofRoute: space.shapes[loser].route)
         let names = [space.shapes[winner].route, space.shapes[loser].route].sorted().map(space.name(ofRoute:))
@@ -321,8 +323,12 @@ struct OverlapAnalysis<Route: Sendable> {
         for matcher in space.shapes[shape].matchers {
             switch matcher {
             case .literal(let text), .caseInsensitiveLiteral(let text): point.append(text)
-            case .typed(.oneOf(let values), _): point.append(values[0])
-            case .typed(let type, _): point.append(WitnessWriter.sampleValue(of: type))
+            case .typed(let type, _):
+                if case .oneOf(let values) = type.kind {
+                    point.append(values[0])
+                } else {
+                    point.append(WitnessWriter.sampleValue(of: type))
+                }
             case .wildcard: point.append("x")
             case .rest: break
             }
@@ -331,7 +337,7 @@ struct OverlapAnalysis<Route: Sendable> {
         let url = context.map { WitnessWriter.url(point, in: $0) } ?? "/" + point.joined(separator: "/")
         var routed: String? = nil
         if case .success(let match) = table.patternMatch(url) { routed = match.name }
-        let witness = LintWitness(input: context?.host == nil ? .url(url) : .universalLink(url), route: routed)
+        let witness = LintFinding.Witness(input: context?.host == nil ? .url(url) : .universalLink(url), route: routed)
         return LintFinding(
             severity: .error, kind: .unmatchablePattern,
             message: "route \"\(name)\", pattern \"\(text)\" can never match: \(reason)",

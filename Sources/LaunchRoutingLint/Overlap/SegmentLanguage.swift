@@ -32,7 +32,7 @@ enum SegmentLanguage: Hashable, Sendable {
         case .caseInsensitiveLiteral(let text):
             self = Self.caseless(lowered: [text])
         case .typed(let type, _):
-            switch type {
+            switch type.kind {
             // A url type is a query's only: a pattern cannot spell it.
             case .string, .url: self = .any
             case .int: self = .int

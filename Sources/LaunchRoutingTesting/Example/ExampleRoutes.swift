@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The built-in example table: the deep links of a shopping app, as a JSON route spec and as
 /// Swift route definitions that behave the same.
@@ -17,7 +17,7 @@ import LaunchRouting
 /// router.resolve(.shortcutItem(.init(type: "com.example.shop.search", userInfo: ["query": "boots"])))
 /// // .routed(search(page=1, q=boots))
 /// ```
-public enum ExampleRoutes {
+@_spi(Fuzzing) public enum ExampleRoutes {
     /// The example's custom URL schemes.
     public static let schemes = ["shop", "shopdev"]
     /// The example's universal-link domains: two apexes and a wildcard of one.

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The per-input laws on an app's own router, its binding closures included: the oracle an app's
 /// fuzz target calls, under libFuzzer or ``InputFuzzer``.

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 @_spi(Fuzzing)
 extension ExampleRoutes {

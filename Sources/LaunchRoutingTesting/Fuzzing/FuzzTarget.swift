@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The libFuzzer targets of `Fuzz/`, by the name of their executable, and the check each makes.
 ///

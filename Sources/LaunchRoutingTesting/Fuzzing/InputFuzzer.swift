@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// A fuzzer that runs in the process, without libFuzzer: for macOS, whose toolchain ships none for
 /// Swift, and for any CI. It mutates a corpus that starts from the harness's generated inputs and

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// What a scene's inbox received, set against what it delivered and dropped: the "nothing lost"
 /// law of the launch-event oracles (`LaunchEventsOracle`, `LaunchScenesOracle`).
@@ -8,7 +8,7 @@ enum LaunchArrivals {
     /// failed Handoff) is delivered or dropped once. Only an announced Handoff that never came
     /// (it failed, or overflowed) is delivered or dropped without having arrived.
     static func unaccounted<Route: Sendable>(
-        _ events: [LaunchEvent], _ deliveries: [LaunchDelivery<Route>], _ drops: [LaunchDrop]
+        _ events: [LaunchEvent], _ deliveries: [LaunchDelivery<Route>], _ drops: [LaunchInput.Drop]
     ) -> String? {
         var received: [Arrival: Int] = [:]
         for event in events {
@@ -63,8 +63,8 @@ enum LaunchArrivals {
     /// One input through one channel.
     private struct Arrival: Hashable {
         var input: LaunchInput
-        var channel: LaunchChannel
-        init(_ input: LaunchInput, _ channel: LaunchChannel) {
+        var channel: LaunchInput.Channel
+        init(_ input: LaunchInput, _ channel: LaunchInput.Channel) {
             self.input = input
             self.channel = channel
         }

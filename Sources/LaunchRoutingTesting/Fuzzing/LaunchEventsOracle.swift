@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The laws of the launch inbox and its controller under any schedule of events: the oracle of
 /// the `FuzzLaunchEvents` fuzz target, and of its fail cases replayed by the tests.
@@ -22,11 +22,11 @@ import LaunchRouting
 /// let oracle = try LaunchEventsOracle(router: ExampleRoutes.router())
 /// oracle.check([3, 1, 4, 1, 5, 9, 2, 6])   // nil: every law holds
 /// ```
-public struct LaunchEventsOracle: Sendable {
+@_spi(Fuzzing) public struct LaunchEventsOracle: Sendable {
     /// The router every inbox resolves with.
     public let router: Router<RouteMatch>
     /// The inbox's bounds, which the model follows.
-    public let configuration: LaunchInbox<RouteMatch>.Configuration
+    public let configuration: LaunchInboxController<RouteMatch>.Configuration
     private let subject: LaunchSubject<RouteMatch>
     private let schedules: Generator<(SceneSchedule, [LaunchInput: InputIdentity])>
 
@@ -34,7 +34,7 @@ public struct LaunchEventsOracle: Sendable {
     /// the library's own unless a test plants a bug.
     public init(
         router: Router<RouteMatch>,
-        configuration: LaunchInbox<RouteMatch>.Configuration = .init(capacity: 6),
+        configuration: LaunchInboxController<RouteMatch>.Configuration = .init(capacity: 6),
         subject: LaunchSubject<RouteMatch>? = nil
     ) {
         self.router = router
@@ -84,7 +84,7 @@ public struct LaunchEventsOracle: Sendable {
     ) -> String? {
         let events = steps.map(\.event)
         let timed =
-            events.indices.map { (event: events[$0], at: LaunchInstant.seconds(Double($0) * interval)) }
+            events.indices.map { (event: events[$0], at: LaunchClock.Instant.seconds(Double($0) * interval)) }
             + flush(after: events.count, interval)
         let outputs = subject.runTimed(router, timed)
         var model = model(identities)
@@ -104,8 +104,8 @@ public struct LaunchEventsOracle: Sendable {
 
     /// After the last step: time passes beyond the Handoff timeout and the deduplication window,
     /// and the scene connects and becomes ready, so that nothing can still be pending.
-    private func flush(after count: Int, _ interval: Double) -> [(event: LaunchEvent, at: LaunchInstant)] {
-        let later = LaunchInstant.seconds(
+    private func flush(after count: Int, _ interval: Double) -> [(event: LaunchEvent, at: LaunchClock.Instant)] {
+        let later = LaunchClock.Instant.seconds(
             Double(count) * interval + configuration.handoffTimeout + configuration.deduplicationInterval + 1)
         return [(.tick, later), (.connect(LaunchOptions()), later), (.ready, later)]
     }
@@ -118,7 +118,7 @@ public struct LaunchEventsOracle: Sendable {
     ) -> String? {
         let clock = StepClock()
         let recorder = DeliveryRecorder()
-        let controller = LaunchInboxController(router: router, configuration: configuration, clock: clock) {
+        let controller = LaunchInboxController(router: router, configuration: configuration, clock: clock.launchClock) {
             recorder.deliveries.append($0)
         }
         controller.dropHandler = { recorder.drops.append($0) }
@@ -228,13 +228,16 @@ public struct LaunchEventsOracle: Sendable {
 }
 
 /// The controller's clock in a replayed schedule: set by the oracle before each step.
-private final class StepClock: LaunchClock, @unchecked Sendable {
-    var now = LaunchInstant.seconds(0)
+private final class StepClock: @unchecked Sendable {
+    /// This clock as the controller reads it.
+    var launchClock: LaunchClock { LaunchClock { self.now } }
+
+    var now = LaunchClock.Instant.seconds(0)
 }
 
 /// What a controller's handlers were called with.
 @MainActor
 private final class DeliveryRecorder {
     var deliveries: [LaunchDelivery<RouteMatch>] = []
-    var drops: [LaunchDrop] = []
+    var drops: [LaunchInput.Drop] = []
 }

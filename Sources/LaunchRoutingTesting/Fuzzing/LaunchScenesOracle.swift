@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The laws of several scenes' inboxes and the `LaunchScenes` they hand their deliveries to,
 /// under any schedule of events: the oracle of the `FuzzLaunchScenes` fuzz target.
@@ -21,11 +21,11 @@ import LaunchRouting
 /// let oracle = try LaunchScenesOracle(router: ExampleRoutes.router())
 /// oracle.check([3, 1, 4, 1, 5, 9, 2, 6])   // nil: every law holds
 /// ```
-public struct LaunchScenesOracle: Sendable {
+@_spi(Fuzzing) public struct LaunchScenesOracle: Sendable {
     /// The router every inbox resolves with.
     public let router: Router<RouteMatch>
     /// Every inbox's bounds; the scenes' deduplication interval is the inboxes'.
-    public let configuration: LaunchInbox<RouteMatch>.Configuration
+    public let configuration: LaunchInboxController<RouteMatch>.Configuration
     private let subject: SceneSubject<RouteMatch>
     private let schedules: Generator<MultiSceneSchedule>
 
@@ -33,7 +33,7 @@ public struct LaunchScenesOracle: Sendable {
     /// scene coordinator under test, the library's own unless a test plants a bug.
     public init(
         router: Router<RouteMatch>,
-        configuration: LaunchInbox<RouteMatch>.Configuration = .init(capacity: 6),
+        configuration: LaunchInboxController<RouteMatch>.Configuration = .init(capacity: 6),
         scenes: SceneSubject<RouteMatch> = .standard
     ) {
         self.router = router
@@ -88,13 +88,13 @@ extension LaunchScenesOracle {
         var isConnected = false
         var events: [LaunchEvent] = []
         var deliveries: [LaunchDelivery<RouteMatch>] = []
-        var drops: [LaunchDrop] = []
+        var drops: [LaunchInput.Drop] = []
     }
 
     /// The app under the schedule: its scenes' inboxes and its `LaunchScenes`.
     struct App {
         let router: Router<RouteMatch>
-        let configuration: LaunchInbox<RouteMatch>.Configuration
+        let configuration: LaunchInboxController<RouteMatch>.Configuration
         let schedule: MultiSceneSchedule
         var scenes: any LaunchScenesHandling<RouteMatch>
         var contents: [String] = []
@@ -106,18 +106,18 @@ extension LaunchScenesOracle {
         /// What the scenes were told, in order, to tell it again with cold and warm swapped.
         var told: [LaunchScenes<RouteMatch>.Event] = []
         let subject: SceneSubject<RouteMatch>
-        let targeting: SceneTargeting<RouteMatch>
-        var now = LaunchInstant.seconds(0)
+        let targeting: LaunchScenes<RouteMatch>.Targeting
+        var now = LaunchClock.Instant.seconds(0)
 
         init(
-            router: Router<RouteMatch>, configuration: LaunchInbox<RouteMatch>.Configuration,
+            router: Router<RouteMatch>, configuration: LaunchInboxController<RouteMatch>.Configuration,
             subject: SceneSubject<RouteMatch>, schedule: MultiSceneSchedule
         ) {
             self.router = router
             self.configuration = configuration
             self.schedule = schedule
             self.subject = subject
-            let targeting = SceneTargeting<RouteMatch>(
+            let targeting = LaunchScenes<RouteMatch>.Targeting(
                 unshownContent: schedule.opensNewScenes ? .newScene : .receivingScene
             ) { "\($0)" }
             self.targeting = targeting
@@ -177,7 +177,7 @@ extension LaunchScenesOracle {
 
         /// Every request gets its scene, every scene left connects and becomes ready, and a
         /// scene connects if none is left, at `instant`, past every window.
-        mutating func settle(at instant: LaunchInstant) {
+        mutating func settle(at instant: LaunchClock.Instant) {
             now = instant
             for _ in 0..<8 {
                 while !openRequests.isEmpty {

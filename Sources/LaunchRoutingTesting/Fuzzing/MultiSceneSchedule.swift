@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Launch events of up to three scenes whose inboxes hand their deliveries to one
 /// `LaunchScenes`, as the `FuzzLaunchScenes` fuzz target reads them from bytes: what a
@@ -17,7 +17,7 @@ import LaunchRouting
 /// // 1. S1: connect(url "notes://note/1") showing c0
 /// // 2. S1: is discarded
 /// ```
-public struct MultiSceneSchedule: Sendable, CustomStringConvertible {
+@_spi(Fuzzing) public struct MultiSceneSchedule: Sendable, CustomStringConvertible {
     /// What happens to one scene.
     public enum Action: Sendable {
         /// The scene connects with these options (its inbox's `connect`), showing the content of

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The laws every input must keep when a table resolves it: the oracle of the `FuzzResolve` fuzz
 /// target, and of its fail cases replayed by the tests.
@@ -26,7 +26,7 @@ import LaunchRouting
 /// let oracle = ResolveOracle(table: table)
 /// oracle.check(Array("shop://product/42".utf8))   // nil: every law holds
 /// ```
-public struct ResolveOracle: Sendable {
+@_spi(Fuzzing) public struct ResolveOracle: Sendable {
     /// The table every input is resolved against.
     public let table: RouteTable<RouteMatch>
     /// A host under each `*.` domain, so that routes only such a domain accepts are written too.
@@ -77,7 +77,7 @@ public struct ResolveOracle: Sendable {
         if let outer = match.outerRoutes.last,
             let index = table.definitions.firstIndex(where: { $0.name == outer.name }),
             let rule = table.queryRules[index].first(where: \.nests),
-            case .string(let value)? = outer[rule.name]
+            case .string(let value)? = outer[rule.name]?.kind
         {
             url = value
         }

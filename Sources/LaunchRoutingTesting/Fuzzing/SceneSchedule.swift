@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Launch events for one or more scenes, each with its own inbox, as the `FuzzLaunchEvents` fuzz
 /// target reads them from bytes: what a multi-window app's scenes went through, in order.
@@ -12,7 +12,7 @@ import LaunchRouting
 /// // 2. scene 2: receive(url "shop://product/42")
 /// // 3. scene 1: ready; the handler asks for a login after 1 delivery
 /// ```
-public struct SceneSchedule: Sendable, CustomStringConvertible {
+@_spi(Fuzzing) public struct SceneSchedule: Sendable, CustomStringConvertible {
     /// One event of one scene.
     public struct Step: Sendable {
         /// The scene, from 0.

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The laws of loading a JSON route spec from arbitrary bytes: the oracle of the `FuzzSpecLoader`
 /// fuzz target, and of its fail cases replayed by the tests.
@@ -12,7 +12,7 @@ import LaunchRouting
 /// ```swift
 /// SpecLoaderOracle.check(Array(#"{"schemes": ["shop"], "routes": [{"name": "a", "path": "/a"}]}"#.utf8))   // nil
 /// ```
-public enum SpecLoaderOracle {
+@_spi(Fuzzing) public enum SpecLoaderOracle {
     /// How many derived URLs each spec whose table builds resolves.
     public static let urlsPerSpec = 4
 

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The laws of building a table from arbitrary patterns and query declarations: the oracle of the
 /// `FuzzTableBuilder` fuzz target, and of its fail cases replayed by the tests.
@@ -11,7 +11,7 @@ import LaunchRouting
 /// ```swift
 /// TableBuilderOracle.check(Array("scheme shop\n/product/:id(int)\n".utf8))   // nil
 /// ```
-public enum TableBuilderOracle {
+@_spi(Fuzzing) public enum TableBuilderOracle {
     /// How many derived URLs each table that builds resolves.
     public static let urlsPerTable = 8
 

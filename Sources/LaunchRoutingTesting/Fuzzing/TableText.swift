@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// A route table written as plain text, one route a line: the input of the `FuzzTableBuilder` fuzz
 /// target, chosen so that any bytes are a table and a small mutation is a small change to one.
@@ -18,7 +18,7 @@ import LaunchRouting
 /// /help/**topic	@shop
 /// /About	~	=about
 /// ```
-public struct TableText: Sendable, CustomStringConvertible {
+@_spi(Fuzzing) public struct TableText: Sendable, CustomStringConvertible {
     /// The `scheme` lines, in order.
     public var schemes: [String] = []
     /// The `domain` lines, in order.

@@ -13,7 +13,7 @@
 /// replay.draw(below: 10) == n                // true: the same choice, replayed
 /// Choices.text(choices.recorded)             // "7": the sequence as a replay token writes it
 /// ```
-public struct Choices: Sendable {
+@_spi(Fuzzing) public struct Choices: Sendable {
     private var random: SplitMix64
     private let isRandom: Bool
     private var replay: [UInt64]

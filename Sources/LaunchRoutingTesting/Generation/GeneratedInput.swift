@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// One generated input and what the harness knows about it.
 struct GeneratedInput: Sendable {

@@ -8,7 +8,7 @@
 /// var choices = Choices(seed: 7)
 /// path.generate(&choices)   // e.g. "/search/help"
 /// ```
-public struct Generator<Value>: Sendable {
+@_spi(Fuzzing) public struct Generator<Value>: Sendable {
     private let body: @Sendable (inout Choices) -> Value
 
     /// A generator that draws with `body`, which must take every random decision from `choices`.

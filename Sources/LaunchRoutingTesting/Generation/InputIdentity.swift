@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// What identifies an input to the inbox's exactly-once rule, restated by the harness from the
 /// life-cycle documentation: a link by its decoded parts (a URL context and a universal link with
@@ -7,8 +7,8 @@ import LaunchRouting
 /// `userInfo`, a notification response by request identifier, date and action.
 enum InputIdentity: Hashable, Sendable {
     case link(URLParts)
-    case activity(String, [String: PropertyListValue])
+    case activity(String, [String: LaunchInput.PropertyListValue])
     case webpageActivity(String, URLParts)
-    case shortcut(String, [String: PropertyListValue])
+    case shortcut(String, [String: LaunchInput.PropertyListValue])
     case notification(String, Double, String)
 }

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 extension LaunchInputGenerator {
     /// One time in `oneIn`, the link `generated` as written with the slash between its last two

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 extension LaunchInputGenerator {
     /// The parts of generated connection options: the options, and every input they carry.

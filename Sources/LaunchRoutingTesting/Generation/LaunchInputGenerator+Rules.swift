@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Inputs the router's rules route: activities, quick actions and notifications, with `userInfo`
 /// values of the declared types (or, for a miss, a wrong or missing one).
@@ -8,10 +8,10 @@ extension LaunchInputGenerator {
     func ruleUserInfo(
         route: String, parameters mapping: [String: String], constants: [String: String] = [:], hit: Bool,
         _ choices: inout Choices
-    ) -> (userInfo: [String: PropertyListValue], expected: RouteMatch?, code: OutcomeReason.Code?) {
+    ) -> (userInfo: [String: LaunchInput.PropertyListValue], expected: RouteMatch?, code: OutcomeReason.Code?) {
         guard let declarations = declarations[route] else { return ([:], nil, nil) }
         let mapped = mapping.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        var userInfo: [String: PropertyListValue] = [:]
+        var userInfo: [String: LaunchInput.PropertyListValue] = [:]
         var parameters: [String: ParameterValue] = [:]
         for (parameter, declaration) in declarations.parameters where mapping[parameter] == nil {
             if let text = constants[parameter] {
@@ -48,7 +48,7 @@ extension LaunchInputGenerator {
 
     /// A `userInfo` value of the declared type, and the parameter it gives.
     static func userInfoValue(_ declaration: RouteDeclarations.Declaration, _ choices: inout Choices) -> (
-        PropertyListValue, ParameterValue
+        LaunchInput.PropertyListValue, ParameterValue
     ) {
         switch declaration {
         case .path(let type, _):
@@ -63,7 +63,7 @@ extension LaunchInputGenerator {
                 let (value, typed) = typedValue(type, &choices)
                 return (value, .list([typed]))
             }
-            var values: [PropertyListValue] = []
+            var values: [LaunchInput.PropertyListValue] = []
             var typed: [ParameterValue] = []
             for _ in 0..<choices.draw(in: 0...3) {
                 let (value, parameter) = typedValue(type, &choices)
@@ -76,8 +76,10 @@ extension LaunchInputGenerator {
         }
     }
 
-    static func typedValue(_ type: ParameterType, _ choices: inout Choices) -> (PropertyListValue, ParameterValue) {
-        switch type {
+    static func typedValue(_ type: ParameterType, _ choices: inout Choices) -> (
+        LaunchInput.PropertyListValue, ParameterValue
+    ) {
+        switch type.kind {
         case .int:
             var number = Int64(choices.draw(below: 100))
             if choices.chance(oneIn: 4) { number = Int64(bitPattern: choices.draw(below: 1 << 62)) }
@@ -106,7 +108,7 @@ extension LaunchInputGenerator {
             return (.string(URLPieces.randomCase(value, &choices)), .string(value))
         case .bool:
             let flag = choices.chance(oneIn: 2)
-            let written: PropertyListValue =
+            let written: LaunchInput.PropertyListValue =
                 choices.chance(oneIn: 2) ? .bool(flag) : .string(URLPieces.value(of: .bool).generate(&choices))
             let read = written.stringValue.flatMap(ParameterType.parseBool) ?? flag
             return (written, .string(read ? "true" : "false"))
@@ -117,7 +119,8 @@ extension LaunchInputGenerator {
     }
 
     /// A `userInfo` value that is not of the declared type, or `nil` when every value is.
-    static func wrongValue(_ declaration: RouteDeclarations.Declaration, _ choices: inout Choices) -> PropertyListValue?
+    static func wrongValue(_ declaration: RouteDeclarations.Declaration, _ choices: inout Choices) -> LaunchInput
+        .PropertyListValue?
     {
         let type: ParameterType
         switch declaration {
@@ -125,9 +128,11 @@ extension LaunchInputGenerator {
         case .path(.string, _): return choices.chance(oneIn: 2) ? "" : .bool(false)
         case .path(let declared, _), .query(let declared, _): type = declared
         }
-        switch type {
+        switch type.kind {
         case .int:
-            return [PropertyListValue.string("abc"), "1.5", "+1", "99999999999999999999", 1.5, .bool(true)][
+            return [
+                LaunchInput.PropertyListValue.string("abc"), "1.5", "+1", "99999999999999999999", 1.5, .bool(true),
+            ][
                 Int(choices.draw(below: 6))]
         case .uuid: return ["not-a-uuid", "123e4567e89b12d3a456426614174000", .integer(1)][Int(choices.draw(below: 3))]
         case .oneOf(let values), .oneOfIgnoringCase(let values): return .string(values.joined() + "zz")
@@ -135,7 +140,8 @@ extension LaunchInputGenerator {
         // The sigil alone, the text without it, or another sigil first.
         case .sigil(let scalar):
             let sigil = String(scalar)
-            return [PropertyListValue.string(sigil), "alice", .string("x" + sigil + "y")][Int(choices.draw(below: 3))]
+            return [LaunchInput.PropertyListValue.string(sigil), "alice", .string("x" + sigil + "y")][
+                Int(choices.draw(below: 3))]
         case .url(let schemes):
             // A scheme the type does not list, or a reference that is not absolute.
             return schemes.contains("javascript") ? "relative/page" : "javascript:alert(1)"
@@ -151,7 +157,7 @@ extension LaunchInputGenerator {
         let rules = router.activityRules.sorted { $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8) }
         guard !rules.isEmpty, hit || !choices.chance(oneIn: 3) else {
             let type = unknownType(among: rules.map(\.activityType), prefix: "activity", &choices)
-            let userInfo: [String: PropertyListValue] = choices.chance(oneIn: 2) ? [:] : ["id": 1]
+            let userInfo: [String: LaunchInput.PropertyListValue] = choices.chance(oneIn: 2) ? [:] : ["id": 1]
             return GeneratedInput(
                 input: .userActivity(.init(activityType: type, userInfo: userInfo)),
                 identity: .activity(type, userInfo),
@@ -182,7 +188,7 @@ extension LaunchInputGenerator {
             url: url, isWebOnly: true)
     }
 
-    func activityInput(rule: ActivityRule, hit: Bool, _ choices: inout Choices) -> GeneratedInput {
+    func activityInput(rule: LaunchRule.Activity, hit: Bool, _ choices: inout Choices) -> GeneratedInput {
         let (userInfo, expected, code) = ruleUserInfo(
             route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: hit, &choices)
         let activity = LaunchInput.UserActivity(activityType: rule.activityType, userInfo: userInfo)
@@ -213,7 +219,9 @@ extension LaunchInputGenerator {
         let dismiss = LaunchInput.NotificationResponse.dismissActionIdentifier
         let rules = router.notificationRules
         let identifier = "n-\(choices.draw(below: 10))"
-        func response(category: String = "", action: String = defaultAction, userInfo: [String: PropertyListValue])
+        func response(
+            category: String = "", action: String = defaultAction, userInfo: [String: LaunchInput.PropertyListValue]
+        )
             -> LaunchInput
         {
             .notificationResponse(

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 extension LaunchInputGenerator {
     /// Schedules, and what identifies each input they carry: a pool of up to five distinct

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Launch inputs of every kind, derived from a router's table and rules: URL contexts and
 /// universal links (hits in every accepted spelling, near misses, adversarial text), Spotlight
@@ -11,7 +11,7 @@ import LaunchRouting
 /// inputs.any.generate(&choices)       // e.g. .shortcutItem(type: "com.shop.search", userInfo: ["query": "a b"])
 /// inputs.options.generate(&choices)   // LaunchOptions with a few URL contexts, activities, a quick action
 /// ```
-public struct LaunchInputGenerator<Route: Sendable>: Sendable {
+@_spi(Fuzzing) public struct LaunchInputGenerator<Route: Sendable>: Sendable {
     /// The router the inputs are derived from.
     public let router: Router<Route>
     /// The URL generator over the router's table.
@@ -192,7 +192,7 @@ public struct LaunchInputGenerator<Route: Sendable>: Sendable {
                     input: .userActivity(activity), identity: .activity(type, activity.userInfo),
                     expectedCode: .malformedURL)
             case 1:
-                let userInfo: [String: PropertyListValue] = choices.chance(oneIn: 2) ? [:] : [key: 42]
+                let userInfo: [String: LaunchInput.PropertyListValue] = choices.chance(oneIn: 2) ? [:] : [key: 42]
                 let activity = LaunchInput.UserActivity(activityType: type, userInfo: userInfo)
                 return GeneratedInput(
                     input: .userActivity(activity), identity: .activity(type, userInfo), expectedCode: .missingURL)

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// `shop://` then `a/` a number of times: at the length limit's count, a URL twice too long.
 enum OverlongPath {

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Random route tables over small alphabets, so that routes overlap, tie and shadow each other
 /// often: the tables on which the compiled matcher must agree with the reference matcher.
@@ -7,7 +7,7 @@ import LaunchRouting
 /// var choices = Choices(seed: 1)
 /// let table = RouteTableGenerator.table().generate(&choices)   // a RouteTable<RouteMatch>
 /// ```
-public enum RouteTableGenerator {
+@_spi(Fuzzing) public enum RouteTableGenerator {
     /// The custom schemes tables draw from.
     public static let schemes = ["app", "shop"]
     /// The domains tables draw from: an apex, its subdomains, and another host.
@@ -23,7 +23,7 @@ public enum RouteTableGenerator {
 
     /// How a pattern writes `type` after the parameter's name: `(int)`, `(a|b)`, `(a|Item)i`.
     static func patternSpelling(_ type: ParameterType) -> String {
-        switch type {
+        switch type.kind {
         case .string: ""
         case .oneOfIgnoringCase: type.description
         default: "(\(type))"
@@ -129,7 +129,7 @@ public enum RouteTableGenerator {
         Generator { choices in
             let type = types[Int(choices.draw(below: UInt64(types.count)))]
             let spelled = { () -> String in
-                if case .oneOf = type { return "(\(type))" }
+                if case .oneOf = type.kind { return "(\(type))" }
                 return type.description
             }()
             switch choices.draw(below: 4) {
@@ -189,7 +189,7 @@ public enum RouteTableGenerator {
     }
 
     static func defaultValue(for type: ParameterType) -> String {
-        switch type {
+        switch type.kind {
         case .string: "d"
         case .int: "7"
         case .uuid: "00000000-0000-0000-0000-00000000000a"

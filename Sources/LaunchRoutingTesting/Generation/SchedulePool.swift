@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The distinct inputs a generated launch schedule carries, and what identifies each: its events
 /// draw from the pool, so that the same input arrives again, through another channel or as its

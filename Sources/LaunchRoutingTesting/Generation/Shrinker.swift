@@ -17,7 +17,7 @@
 /// }
 /// shrunk   // [90]
 /// ```
-public enum Shrinker {
+@_spi(Fuzzing) public enum Shrinker {
     /// What a shrink did: the simplest failing sequence, and how it got there.
     public struct Outcome: Hashable, Sendable {
         /// The simplest failing sequence found.

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// A URL one fault away from a hit, and the outcome the normalisation policy fixes for that fault.
 ///
@@ -7,7 +7,7 @@ import LaunchRouting
 /// PolicyMiss(url: "https://evil.example/product/42", expected: .untrustedHost, fault: "an untrusted host")
 /// PolicyMiss(url: "shop://product/%2e%2E/42", expected: .dotSegment, fault: "a dot segment")
 /// ```
-public struct PolicyMiss: Hashable, Sendable, CustomStringConvertible {
+@_spi(Fuzzing) public struct PolicyMiss: Hashable, Sendable, CustomStringConvertible {
     /// The URL.
     public var url: String
     /// The code the policy gives it: a rejection, or `unknownScheme`.

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Values the URL generator draws beyond a parameter's type: a fragment a rest keeps, and the
 /// values a declining route's examples give, so that its hits fall on both sides of its line.
@@ -22,7 +22,7 @@ extension URLGenerator {
                 }
                 for (name, value) in match.parameters {
                     let texts: [String]
-                    switch value {
+                    switch value.kind {
                     case .list(let list): texts = list.map(\.description)
                     default: texts = [value.description]
                     }

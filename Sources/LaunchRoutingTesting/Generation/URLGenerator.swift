@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// URLs derived from a route table: hits on every route in every form the policy calls equal,
 /// near misses one step from a hit, and adversarial bytes.
@@ -12,7 +12,7 @@ import LaunchRouting
 /// urls.hit.generate(&choices)       // e.g. "SHOP:///product/0042?ref=a%20b#top"
 /// urls.nearMiss.generate(&choices)  // e.g. "https://evil.org/product/42"
 /// ```
-public struct URLGenerator<Route: Sendable>: Sendable {
+@_spi(Fuzzing) public struct URLGenerator<Route: Sendable>: Sendable {
     /// The table the URLs are made for.
     public let table: RouteTable<Route>
     /// The routes that accept a universal link: a route with no sources, or one naming a domain.

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The pieces the URL generators are built from: values by type, encoders, and assembly.
 enum URLPieces {
@@ -18,7 +18,7 @@ enum URLPieces {
     ).map { $0 == "." || $0 == ".." ? $0 + "x" : $0 }
 
     static func value(of type: ParameterType) -> Generator<String> {
-        switch type {
+        switch type.kind {
         case .string:
             return segmentText
         case .int:

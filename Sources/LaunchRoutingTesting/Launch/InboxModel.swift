@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The launch inbox as `docs/launch-lifecycle.md` states it, in as few lines as it can be: the
 /// model P6 compares an inbox against.
@@ -14,7 +14,7 @@ import LaunchRouting
 /// (deduplication, Handoff timeout).
 struct InboxModel: Sendable {
     enum Entry: Sendable {
-        case input(LaunchInput, InputIdentity, LaunchChannel)
+        case input(LaunchInput, InputIdentity, LaunchInput.Channel)
         case failure(type: String)
         case reservation(type: String)
         case restoration(LaunchInput.UserActivity)
@@ -27,7 +27,7 @@ struct InboxModel: Sendable {
 
     struct Delivery: Sendable {
         var input: LaunchInput
-        var channel: LaunchChannel
+        var channel: LaunchInput.Channel
         /// A Handoff that failed: its outcome is `continuationFailed`, not the router's.
         var isFailure: Bool
         /// The state-restoration activity: its outcome is `restorationActivity`, not the router's.
@@ -147,7 +147,7 @@ struct InboxModel: Sendable {
         entries.removeAll { if case .restoration = $0 { true } else { false } }
     }
 
-    private mutating func accept(_ input: LaunchInput, _ channel: LaunchChannel) {
+    private mutating func accept(_ input: LaunchInput, _ channel: LaunchInput.Channel) {
         supersedeRestoration()
         let identity = identity(input)
         let reserved: Int? =

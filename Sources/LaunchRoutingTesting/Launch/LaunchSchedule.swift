@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// A list of launch events, evenly spaced in time: what a scene went through, as a test replays it.
 ///
@@ -19,7 +19,7 @@ import LaunchRouting
 /// // 2. receive(url "shop://product/42")
 /// // 3. ready
 /// ```
-public struct LaunchSchedule: Hashable, Sendable, CustomStringConvertible {
+@_spi(Fuzzing) public struct LaunchSchedule: Hashable, Sendable, CustomStringConvertible {
     /// The events, in order.
     public var events: [LaunchEvent]
     /// Seconds between two consecutive events.
@@ -32,7 +32,7 @@ public struct LaunchSchedule: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// When the event at `index` happens: `index * interval` seconds.
-    public func instant(at index: Int) -> LaunchInstant {
+    public func instant(at index: Int) -> LaunchClock.Instant {
         .seconds(Double(index) * interval)
     }
 

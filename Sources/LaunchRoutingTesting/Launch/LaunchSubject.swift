@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Something that resolves launch inputs to outcomes: `Router`, or a stand-in under test.
 ///
@@ -16,14 +16,14 @@ import LaunchRouting
 ///     }
 /// }
 /// ```
-public protocol LaunchResolving<Route>: Sendable {
+@_spi(Fuzzing) public protocol LaunchResolving<Route>: Sendable {
     /// The app's route type.
     associatedtype Route: Sendable
     /// The outcome of one input.
     func resolve(_ input: LaunchInput) -> RouteOutcome<Route>
 }
 
-extension Router: LaunchResolving {}
+@_spi(Fuzzing) extension Router: LaunchResolving {}
 
 /// Something that takes launch events and hands back deliveries: `LaunchInbox`, or a stand-in
 /// under test.
@@ -32,18 +32,18 @@ extension Router: LaunchResolving {}
 /// /// An inbox that forgets the activities of a cold launch.
 /// struct IgnoresColdActivities: LaunchEventHandling {
 ///     var inbox: LaunchInbox<RouteMatch>
-///     mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<RouteMatch>.Output {
+///     mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<RouteMatch>.Output {
 ///         guard case .connect(var options, let restoration, let legacy) = event else { return inbox.handle(event, at: now) }
 ///         options.userActivities = []
 ///         return inbox.handle(.connect(options, stateRestorationActivity: restoration, legacyLaunchOptions: legacy), at: now)
 ///     }
 /// }
 /// ```
-public protocol LaunchEventHandling<Route>: Sendable {
+@_spi(Fuzzing) public protocol LaunchEventHandling<Route>: Sendable {
     /// The app's route type.
     associatedtype Route: Sendable
     /// Takes one event that happened at `now`; returns what to deliver and what was dropped.
-    mutating func handle(_ event: LaunchEvent, at now: LaunchInstant) -> LaunchInbox<Route>.Output
+    mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output
 }
 
 extension LaunchInbox: LaunchEventHandling {}
@@ -62,13 +62,14 @@ extension LaunchInbox: LaunchEventHandling {}
 /// LaunchProperties(router: router, subject: broken).check().passed   // false: P5 fails
 /// // "https://evil.example/", an untrusted host, gives routed home; the policy says rejected untrustedHost
 /// ```
-public struct LaunchSubject<Route: Sendable>: Sendable {
+@_spi(Fuzzing) public struct LaunchSubject<Route: Sendable>: Sendable {
     /// Builds the resolver under test from a router, built from the table's routes and the rules
     /// in some registration order.
     let makeResolver: @Sendable (Router<Route>) -> @Sendable (LaunchInput) -> RouteOutcome<Route>
     /// Runs events, each at its instant, through a fresh inbox under test over a router; returns
     /// each event's output.
-    let runTimed: @Sendable (Router<Route>, [(event: LaunchEvent, at: LaunchInstant)]) -> [LaunchInbox<Route>.Output]
+    let runTimed:
+        @Sendable (Router<Route>, [(event: LaunchEvent, at: LaunchClock.Instant)]) -> [LaunchInbox<Route>.Output]
 
     /// Runs a schedule through a fresh inbox under test over a router; returns each event's output.
     func runInbox(_ router: Router<Route>, _ schedule: LaunchSchedule) -> [LaunchInbox<Route>.Output] {
@@ -91,7 +92,7 @@ public struct LaunchSubject<Route: Sendable>: Sendable {
     }
 
     /// The library itself: the router as built, and a `LaunchInbox` with `configuration`.
-    public static func standard(configuration: LaunchInbox<Route>.Configuration = .init()) -> LaunchSubject {
+    public static func standard(configuration: LaunchInboxController<Route>.Configuration = .init()) -> LaunchSubject {
         LaunchSubject(router: { $0 }, inbox: { LaunchInbox(router: $0, configuration: configuration) })
     }
 

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// One input taken into the app every way it can come, each through a fresh, ready launch
 /// inbox: cold, in the connection options of a connecting scene, and warm, through the callback
@@ -100,7 +100,7 @@ public struct LaunchTrial<Route: Sendable & Equatable>: Sendable {
     package static func outputs(
         of input: LaunchInput, router: Router<Route>, subject: LaunchSubject<Route> = .standard
     ) -> (connect: LaunchInbox<Route>.Output, cold: LaunchInbox<Route>.Output, warm: LaunchInbox<Route>.Output) {
-        let start = LaunchInstant.seconds(0)
+        let start = LaunchClock.Instant.seconds(0)
         let cold = subject.runTimed(router, [(.connect(LaunchOptions(carrying: input)), start), (.ready, start)])
         let warmEvent: LaunchEvent
         if case .openURL(let context) = input {

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// How counterexamples are written: one short line per input, event or outcome, in the terms an
 /// app developer uses (`url "shop://product/1"`, `receive(...)`, `routed product(id=1)`), never an
@@ -52,13 +52,13 @@ enum Render {
             + userInfo(activity.userInfo)
     }
 
-    static func userInfo(_ userInfo: [String: PropertyListValue]) -> String {
+    static func userInfo(_ userInfo: [String: LaunchInput.PropertyListValue]) -> String {
         guard !userInfo.isEmpty else { return "" }
         let entries = userInfo.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         return " {" + entries.map { $0.key + ": " + value($0.value) }.joined(separator: ", ") + "}"
     }
 
-    static func value(_ value: PropertyListValue) -> String {
+    static func value(_ value: LaunchInput.PropertyListValue) -> String {
         switch value {
         case .string(let text): return quote(text)
         case .integer(let number): return String(number)

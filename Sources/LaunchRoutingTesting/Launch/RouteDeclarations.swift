@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// What a route declares for each of its parameters, read from the table: the harness's own
 /// statement of how a rule's `userInfo` value becomes a parameter, written apart from the
@@ -55,7 +55,7 @@ struct RouteDeclarations: Sendable {
     /// any non-empty segment for a path string; a repeated parameter gets a list of one.
     static func constantValue(_ text: String, _ declaration: Declaration) -> ParameterValue? {
         func typed(_ type: ParameterType, path: Bool) -> ParameterValue? {
-            switch type {
+            switch type.kind {
             case .int:
                 let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
                 guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
@@ -106,18 +106,19 @@ struct RouteDeclarations: Sendable {
 /// names is equal (no action: any but a dismissal); the most specific rule that takes a response
 /// wins.
 enum NotificationRules {
-    static func takes(_ rule: NotificationRule, category: String, action: String) -> Bool {
+    static func takes(_ rule: LaunchRule.Notification, category: String, action: String) -> Bool {
         if let expected = rule.categoryIdentifier, expected != category { return false }
         if let expected = rule.actionIdentifier { return expected == action }
         return action != LaunchInput.NotificationResponse.dismissActionIdentifier
     }
 
-    static func specificity(_ rule: NotificationRule) -> Int {
+    static func specificity(_ rule: LaunchRule.Notification) -> Int {
         (rule.actionIdentifier == nil ? 0 : 2) + (rule.categoryIdentifier == nil ? 0 : 1)
     }
 
     /// The rule that routes a response with this category and action, if any.
-    static func winner(_ rules: [NotificationRule], category: String, action: String) -> NotificationRule? {
+    static func winner(_ rules: [LaunchRule.Notification], category: String, action: String) -> LaunchRule.Notification?
+    {
         rules.filter { takes($0, category: category, action: action) }.max { specificity($0) < specificity($1) }
     }
 }

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Mutants of an app's route table: each route dropped, each typed path parameter untyped, each
 /// source of a route dropped, each query parameter dropped; for each, whether the table's
@@ -22,7 +22,7 @@ public enum TableMutants {
     ///   - seed: The seed of those hits.
     public static func check<Route>(
         _ table: RouteTable<Route>, examples: [String] = [], samples: Int = 400, seed: UInt64 = 1
-    ) -> [TableMutant] {
+    ) -> [TableMutants.Mutant] {
         let declarations = table.definitions.map(\.declaration)
         guard let whole = matcher(table, declarations) else { return [] }
         let examples = declarations.flatMap(\.examples) + examples
@@ -32,7 +32,7 @@ public enum TableMutants {
         // neighbourhood takes cannot tell that neighbourhood's mutants apart, so it is not tried.
         let exampleRoutes = examples.map { whole.route(of: $0) }
         let hitRoutes = hits.map { whole.route(of: $0) }
-        var reports: [TableMutant] = []
+        var reports: [TableMutants.Mutant] = []
         // A route no URL reaches has no URL to pin it: its rules do (a router without it does
         // not build), so it has no mutants here. A route that takes web pages has no paths, and
         // URLs reach it.
@@ -51,7 +51,7 @@ public enum TableMutants {
             let localHits = original.probes(zip(hits, hitRoutes).filter { names.contains($1 ?? "") }.map(\.0))
             for mutation in mutations(of: local, at: position) {
                 guard let mutant = matcher(table, mutation.declarations) else { continue }
-                var report = TableMutant(kind: mutation.kind, route: mutation.route, change: mutation.change)
+                var report = TableMutants.Mutant(kind: mutation.kind, route: mutation.route, change: mutation.change)
                 report.noticedBy = localExamples.first { mutant.differs(from: $0) }?.url
                 if report.noticedBy == nil, let witness = witness(original, mutant, localHits, writtenBy: whole) {
                     report.pinningExample = witness
@@ -165,7 +165,7 @@ public enum TableMutants {
     }
 
     struct Mutation {
-        var kind: TableMutant.Kind
+        var kind: TableMutants.Mutant.Kind
         var route: String
         var change: String
         var declarations: [RouteDeclaration]
@@ -200,9 +200,10 @@ public enum TableMutants {
                     kind: .droppedSource, route: name, change: "route \"\(name)\" without the source \"\(source)\"",
                     declarations: fewer))
         }
-        let components: [(String, WritableKeyPath<RouteDeclaration, [String: QueryDeclaration]>, TableMutant.Kind)] = [
-            ("query", \.query, .droppedQueryParameter), ("fragment", \.fragment, .droppedFragmentParameter),
-        ]
+        let components:
+            [(String, WritableKeyPath<RouteDeclaration, [String: QueryDeclaration]>, TableMutants.Mutant.Kind)] = [
+                ("query", \.query, .droppedQueryParameter), ("fragment", \.fragment, .droppedFragmentParameter),
+            ]
         for (component, declared, kind) in components {
             for key in declaration[keyPath: declared].keys.sorted() {
                 let without = with { $0[keyPath: declared][key] = nil }

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 extension LaunchInput {
     /// A route's example as the app receives it: an `https:` URL (in any case) as a universal

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 // P1, P6 and P8: the properties of the launch inbox, on generated options and schedules.
 

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 // P7 and P9: any input gets an outcome with a reason, and the same seed gives the same run.
 
@@ -219,8 +219,8 @@ struct AnyUserInfo: Sendable {
     var keys: [String]
     var text: Generator<String>
 
-    func generate(_ choices: inout Choices, depth: Int = 0) -> [String: PropertyListValue] {
-        var entries: [String: PropertyListValue] = [:]
+    func generate(_ choices: inout Choices, depth: Int = 0) -> [String: LaunchInput.PropertyListValue] {
+        var entries: [String: LaunchInput.PropertyListValue] = [:]
         for _ in 0..<choices.draw(in: 0...3) {
             let key =
                 !keys.isEmpty && choices.chance(oneIn: 2)
@@ -230,7 +230,7 @@ struct AnyUserInfo: Sendable {
         return entries
     }
 
-    func value(_ choices: inout Choices, depth: Int) -> PropertyListValue {
+    func value(_ choices: inout Choices, depth: Int) -> LaunchInput.PropertyListValue {
         switch choices.draw(below: depth > 1 ? 7 : 9) {
         case 0: return .string(text.generate(&choices))
         case 1: return .integer(Int64(bitPattern: Generator<UInt64>.uint64.generate(&choices)))

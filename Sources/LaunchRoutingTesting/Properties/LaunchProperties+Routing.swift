@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 // P2, P3, P4 and P5: the properties of resolving one input (P7 and P9 are in LaunchProperties+Robustness.swift).
 

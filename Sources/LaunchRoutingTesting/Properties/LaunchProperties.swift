@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The properties P1-P9 and P12 of a router, its launch inbox and its scenes, checked on generated
 /// inputs: what an app runs on its own routes, in its own test target, to prove its deep links.
@@ -39,16 +39,16 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
     /// The router whose table and rules the inputs are derived from.
     public let router: Router<Route>
     /// What is checked: the library's router and inbox, unless a test plants a bug.
-    public var subject: LaunchSubject<Route>
+    @_spi(Fuzzing) public var subject: LaunchSubject<Route>
     /// The inbox's bounds, which P6's model follows.
-    public var inboxConfiguration: LaunchInbox<Route>.Configuration
+    public var inboxConfiguration: LaunchInboxController<Route>.Configuration
     /// The most candidates the shrinker tries for one failure.
     public var shrinkAttempts: Int = 2_000
     /// The app's scene targeting, which P12 checks; when `nil`, each route is content of its own
     /// (its description), and content no scene shows opens a new scene in half the schedules.
-    public var sceneTargeting: SceneTargeting<Route>? = nil
+    public var sceneTargeting: LaunchScenes<Route>.Targeting? = nil
     /// The scene coordinator P12 checks: `LaunchScenes` unless a test plants another.
-    public var scenes: SceneSubject<Route> = .standard
+    @_spi(Fuzzing) public var scenes: SceneSubject<Route> = .standard
     /// How many scenes P12's generated lives have at most (each starts with some of them
     /// connected, and new ones connect for the coordinator's requests).
     public var sceneCount: Int = 3
@@ -58,11 +58,17 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
     /// Inputs per property when the caller does not say: the default budget.
     public static var defaultIterations: Int { 1_000 }
 
-    /// The properties of `router`, checked on `subject` (the library's own router and inbox by
-    /// default, with `inboxConfiguration`).
-    public init(
-        router: Router<Route>, subject: LaunchSubject<Route>? = nil,
-        inboxConfiguration: LaunchInbox<Route>.Configuration = .init()
+    /// The properties of `router` and of the launch inbox, with the bounds the app gives its
+    /// controller (`inboxConfiguration`).
+    public init(router: Router<Route>, inboxConfiguration: LaunchInboxController<Route>.Configuration = .init()) {
+        self.init(router: router, subject: nil, inboxConfiguration: inboxConfiguration)
+    }
+
+    /// The properties of `router`, checked on `subject` (the library's own router and inbox when
+    /// `nil`): how the harness's own tests plant a bug.
+    @_spi(Fuzzing) public init(
+        router: Router<Route>, subject: LaunchSubject<Route>?,
+        inboxConfiguration: LaunchInboxController<Route>.Configuration = .init()
     ) {
         self.router = router
         self.subject = subject ?? .standard(configuration: inboxConfiguration)
@@ -179,12 +185,12 @@ struct PropertyChecks<Route: Sendable & Equatable> {
     let router: Router<Route>
     let table: RouteTable<Route>
     let subject: LaunchSubject<Route>
-    let configuration: LaunchInbox<Route>.Configuration
+    let configuration: LaunchInboxController<Route>.Configuration
     let inputs: LaunchInputGenerator<Route>
     let engine: PropertyEngine
     /// The resolver under test, built from the router as given.
     let resolve: @Sendable (LaunchInput) -> RouteOutcome<Route>
-    let sceneTargetingPolicy: SceneTargeting<Route>?
+    let sceneTargetingPolicy: LaunchScenes<Route>.Targeting?
     let scenes: SceneSubject<Route>
     let sceneCount: Int
     /// The interval within which P12 takes two copies of an input for one: the inbox's.

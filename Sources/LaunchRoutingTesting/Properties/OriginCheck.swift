@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// P3's check of where a URL's origin may lead (docs/patterns.md, "Web pages"): a universal
 /// link of the table never goes to the route that takes web pages, and a URL on a foreign origin

@@ -1,7 +1,7 @@
 /// One case of one property: the property and the choices that generate its input. What a
 /// failure prints to be replayed, and what a regressions file keeps.
 ///
-/// Written `P6:0.3.1.0.2`: the property's number, then ``Choices/text(_:)``. A case replays the
+/// Written `P6:0.3.1.0.2`: the property's number, then the generator's choices, dot-separated. A case replays the
 /// same input for the same table and rules; when those change, it replays some other input
 /// (harmlessly), like Hypothesis's example database.
 ///

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Mistakes in the app's own bindings, which P4 fails on (docs/testing.md, "Mistakes in the app's
 /// bindings"): a generated hit that the route's patterns take but its binding declines, unless

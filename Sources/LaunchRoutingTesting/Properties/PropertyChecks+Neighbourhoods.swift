@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 extension PropertyChecks {
     /// The routes P2 must reorder to decide `inputs`: for each URL an input may resolve (a URL

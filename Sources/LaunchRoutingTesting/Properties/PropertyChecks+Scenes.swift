@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 extension PropertyChecks {
     /// P12: across scenes, each delivered input is shown in exactly one scene or dropped as a
@@ -15,7 +15,9 @@ extension PropertyChecks {
             { schedule in
                 let targeting =
                     sceneTargetingPolicy
-                    ?? SceneTargeting(unshownContent: schedule.opensNewScenes ? .newScene : .receivingScene) { "\($0)" }
+                    ?? LaunchScenes.Targeting(unshownContent: schedule.opensNewScenes ? .newScene : .receivingScene) {
+                        "\($0)"
+                    }
                 let outcomes = schedule.inputs.map(resolve)
                 let interval = scenesDeduplicationInterval
                 let run = SceneTargetingRun(

@@ -1,6 +1,6 @@
 /// A property that failed: the seed, the shrunk counterexample, what was wrong, and the one
 /// line that replays it.
-public struct PropertyFailure<Value: Sendable>: Sendable, CustomStringConvertible {
+@_spi(Fuzzing) public struct PropertyFailure<Value: Sendable>: Sendable, CustomStringConvertible {
     /// The property's name.
     public var property: String
     /// The run's seed.

@@ -122,7 +122,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     }
 
     /// The examples the table's routes declare that do not route to their route.
-    public var exampleFailures: [ExampleFailure] = []
+    public var exampleFailures: [PropertyReport.ExampleFailure] = []
 
     /// Whether every property held and every example routes to its route.
     public var passed: Bool { results.allSatisfy(\.passed) && exampleFailures.isEmpty }

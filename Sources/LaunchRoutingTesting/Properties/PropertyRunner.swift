@@ -9,7 +9,7 @@
 /// }
 /// failure?.value   // 90: shrunk to the smallest failing value
 /// ```
-public enum PropertyRunner {
+@_spi(Fuzzing) public enum PropertyRunner {
     /// The seed from `LAUNCH_ROUTING_SEED` if it is set to a number, otherwise `fallback`.
     public static func seed(default fallback: UInt64) -> UInt64 {
         Environment.seed ?? fallback

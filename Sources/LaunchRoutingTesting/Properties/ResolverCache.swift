@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The routers P2 has built, by registration order.
 final class ResolverCache<Route: Sendable> {

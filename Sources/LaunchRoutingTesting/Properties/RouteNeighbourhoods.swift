@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// For each route, the routes that can take a URL it takes: those whose first path segment is the
 /// same literal (compared in lower case, so that case-insensitive routes meet), and every route

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// Which routes may match a common URL: what P2's moves favour, since registration order can
 /// only matter between such routes. An over-approximation: a literal and a parameter, or two

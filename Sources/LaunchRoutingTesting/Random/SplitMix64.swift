@@ -7,7 +7,7 @@
 /// var random = SplitMix64(seed: 42)
 /// random.next()   // 13679457532755275413
 /// ```
-public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
+@_spi(Fuzzing) public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     /// The generator's whole state: the next value is a function of it alone.
     public private(set) var state: UInt64
 

@@ -1,11 +1,11 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// One run of a ``SceneTargetingSchedule`` through a scene coordinator: what was delivered, what the
 /// coordinator decided, and anything it did that no coordinator may (show in a scene that is not
 /// connected).
 struct SceneTargetingRun<Route: Sendable & Equatable> {
     var delivered: [LaunchDelivery<Route>] = []
-    var decisions: [SceneDecision<Route>] = []
+    var decisions: [LaunchScenes<Route>.Decision] = []
     var faults: [String] = []
     /// Where each delivery is in `delivered`, by the instant it was received: one a step here,
     /// several of one connection's options in `LaunchScenesOracle`'s runs.
@@ -20,7 +20,7 @@ struct SceneTargetingRun<Route: Sendable & Equatable> {
     /// delivery is warm and every warm one cold. At the end, every open request gets its scene,
     /// every scene is ready, and a scene connects if none is, so that nothing waits for good.
     init(
-        _ schedule: SceneTargetingSchedule, subject: SceneSubject<Route>, targeting: SceneTargeting<Route>,
+        _ schedule: SceneTargetingSchedule, subject: SceneSubject<Route>, targeting: LaunchScenes<Route>.Targeting,
         outcomes: [RouteOutcome<Route>], deduplicationInterval: Double, reversed: Bool = false, flipped: Bool = false
     ) {
         var scenes = subject.make(targeting, deduplicationInterval)

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// A generated life of several scenes for P12: scenes connected at the start (each showing some
 /// content or none, in a generated order), then steps that deliver inputs of a pool to scenes,

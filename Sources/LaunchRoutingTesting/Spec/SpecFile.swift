@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The app's committed route spec (`routes.json`), which `launch-route`, lint and the AASA
 /// generator read, checked against the router the app ships: the router is the one source of
@@ -32,10 +32,10 @@ public struct SpecFile: Hashable, Sendable {
 
     /// Every difference between the spec `router` writes and this file's; empty when the file
     /// describes the router. A file that does not exist or does not load is one drift that says so.
-    public func drift<Route>(from router: Router<Route>) -> [SpecDrift] {
+    public func drift<Route>(from router: Router<Route>) -> [SpecFile.Drift] {
         guard let text = TextFile.read(path) else {
             return [
-                SpecDrift(
+                SpecFile.Drift(
                     field: "",
                     message:
                         "the spec file \(path) does not exist; run the test with LAUNCH_ROUTING_RECORD_SPEC=1 to write it"
@@ -43,9 +43,9 @@ public struct SpecFile: Hashable, Sendable {
             ]
         }
         do {
-            return SpecDrift.between(RouteSpec(router), file: try RouteSpec(json: text))
+            return SpecFile.Drift.between(RouteSpec(router), file: try RouteSpec(json: text))
         } catch {
-            return [SpecDrift(field: error.path, message: "the spec file \(path) does not load: \(error.message)")]
+            return [SpecFile.Drift(field: error.path, message: "the spec file \(path) does not load: \(error.message)")]
         }
     }
 

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 extension RouteTable {
     /// What reverse routing writes for `route`, which P4 sends back through the router: its

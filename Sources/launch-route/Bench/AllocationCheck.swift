@@ -1,6 +1,6 @@
 import LaunchRouteCommands
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// `bench --allocations`: heap allocations per resolve of each kind of input on the built-in
 /// example table, each against the bound docs/performance.md states; the run fails when one is

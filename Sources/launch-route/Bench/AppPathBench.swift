@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// `launch-route bench`'s rows for what an app runs (docs/performance.md, "The app's path"): its
 /// inputs through `LaunchInboxController`, each against resolving the same inputs directly in the
@@ -29,9 +29,12 @@ struct AppPathBench {
     /// A clock that moves a minute at each reading, so that no input is a copy of the last one
     /// within the inbox's window (a copy would be dropped, not delivered). Read on the main
     /// thread only.
-    final class MinuteClock: LaunchClock, @unchecked Sendable {
+    final class MinuteClock: @unchecked Sendable {
+        /// This clock as the controller reads it.
+        var launchClock: LaunchClock { LaunchClock { self.now } }
+
         private var seconds = 0.0
-        var now: LaunchInstant {
+        var now: LaunchClock.Instant {
             seconds += 60
             return .seconds(seconds)
         }
@@ -113,7 +116,7 @@ struct AppPathBench {
         _ launches: [LaunchOptions]
     ) -> [(String, Double)] {
         var delivered = 0
-        let warm = LaunchInboxController(router: router, clock: MinuteClock()) { _ in delivered += 1 }
+        let warm = LaunchInboxController(router: router, clock: MinuteClock().launchClock) { _ in delivered += 1 }
         warm.connect(options: LaunchOptions())
         warm.setReady(true)
         let table = router.table
@@ -124,7 +127,9 @@ struct AppPathBench {
             (
                 "cold",
                 bench.measure(launches) { options in
-                    let cold = LaunchInboxController(router: router, clock: MinuteClock()) { _ in delivered += 1 }
+                    let cold = LaunchInboxController(router: router, clock: MinuteClock().launchClock) { _ in
+                        delivered += 1
+                    }
                     cold.connect(options: options)
                     cold.setReady(true)
                     return delivered

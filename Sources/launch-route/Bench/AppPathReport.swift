@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The text, verdict and JSON of `launch-route bench`'s rows for the app's path.
 extension AppPathBench.Report {

@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// `launch-route bench`: resolving, building and memory for tables of 10 to 10,000 routes, the
 /// harness's throughput, and two references measured in the same run: a linear first-match

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// One generated table of the bench, prepared once: its workload, the table, the two baselines
 /// over the same patterns, and the heap the table holds.

@@ -1,5 +1,5 @@
-import LaunchRouting
-import LaunchRoutingTesting
+@_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// A deterministic route table of a given size that looks like an app's, and a mixed workload of
 /// URLs against it: the workload of `reference/perf.md`, so figures compare with the anchors.

@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 
 /// The slowest inputs we know of, at the size limits, against the bench's 1,000-route table; and
 /// tables shaped to be slow to build. The bench compares each with the workload in the same run,

@@ -62,7 +62,7 @@ extension EdgeRoute {
         try Router(
             table: table(),
             shortcuts: [
-                ShortcutRule(type: "com.app.terms", route: "legal.terms"),
+                LaunchRule.Shortcut(type: "com.app.terms", route: "legal.terms"),
             ]
         )
     }

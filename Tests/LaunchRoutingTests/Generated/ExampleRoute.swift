@@ -281,53 +281,65 @@ extension ExampleRoute {
         try Router(
             table: table(),
             activities: [
-                ActivityRule(
+                LaunchRule.Activity(
                     activityType: "com.example.shop.viewing-product",
                     route: "product",
                     parameters: ["id": "productID", "ref": "referrer"]
                 ),
-                ActivityRule(
+                LaunchRule.Activity(
                     activityType: "com.example.shop.browsing-category",
                     route: "category",
                     parameters: ["page": "page", "slug": "categorySlug"]
                 ),
-                ActivityRule(
+                LaunchRule.Activity(
                     activityType: "com.example.shop.viewing-order",
                     route: "order",
                     parameters: ["orderID": "orderID"]
                 ),
-                ActivityRule(
+                LaunchRule.Activity(
                     activityType: "com.example.shop.searching",
                     route: "search",
                     parameters: ["q": "query", "tag": "tags"]
                 ),
-                ActivityRule(activityType: "com.example.shop.viewing-cart", route: "cart"),
+                LaunchRule.Activity(activityType: "com.example.shop.viewing-cart", route: "cart"),
             ],
             shortcuts: [
-                ShortcutRule(type: "com.example.shop.search", route: "search", parameters: ["q": "query"]),
-                ShortcutRule(type: "com.example.shop.cart", route: "cart"),
-                ShortcutRule(type: "com.example.shop.orders", route: "orders", parameters: ["status": "status"]),
-                ShortcutRule(type: "com.example.shop.open-orders", route: "orders", constants: ["status": "open"]),
-                ShortcutRule(type: "com.example.shop.scan-barcode", route: "barcodeScanner"),
-                ShortcutRule(type: "com.example.shop.deals", route: "deals"),
-                ShortcutRule(type: "com.example.shop.wishlist", route: "wishlist", parameters: ["listID": "listID"]),
+                LaunchRule.Shortcut(type: "com.example.shop.search", route: "search", parameters: ["q": "query"]),
+                LaunchRule.Shortcut(type: "com.example.shop.cart", route: "cart"),
+                LaunchRule.Shortcut(type: "com.example.shop.orders", route: "orders", parameters: ["status": "status"]),
+                LaunchRule.Shortcut(
+                    type: "com.example.shop.open-orders",
+                    route: "orders",
+                    constants: ["status": "open"]
+                ),
+                LaunchRule.Shortcut(type: "com.example.shop.scan-barcode", route: "barcodeScanner"),
+                LaunchRule.Shortcut(type: "com.example.shop.deals", route: "deals"),
+                LaunchRule.Shortcut(
+                    type: "com.example.shop.wishlist",
+                    route: "wishlist",
+                    parameters: ["listID": "listID"]
+                ),
             ],
             notificationURLKey: "deeplink",
             notifications: [
-                NotificationRule(
+                LaunchRule.Notification(
                     categoryIdentifier: "ORDER_SHIPPED",
                     actionIdentifier: "TRACK",
                     route: "orderTracking",
                     parameters: ["orderID": "orderID"]
                 ),
-                NotificationRule(
+                LaunchRule.Notification(
                     categoryIdentifier: "ORDER_SHIPPED",
                     route: "order",
                     parameters: ["orderID": "orderID"]
                 ),
-                NotificationRule(categoryIdentifier: "PRICE_DROP", route: "product", parameters: ["id": "productID"]),
-                NotificationRule(actionIdentifier: "VIEW_CART", route: "cart"),
-                NotificationRule(
+                LaunchRule.Notification(
+                    categoryIdentifier: "PRICE_DROP",
+                    route: "product",
+                    parameters: ["id": "productID"]
+                ),
+                LaunchRule.Notification(actionIdentifier: "VIEW_CART", route: "cart"),
+                LaunchRule.Notification(
                     categoryIdentifier: "NEW_MESSAGE",
                     route: "inbox",
                     parameters: ["messageID": "messageID"]

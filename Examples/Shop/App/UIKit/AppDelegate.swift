@@ -21,7 +21,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationC
     /// Process-wide effects of the life cycle, now driven by the scene delegate.
     let lifecycle = ShopLifecycle()
     /// Launch options captured here and taken by the first scene that connects.
-    let launchBridge = LegacyLaunchBridge()
+    let launchBridge = LaunchOptions.LegacyBridge()
 
     static var shared: AppDelegate {
         guard let delegate = UIApplication.shared.delegate as? AppDelegate else {

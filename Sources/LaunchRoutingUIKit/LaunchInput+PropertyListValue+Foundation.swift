@@ -2,7 +2,7 @@
 import Foundation
 import LaunchRouting
 
-extension PropertyListValue {
+extension LaunchInput.PropertyListValue {
     /// The value of a property-list object from a `userInfo` dictionary, an annotation or a
     /// launch option.
     ///
@@ -13,10 +13,10 @@ extension PropertyListValue {
     /// dictionary that are none of these are left out; a set is not taken, since it has no order.
     ///
     /// ```swift
-    /// PropertyListValue(plist: NSNumber(value: true))    // .bool(true)
-    /// PropertyListValue(plist: 42)                       // .integer(42)
-    /// PropertyListValue(plist: ["tags": ["new", "sale"]])  // .dictionary(["tags": .array([.string("new"), .string("sale")])])
-    /// PropertyListValue(plist: UIView())                 // nil
+    /// LaunchInput.PropertyListValue(plist: NSNumber(value: true))    // .bool(true)
+    /// LaunchInput.PropertyListValue(plist: 42)                       // .integer(42)
+    /// LaunchInput.PropertyListValue(plist: ["tags": ["new", "sale"]])  // .dictionary(["tags": .array([.string("new"), .string("sale")])])
+    /// LaunchInput.PropertyListValue(plist: UIView())                 // nil
     /// ```
     ///
     /// - Parameter object: A property-list object.
@@ -40,9 +40,9 @@ extension PropertyListValue {
         case is NSNull:
             self = .null
         case let array as [Any]:
-            self = .array(array.compactMap { PropertyListValue(plist: $0) })
+            self = .array(array.compactMap { LaunchInput.PropertyListValue(plist: $0) })
         case let dictionary as [AnyHashable: Any]:
-            self = .dictionary([String: PropertyListValue](userInfo: dictionary))
+            self = .dictionary([String: LaunchInput.PropertyListValue](userInfo: dictionary))
         default:
             return nil
         }
@@ -52,7 +52,7 @@ extension PropertyListValue {
     /// `NSNull`, `[Any]` or `[String: Any]`, ready for a `userInfo` dictionary.
     ///
     /// ```swift
-    /// activity.userInfo = ["url": PropertyListValue.string("shop://product/42").plistObject]
+    /// activity.userInfo = ["url": LaunchInput.PropertyListValue.string("shop://product/42").plistObject]
     /// ```
     public var plistObject: Any {
         switch self {
@@ -88,19 +88,19 @@ extension PropertyListValue {
     }
 }
 
-extension [String: PropertyListValue] {
+extension [String: LaunchInput.PropertyListValue] {
     /// A `userInfo` dictionary as property-list values: the entries with a string key whose value
     /// is a property-list object.
     ///
     /// ```swift
-    /// [String: PropertyListValue](userInfo: activity.userInfo)   // ["productID": .integer(42)]
+    /// [String: LaunchInput.PropertyListValue](userInfo: activity.userInfo)   // ["productID": .integer(42)]
     /// ```
     ///
     /// - Parameter userInfo: The dictionary; `nil` is empty.
     public init(userInfo: [AnyHashable: Any]?) {
         self.init()
         for case (let key as String, let value) in userInfo ?? [:] {
-            self[key] = PropertyListValue(plist: value)
+            self[key] = LaunchInput.PropertyListValue(plist: value)
         }
     }
 }

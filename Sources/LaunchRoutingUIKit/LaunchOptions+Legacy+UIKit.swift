@@ -5,7 +5,7 @@ import UIKit
 import Foundation
 import LaunchRouting
 
-extension LegacyLaunchOptions {
+extension LaunchOptions.Legacy {
     /// The neutral form of the app delegate's launch options: the URL with its source application
     /// and annotation, the user-activity type (and the activity, when the dictionary holds one),
     /// the quick action and the remote-notification payload.
@@ -17,7 +17,7 @@ extension LegacyLaunchOptions {
     /// ```swift
     /// func application(_ application: UIApplication,
     ///                  didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-    ///     let legacy = LegacyLaunchOptions(launchOptions)
+    ///     let legacy = LaunchOptions.Legacy(launchOptions)
     ///     // legacy.url == "shop://product/42", or legacy.isEmpty with scenes adopted
     ///     return true
     /// }
@@ -42,7 +42,7 @@ extension LegacyLaunchOptions {
         self.init(
             url: (launchOptions?[.url] as? URL)?.absoluteString,
             sourceApplication: launchOptions?[.sourceApplication] as? String,
-            annotation: launchOptions?[.annotation].flatMap { PropertyListValue(plist: $0) },
+            annotation: launchOptions?[.annotation].flatMap { LaunchInput.PropertyListValue(plist: $0) },
             userActivityType: activityDictionary?[UIApplication.LaunchOptionsKey.userActivityType.rawValue] as? String,
             userActivity: activityDictionary?.values.lazy.compactMap { $0 as? NSUserActivity }.first.map {
                 LaunchInput.UserActivity($0)
@@ -51,13 +51,13 @@ extension LegacyLaunchOptions {
                 LaunchInput.ShortcutItem($0)
             },
             remoteNotification: (launchOptions?[.remoteNotification] as? [AnyHashable: Any]).map {
-                [String: PropertyListValue](userInfo: $0)
+                [String: LaunchInput.PropertyListValue](userInfo: $0)
             }
         )
     }
 }
 
-extension LegacyLaunchBridge {
+extension LaunchOptions.LegacyBridge {
     /// Keeps the app delegate's launch options for the first scene that connects.
     ///
     /// ```swift
@@ -80,7 +80,7 @@ extension LegacyLaunchBridge {
         message: "Launch options are for apps without scenes: adopt the scene life cycle and delete the legacy bridge"
     )
     public func capture(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
-        capture(LegacyLaunchOptions(launchOptions))
+        capture(LaunchOptions.Legacy(launchOptions))
     }
 }
 #endif

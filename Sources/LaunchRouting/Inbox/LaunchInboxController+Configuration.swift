@@ -1,9 +1,9 @@
-extension LaunchInbox {
+extension LaunchInboxController {
     /// The inbox's bounds: how many outcomes may wait, how long a delivered input's copies are
     /// duplicates, and how long a Handoff may take to arrive.
     ///
     /// ```swift
-    /// let inbox = LaunchInbox(router: router, configuration: .init(capacity: 8, handoffTimeout: 10))
+    /// let controller = LaunchInboxController(router: router, configuration: .init(capacity: 8, handoffTimeout: 10)) { delivery in ... }
     /// ```
     public struct Configuration: Hashable, Sendable {
         /// The most outcomes and Handoff reservations that wait at once; at least 1. Default 32.
@@ -21,4 +21,9 @@ extension LaunchInbox {
             self.handoffTimeout = handoffTimeout
         }
     }
+}
+
+extension LaunchInbox {
+    /// The inbox's bounds, the same as its controller's.
+    public typealias Configuration = LaunchInboxController<Route>.Configuration
 }

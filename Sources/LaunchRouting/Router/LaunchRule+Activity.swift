@@ -1,0 +1,38 @@
+extension LaunchRule {
+    /// Routes user activities of one type to a route, with parameters taken from `userInfo`.
+    ///
+    /// Handoff and the app's own activity types carry their content in `userInfo`, not in a URL. A
+    /// rule names the route and says which `userInfo` key holds each of its parameters; each value
+    /// is typed by the parameter's declared type, and the route's binding then runs as for a URL.
+    /// The same shape as an entry of `"activities"` in the JSON route spec.
+    ///
+    /// ```swift
+    /// // { "type": "com.shop.viewing", "route": "product", "params": { "id": "productID" } }
+    /// let viewing = LaunchRule.Activity(activityType: "com.shop.viewing", route: "product", parameters: ["id": "productID"])
+    ///
+    /// router.resolve(.userActivity(.init(activityType: "com.shop.viewing", userInfo: ["productID": 42])))
+    /// // .routed(.product(id: 42, ref: nil))
+    /// ```
+    public struct Activity: Hashable, Sendable {
+        /// The activity type the rule takes, compared as a whole string, case-sensitively.
+        public var activityType: String
+        /// The name of the route in the table.
+        public var route: String
+        /// For each route parameter, the `userInfo` key that holds its value.
+        public var parameters: [String: String]
+        /// Route parameters with a value of their own, whatever `userInfo` holds: text of the type the
+        /// route declares, as a URL would spell it.
+        public var constants: [String: String]
+
+        /// A rule that routes activities of `activityType` to `route`, reading each route parameter from
+        /// the `userInfo` key `parameters` names for it, and giving those of `constants` their value.
+        public init(
+            activityType: String, route: String, parameters: [String: String] = [:], constants: [String: String] = [:]
+        ) {
+            self.activityType = activityType
+            self.route = route
+            self.parameters = parameters
+            self.constants = constants
+        }
+    }
+}

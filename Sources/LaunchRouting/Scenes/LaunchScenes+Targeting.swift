@@ -1,0 +1,42 @@
+extension LaunchScenes {
+    /// Which scene an app's route belongs in: the content the route shows, and where content that no
+    /// scene shows opens.
+    ///
+    /// The content is a string the app chooses, the same one it gives a scene's
+    /// `targetContentIdentifier` and `activationConditions` (for example `"document/42"`): a route
+    /// with content goes to the scene that shows it; a route without content, or an input that does
+    /// not route, is handled by the scene that received it.
+    ///
+    /// ```swift
+    /// let targeting = LaunchScenes<NotesRoute>.Targeting(unshownContent: .newScene) { route in
+    ///     switch route {
+    ///     case .note(let id): "note/\(id)"
+    ///     case .list, .settings: nil
+    ///     }
+    /// }
+    /// ```
+    public struct Targeting: Sendable {
+        /// Where a route goes whose content no connected scene shows.
+        public enum UnshownContent: Hashable, Sendable {
+            /// The scene that received the input shows it (and from then on, its content).
+            case receivingScene
+            /// A new scene opens for it: on iPad, a window; where the system cannot open one, the
+            /// request fails and the receiving scene shows it.
+            case newScene
+        }
+
+        /// The content `route` shows, or `nil` for a route that any scene can show.
+        public let content: @Sendable (Route) -> String?
+        /// Where a route goes whose content no connected scene shows.
+        public var unshownContent: UnshownContent
+
+        /// Routes whose content `content` names; content no scene shows goes to `unshownContent`.
+        public init(unshownContent: UnshownContent = .receivingScene, content: @escaping @Sendable (Route) -> String?) {
+            self.content = content
+            self.unshownContent = unshownContent
+        }
+
+        /// No route names content: every input is handled by the scene that received it.
+        public static var receivingScene: LaunchScenes.Targeting { LaunchScenes.Targeting { _ in nil } }
+    }
+}

@@ -1,0 +1,20 @@
+extension PropertyReport {
+    /// An example of a route that does not route to it: the report's record of what the app's table
+    /// was said to route and does not (docs/testing.md, "Do the examples pin the table?").
+    ///
+    /// ```swift
+    /// for failure in report.exampleFailures {
+    ///     print(failure)   // example "https://music.example.com/album/1" of route "album": unmatched noMatchingRoute
+    /// }
+    /// ```
+    public struct ExampleFailure: Hashable, Sendable, CustomStringConvertible {
+        /// The example's URL, as the route declares it.
+        public var example: String
+        /// The route it should route to.
+        public var route: String
+        /// What it does instead: `unmatched noMatchingRoute`, `routed other(...)`.
+        public var outcome: String
+
+        public var description: String { "example \"\(example)\" of route \"\(route)\": \(outcome)" }
+    }
+}
