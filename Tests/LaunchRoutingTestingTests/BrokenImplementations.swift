@@ -52,7 +52,8 @@ enum Broken {
             switch event {
             case .connect(let options, _, _):
                 if let type = options.handoffUserActivityType { awaited.insert(type) }
-            case .receive(.userActivity(let activity)) where awaited.contains(activity.activityType):
+            case .receive(let input) where input.userActivity.map { awaited.contains($0.activityType) } ?? false:
+                guard let activity = input.userActivity else { break }
                 awaited.remove(activity.activityType)
                 return inbox.handle(
                     .failToContinue(activityType: activity.activityType, errorDescription: "lost"), at: now)
@@ -70,8 +71,8 @@ enum Broken {
 
         mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             switch event {
-            case .receive(.openURL(let context)):
-                return inbox.handle(.receive(.openURL(.init(url: context.url))), at: now)
+            case .receive(let input) where input.urlContext != nil:
+                return inbox.handle(.receive(.openURL(.init(url: input.urlContext?.url ?? ""))), at: now)
             case .openURLContexts(let contexts):
                 return inbox.handle(
                     .openURLContexts(Set(contexts.map { LaunchInput.URLContext(url: $0.url) })), at: now)
@@ -88,7 +89,7 @@ enum Broken {
 
         mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             var output = inbox.handle(event, at: now)
-            if case .receive(.shortcutItem) = event { output.shortcutHandled = nil }
+            if case .receive(let input) = event, input.shortcutItem != nil { output.shortcutHandled = nil }
             return output
         }
     }
@@ -131,7 +132,7 @@ enum Broken {
         var seen: [String: String] = [:]
 
         static func url(of input: LaunchInput) -> String? {
-            switch input {
+            switch input.kind {
             case .openURL(let context): context.url
             case .userActivity(let activity): activity.webpageURL
             default: nil
@@ -201,12 +202,14 @@ enum Broken {
             var output = inbox.handle(event, at: now)
             let positions = output.deliveries.indices.filter { index in
                 guard output.deliveries[index].channel == .connectionOptions,
-                    case .openURL = output.deliveries[index].input
+                    case .openURL = output.deliveries[index].input.kind
                 else { return false }
                 return true
             }
             let inSetOrder = positions.map { output.deliveries[$0] }.sorted { lhs, rhs in
-                guard case .openURL(let left) = lhs.input, case .openURL(let right) = rhs.input else { return false }
+                guard case .openURL(let left) = lhs.input.kind, case .openURL(let right) = rhs.input.kind else {
+                    return false
+                }
                 return (connected.firstIndex(of: left) ?? 0) < (connected.firstIndex(of: right) ?? 0)
             }
             for (position, delivery) in zip(positions, inSetOrder) { output.deliveries[position] = delivery }

@@ -19,7 +19,7 @@ extension Broken {
         }
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
-            guard case .openURL(let context) = input else { return router.resolve(input) }
+            guard case .openURL(let context) = input.kind else { return router.resolve(input) }
             for single in singles {
                 if case .routed(let route) = single.resolve(context.url) { return .routed(route) }
             }
@@ -50,7 +50,7 @@ extension Broken {
         }
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
-            guard case .openURL(let context) = input else { return router.resolve(input) }
+            guard case .openURL(let context) = input.kind else { return router.resolve(input) }
             let routed = singles.compactMap { single -> (Route, Int)? in
                 if case .routed(let route) = single.table.resolve(context.url) { return (route, single.typed) }
                 return nil
@@ -65,7 +65,7 @@ extension Broken {
         let router: Router<Route>
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
-            guard case .openURL(let context) = input else { return router.resolve(input) }
+            guard case .openURL(let context) = input.kind else { return router.resolve(input) }
             let path = context.url.prefix { $0 != "?" && $0 != "#" }
             let undecoded = path.replacingPercentSigns() + context.url.dropFirst(path.count)
             return router.resolve(.openURL(.init(url: undecoded, sourceApplication: context.sourceApplication)))
@@ -79,7 +79,7 @@ extension Broken {
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
             let outcome = router.resolve(input)
-            guard case .userActivity(let activity) = input,
+            guard case .userActivity(let activity) = input.kind,
                 activity.activityType == LaunchInput.UserActivity.searchableItemType,
                 outcome.route != nil
             else { return outcome }
@@ -114,7 +114,9 @@ extension Broken {
         let router: Router<Route>
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
-            if case .userActivity(let activity) = input, router.webpageActivityTypes.contains(activity.activityType) {
+            if case .userActivity(let activity) = input.kind,
+                router.webpageActivityTypes.contains(activity.activityType)
+            {
                 return .unmatched(
                     OutcomeReason(
                         code: .unknownActivityType,
@@ -130,7 +132,7 @@ extension Broken {
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
             let trusted = router.table.domains.first { !$0.hasPrefix("*.") } ?? "example.com"
-            switch input {
+            switch input.kind {
             case .openURL(var context):
                 context.url = Self.replacingHost(of: context.url, with: trusted)
                 return router.resolve(.openURL(context))
@@ -155,7 +157,7 @@ extension Broken {
         let router: Router<Route>
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
-            guard case .openURL(var context) = input, let question = context.url.firstIndex(of: "?") else {
+            guard case .openURL(var context) = input.kind, let question = context.url.firstIndex(of: "?") else {
                 return router.resolve(input)
             }
             let end = context.url.firstIndex(of: "#") ?? context.url.endIndex

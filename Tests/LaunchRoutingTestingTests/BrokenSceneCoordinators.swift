@@ -9,7 +9,7 @@ extension Broken {
 
         mutating func handle(_ event: LaunchScenes<Route>.Event) -> [LaunchScenes<Route>.Decision] {
             let decisions = scenes.handle(event)
-            guard case .delivered(_, let receiver) = event else { return decisions }
+            guard case .delivered(_, let receiver) = event.kind else { return decisions }
             return decisions.map { decision in
                 if case .dropped(let delivery, _) = decision { return .show(delivery, in: receiver) }
                 return decision
@@ -23,7 +23,7 @@ extension Broken {
 
         mutating func handle(_ event: LaunchScenes<Route>.Event) -> [LaunchScenes<Route>.Decision] {
             let decisions = scenes.handle(event)
-            switch event {
+            switch event.kind {
             case .disconnected, .discarded: return []
             default: return decisions
             }
@@ -39,7 +39,7 @@ extension Broken {
 
         mutating func handle(_ event: LaunchScenes<Route>.Event) -> [LaunchScenes<Route>.Decision] {
             let showing = Dictionary(uniqueKeysWithValues: scenes.connected.map { ($0.scene, $0.content) })
-            switch event {
+            switch event.kind {
             case .connected(let scene, _, _): order.append(scene)
             case .disconnected(let scene), .discarded(let scene, _): order.removeAll { $0 == scene }
             default: break
@@ -63,7 +63,7 @@ extension Broken {
         var scenes: LaunchScenes<Route>
 
         mutating func handle(_ event: LaunchScenes<Route>.Event) -> [LaunchScenes<Route>.Decision] {
-            if case .delivered(let delivery, let scene) = event, delivery.channel == .connectionOptions {
+            if case .delivered(let delivery, let scene) = event.kind, delivery.channel == .connectionOptions {
                 return [.show(delivery, in: scene)]
             }
             return scenes.handle(event)
@@ -75,7 +75,7 @@ extension Broken {
         var scenes: LaunchScenes<Route>
 
         mutating func handle(_ event: LaunchScenes<Route>.Event) -> [LaunchScenes<Route>.Decision] {
-            if case .discarded(let scene, _) = event { return scenes.handle(.discarded(scene)) }
+            if case .discarded(let scene, _) = event.kind { return scenes.handle(.discarded(scene)) }
             return scenes.handle(event)
         }
     }

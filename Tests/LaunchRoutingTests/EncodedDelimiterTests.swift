@@ -80,7 +80,7 @@ import Testing
             for url in urls {
                 received += inbox.handle(.receive(.openURL(.init(url: url))), at: .seconds(2)).deliveries.map(\.input)
             }
-            return received.compactMap { if case .openURL(let context) = $0 { context.url } else { nil } }
+            return received.compactMap { if case .openURL(let context) = ($0).kind { context.url } else { nil } }
         }
         let forward = delivered([first, second])
         #expect(forward.count == 2)

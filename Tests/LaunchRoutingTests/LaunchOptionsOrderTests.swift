@@ -1,4 +1,4 @@
-import LaunchRouting
+@_spi(Fuzzing) import LaunchRouting
 import Testing
 
 /// `LaunchOptions.inputs`: URL contexts, then user activities, then the shortcut item, then the
@@ -84,7 +84,7 @@ import Testing
         for set in Self.sets(of: contexts) {
             #expect(
                 LaunchOptions(urlContexts: set).inputs.map { input -> String in
-                    guard case .openURL(let context) = input else { return "?" }
+                    guard case .openURL(let context) = input.kind else { return "?" }
                     return context.url
                 } == ["", "not a url", "shop://b"])
         }
@@ -117,7 +117,7 @@ import Testing
         let expected = contexts.map(\.url).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         #expect(
             orders[0].map { input -> String in
-                guard case .openURL(let context) = input else { return "?" }
+                guard case .openURL(let context) = input.kind else { return "?" }
                 return context.url
             } == expected)
         // The sets themselves iterate in different orders, so the test exercises the sort.

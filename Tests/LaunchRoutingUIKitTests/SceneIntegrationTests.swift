@@ -147,7 +147,7 @@ extension StandInTests {
                 recorder.launches.setReady(true)
                 sequences.insert(
                     recorder.deliveries.map { delivery in
-                        guard case .openURL(let context) = delivery.input else { return "" }
+                        guard case .openURL(let context) = delivery.input.kind else { return "" }
                         return context.url
                     })
             }

@@ -39,7 +39,7 @@ extension BrowserRoute {
         switch self {
         case .webPage(let url):
             // Opened as the default browser, the address bar is focused.
-            if case .openURL = input { return .page(url: url, isPrivate: state.isPrivate, focusLocationField: true) }
+            if input.urlContext != nil { return .page(url: url, isPrivate: state.isPrivate, focusLocationField: true) }
             return .page(url: url, isPrivate: state.isPrivate, focusLocationField: false)
         case .newTab(let isPrivate):
             return .page(url: nil, isPrivate: isPrivate ?? state.isPrivate, focusLocationField: false)

@@ -115,7 +115,7 @@ public final class ShopAppModel {
 
     /// Restores the screen a restoration activity names, through the same table as a link.
     private func restore(from input: LaunchInput) {
-        guard case .userActivity(let activity) = input, let url = activity.userInfo["url"]?.stringValue,
+        guard let activity = input.userActivity, let url = activity.userInfo["url"]?.stringValue,
             case .routed(let route) = ShopRoutes.table.resolve(url)
         else { return }
         path = route == .home ? [] : [route]

@@ -8,7 +8,7 @@
 enum CanonicalOrder {
     /// The kind's rank: URL contexts first, notification responses last.
     static func rank(of input: LaunchInput) -> Int {
-        switch input {
+        switch input.kind {
         case .openURL: 0
         case .userActivity: 1
         case .shortcutItem: 2
@@ -22,7 +22,7 @@ enum CanonicalOrder {
     /// The input's key: its rank, then its fields, most significant first; `url` is the input's
     /// ``ReceivedURL``, parsed once for every use.
     static func key(of input: LaunchInput, url: ReceivedURL?) -> [String] {
-        switch input {
+        switch input.kind {
         case .openURL(let context):
             return [
                 "0", url?.normalized ?? context.url, context.url, optional(context.sourceApplication),

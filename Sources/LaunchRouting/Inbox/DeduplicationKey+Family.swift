@@ -6,7 +6,7 @@ extension DeduplicationKey {
         case link, activity, shortcut, notification
 
         init(_ input: LaunchInput) {
-            switch input {
+            switch input.kind {
             case .openURL: self = .link
             case .userActivity(let activity):
                 let isLink =

@@ -16,7 +16,7 @@ package enum DeduplicationKey: Hashable, Sendable {
 
     /// The key of `input`, whose ``ReceivedURL`` is `url` (made here when `nil`).
     init(_ input: LaunchInput, channel: LaunchInput.Channel, url: ReceivedURL? = nil) {
-        switch input {
+        switch input.kind {
         case .openURL(let context):
             self = .link((url ?? ReceivedURL(context.url)).normalized)
         case .userActivity(let activity):

@@ -33,7 +33,7 @@ extension LaunchInbox {
                     LaunchDelivery(
                         input: entry.input, outcome: outcome, channel: entry.channel, receivedAt: entry.receivedAt))
             case .awaitingActivity:
-                guard case .userActivity(let activity) = entry.input else { continue }
+                guard case .userActivity(let activity) = entry.input.kind else { continue }
                 let message = "the scene was discarded before the Handoff activity \"\(activity.activityType)\" arrived"
                 output.deliveries.append(
                     LaunchDelivery(

@@ -86,7 +86,7 @@
             // Resolved once: the outcome queued answers too; a duplicate, dropped unresolved, now.
             let routes = Self.isHandled(accept(input, from: .callback, at: now, into: &output) ?? router.resolve(input))
             output.receivedRoutes = routes
-            if case .shortcutItem = input { output.shortcutHandled = routes }
+            if case .shortcutItem = input.kind { output.shortcutHandled = routes }
         case .openURLContexts(let contexts):
             for (input, _, url) in CanonicalOrder.sorted(contexts.map { (input: LaunchInput.openURL($0), tag: ()) }) {
                 accept(input, url: url, from: .callback, at: now, into: &output)
@@ -154,7 +154,7 @@
         for (type, channel) in announced {
             guard let type, !awaited.contains(where: { $0.type == type }) else { continue }
             let arrived = batch.contains { item in
-                if case .userActivity(let activity) = item.input { return activity.activityType == type }
+                if case .userActivity(let activity) = item.input.kind { return activity.activityType == type }
                 return false
             }
             if !arrived { awaited.append((type, channel)) }
@@ -213,7 +213,7 @@
         let url = url ?? ReceivedURL(of: input)
         let key = DeduplicationKey(input, channel: channel, url: url)
         let reserved: Int? =
-            if case .userActivity(let activity) = input { reservation(for: activity.activityType) } else { nil }
+            if case .userActivity(let activity) = input.kind { reservation(for: activity.activityType) } else { nil }
         if isPending(key) || (reserved == nil && wasDelivered(key)) {
             output.drops.append(LaunchInput.Drop(input: input, channel: channel, reason: .duplicate, receivedAt: now))
             return nil
@@ -257,7 +257,7 @@
         recent.removeAll { $0.until <= now }
         for index in entries.indices {
             guard case .awaitingActivity(let deadline) = entries[index].kind, deadline <= now,
-                case .userActivity(let activity) = entries[index].input
+                case .userActivity(let activity) = entries[index].input.kind
             else { continue }
             let type = activity.activityType
             let message =
@@ -305,7 +305,7 @@
             if delivery.channel == .stateRestoration {
                 kind = .restoration(delivery.outcome)
             } else if delivery.outcome.reason?.code == .continuationFailed,
-                case .userActivity(let activity) = delivery.input
+                case .userActivity(let activity) = delivery.input.kind
             {
                 kind = .outcome(delivery.outcome, .continuationFailure(activityType: activity.activityType))
             } else {
@@ -348,7 +348,7 @@
     /// The first Handoff reservation for an activity type.
     private func reservation(for type: String) -> Int? {
         entries.firstIndex { entry in
-            guard case .awaitingActivity = entry.kind, case .userActivity(let activity) = entry.input else {
+            guard case .awaitingActivity = entry.kind, case .userActivity(let activity) = entry.input.kind else {
                 return false
             }
             return activity.activityType == type

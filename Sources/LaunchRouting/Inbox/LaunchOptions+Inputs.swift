@@ -42,7 +42,7 @@ extension LaunchOptions {
     /// inbox.handle(.receive(input), at: now)                            // warm
     /// ```
     public init(carrying input: LaunchInput) {
-        switch input {
+        switch input.kind {
         case .openURL(let context): self.init(urlContexts: [context])
         case .userActivity(let activity): self.init(userActivities: [activity])
         case .shortcutItem(let item): self.init(shortcutItem: item)

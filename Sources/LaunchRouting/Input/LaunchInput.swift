@@ -1,21 +1,67 @@
 /// One launch input, in a platform-neutral form.
 ///
-/// Every way UIKit hands an app a request to show something arrives as one of these cases,
+/// Every way UIKit hands an app a request to show something arrives as one of these kinds,
 /// whether it came in the connection options of a connecting scene (cold) or through a
-/// runtime callback (warm). The router resolves each to one ``RouteOutcome``.
+/// runtime callback (warm). The router resolves each to one ``RouteOutcome``. A struct with static
+/// members rather than an enumeration, so that new kinds of input can come without breaking a
+/// `switch`: read the kind an app cares about with ``urlContext``, ``userActivity``,
+/// ``shortcutItem`` or ``notificationResponse``.
 ///
 /// ```swift
 /// let link = LaunchInput.openURL(.init(url: "shop://product/42"))
 /// let universal = LaunchInput.userActivity(.browsingWeb("https://shop.example.com/product/42"))
 /// let action = LaunchInput.shortcutItem(.init(type: "com.shop.search", userInfo: ["query": "red shoes"]))
+/// universal.userActivity?.webpageURL   // "https://shop.example.com/product/42"
 /// ```
-public enum LaunchInput: Hashable, Sendable {
+public struct LaunchInput: Hashable, Sendable {
+    /// The kind and payload, for the library's own matching on it.
+    @_spi(Fuzzing) public enum Kind: Hashable, Sendable {
+        case openURL(URLContext)
+        case userActivity(UserActivity)
+        case shortcutItem(ShortcutItem)
+        case notificationResponse(NotificationResponse)
+    }
+
+    /// The kind and payload.
+    @_spi(Fuzzing) public let kind: Kind
+
+    @_spi(Fuzzing) public init(_ kind: Kind) { self.kind = kind }
+
     /// A URL opened in the app: `scene(_:openURLContexts:)` or `ConnectionOptions.urlContexts`.
-    case openURL(URLContext)
+    public static func openURL(_ context: URLContext) -> LaunchInput { LaunchInput(.openURL(context)) }
+
     /// A user activity: universal links, Spotlight, Handoff and custom activity types.
-    case userActivity(UserActivity)
+    public static func userActivity(_ activity: UserActivity) -> LaunchInput { LaunchInput(.userActivity(activity)) }
+
     /// A home-screen quick action.
-    case shortcutItem(ShortcutItem)
+    public static func shortcutItem(_ item: ShortcutItem) -> LaunchInput { LaunchInput(.shortcutItem(item)) }
+
     /// The response to a notification the user tapped.
-    case notificationResponse(NotificationResponse)
+    public static func notificationResponse(_ response: NotificationResponse) -> LaunchInput {
+        LaunchInput(.notificationResponse(response))
+    }
+
+    /// The URL context, if this is an ``openURL(_:)``.
+    public var urlContext: URLContext? {
+        if case .openURL(let context) = kind { return context }
+        return nil
+    }
+
+    /// The activity, if this is a ``userActivity(_:)``.
+    public var userActivity: UserActivity? {
+        if case .userActivity(let activity) = kind { return activity }
+        return nil
+    }
+
+    /// The quick action, if this is a ``shortcutItem(_:)``.
+    public var shortcutItem: ShortcutItem? {
+        if case .shortcutItem(let item) = kind { return item }
+        return nil
+    }
+
+    /// The notification response, if this is a ``notificationResponse(_:)``.
+    public var notificationResponse: NotificationResponse? {
+        if case .notificationResponse(let response) = kind { return response }
+        return nil
+    }
 }

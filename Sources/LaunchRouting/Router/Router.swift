@@ -132,7 +132,7 @@ public struct Router<Route: Sendable>: Sendable {
     /// // .unmatched(missingParameter): the activity "com.shop.viewing" has no userInfo value "productID" ...
     /// ```
     public func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
-        switch input {
+        switch input.kind {
         case .openURL(let context):
             return table.resolve(context.url)
         case .userActivity(let activity):
@@ -155,7 +155,7 @@ public struct Router<Route: Sendable>: Sendable {
     /// a universal link resolve from `url`'s parse, other inputs as usual.
     func resolve(_ input: LaunchInput, received url: ReceivedURL?) -> RouteOutcome<Route> {
         guard let url else { return resolve(input) }
-        switch input {
+        switch input.kind {
         case .openURL:
             return table.resolve(received: url, webOnly: false)
         case .userActivity(let activity) where activity.activityType == LaunchInput.UserActivity.browsingWebType:

@@ -36,7 +36,7 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line naming the rule and saying what was wrong. A rule that takes what an earlier one
     /// takes is named by the reason (`two activity rules take the type "t"`).
     public var message: String {
-        if case .duplicate = field { return reason }
+        if case .duplicate = field.kind { return reason }
         return "\(rule): \(reason)"
     }
 
@@ -46,15 +46,22 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// it takes.
     public struct Rule: Hashable, Sendable, CustomStringConvertible {
         /// The kinds of rule, each a parameter of ``Router/init(table:activities:shortcuts:notificationURLKey:notifications:spotlight:webpageActivityTypes:)``.
-        public enum Kind: String, Hashable, Sendable {
+        public struct Kind: Hashable, Sendable, CustomStringConvertible {
+            /// The kind's stable name.
+            public let name: String
+
+            init(_ name: String) { self.name = name }
+
+            public var description: String { name }
+
             /// A rule of `activities`.
-            case activity
+            public static let activity = Kind("activity")
             /// A rule of `shortcuts`.
-            case shortcut
+            public static let shortcut = Kind("shortcut")
             /// A rule of `notifications`.
-            case notification
+            public static let notification = Kind("notification")
             /// An entry of ``Router/webpageActivityTypes``.
-            case webpageActivity
+            public static let webpageActivity = Kind("webpageActivity")
         }
 
         /// Which list the rule is in.
@@ -75,20 +82,55 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
         public var description: String { name }
     }
 
-    /// The field of a rule an error is about.
-    public enum Field: Hashable, Sendable {
+    /// The field of a rule an error is about. A struct with static members, so that fields can be
+    /// added; compare it with `==`, or read ``parameterName`` and ``duplicateIndex``.
+    public struct Field: Hashable, Sendable {
+        /// The kind and payload, for the library's own matching on it.
+        package enum Kind: Hashable, Sendable {
+            case type
+            case route
+            case parameter(String)
+            case parameters
+            case constant(String)
+            case duplicate(of: Int)
+        }
+
+        /// The kind and payload.
+        package let kind: Kind
+
+        package init(_ kind: Kind) { self.kind = kind }
+
         /// The activity or quick-action type.
-        case type
+        public static let type = Field(.type)
+
         /// The route the rule names.
-        case route
+        public static let route = Field(.route)
+
         /// The mapping of the parameter `name` in `params`.
-        case parameter(String)
+        public static func parameter(_ name: String) -> Field { Field(.parameter(name)) }
+
         /// `params` as a whole: it leaves out a parameter the route requires.
-        case parameters
+        public static let parameters = Field(.parameters)
+
         /// The constant for the parameter `name` in `constants`.
-        case constant(String)
+        public static func constant(_ name: String) -> Field { Field(.constant(name)) }
+
         /// The whole rule, which takes what the rule at `index` of the same list takes.
-        case duplicate(of: Int)
+        public static func duplicate(of index: Int) -> Field { Field(.duplicate(of: index)) }
+
+        /// The parameter a ``parameter(_:)`` or ``constant(_:)`` field is about; `nil` for any other.
+        public var parameterName: String? {
+            switch kind {
+            case .parameter(let name), .constant(let name): name
+            default: nil
+            }
+        }
+
+        /// The index of the earlier rule a ``duplicate(of:)`` field names; `nil` for any other.
+        public var duplicateIndex: Int? {
+            if case .duplicate(let index) = kind { return index }
+            return nil
+        }
     }
 
     /// A kind of rule mistake. A struct with static members, so that codes can be added.

@@ -17,12 +17,24 @@ extension LaunchScenes {
     /// ```
     public struct Targeting: Sendable {
         /// Where a route goes whose content no connected scene shows.
-        public enum UnshownContent: Hashable, Sendable {
+        public struct UnshownContent: Hashable, Sendable {
+            /// The kind and payload, for the library's own matching on it.
+            package enum Kind: Hashable, Sendable {
+                case receivingScene
+                case newScene
+            }
+
+            /// The kind and payload.
+            package let kind: Kind
+
+            package init(_ kind: Kind) { self.kind = kind }
+
             /// The scene that received the input shows it (and from then on, its content).
-            case receivingScene
+            public static var receivingScene: UnshownContent { UnshownContent(.receivingScene) }
+
             /// A new scene opens for it: on iPad, a window; where the system cannot open one, the
             /// request fails and the receiving scene shows it.
-            case newScene
+            public static var newScene: UnshownContent { UnshownContent(.newScene) }
         }
 
         /// The content `route` shows, or `nil` for a route that any scene can show.

@@ -100,7 +100,7 @@ public struct LaunchScenes<Route: Sendable>: Sendable {
 
     /// Takes `event` and returns what the app is to do, in order.
     public mutating func handle(_ event: Event) -> [LaunchScenes<Route>.Decision] {
-        switch event {
+        switch event.kind {
         case .connected(let id, let content, let request):
             let shown = content ?? request?.content
             scenes[id] = Scene(content: shown)

@@ -139,8 +139,9 @@ extension RouteSpec {
         case .notification: rule = "notifications.rules[\(error.rule.index)]"
         // An entry of webpageActivities is its type.
         case .webpageActivity: return "webpageActivities[\(error.rule.index)]"
+        default: rule = "\(error.rule.kind)[\(error.rule.index)]"
         }
-        switch error.field {
+        switch error.field.kind {
         case .type: return rule + ".type"
         case .route: return rule + ".route"
         case .parameter(let name): return rule + ".params.\(name)"

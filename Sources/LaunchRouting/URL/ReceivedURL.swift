@@ -20,7 +20,7 @@ struct ReceivedURL: Sendable {
 
     /// The URL an input is known by: a URL context's, or an activity's web page URL.
     init?(of input: LaunchInput) {
-        switch input {
+        switch input.kind {
         case .openURL(let context): self.init(context.url)
         case .userActivity(let activity):
             guard let url = activity.webpageURL else { return nil }

@@ -56,7 +56,7 @@ enum LaunchArrivals {
 
     /// What identifies an input the pool did not make: a failed Handoff's placeholder.
     static func identity(of input: LaunchInput) -> String {
-        if case .userActivity(let activity) = input { return activity.activityType }
+        if case .userActivity(let activity) = input.kind { return activity.activityType }
         return "?"
     }
 

@@ -195,7 +195,7 @@
             && zip(delivered, expected).allSatisfy { actual, model in
                 guard actual.input == model.input, actual.channel == model.channel else { return false }
                 if model.isFailure { return actual.outcome.reason?.code == .continuationFailed }
-                if model.isRestoration, case .userActivity(let activity) = model.input {
+                if model.isRestoration, case .userActivity(let activity) = model.input.kind {
                     return actual.outcome == router.resolve(stateRestorationActivity: activity)
                 }
                 return actual.outcome == router.resolve(model.input)
@@ -214,7 +214,9 @@
     private func checkHandled(_ event: LaunchEvent, _ handled: Bool?, at index: Int) -> String? {
         let item: LaunchInput.ShortcutItem
         switch event {
-        case .receive(.shortcutItem(let received)): item = received
+        case .receive(let input):
+            guard let received = input.shortcutItem else { return nil }
+            item = received
         case .connect(let options, _, _):
             guard let connected = options.shortcutItem else { return nil }
             item = connected

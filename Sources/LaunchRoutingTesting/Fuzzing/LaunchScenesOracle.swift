@@ -272,7 +272,7 @@ extension LaunchScenesOracle {
                 return flipped
             }
             let swapped = told.map { event -> LaunchScenes<RouteMatch>.Event in
-                switch event {
+                switch event.kind {
                 case .delivered(let delivery, let scene): .delivered(flip(delivery), by: scene)
                 case .discarded(let scene, let undelivered): .discarded(scene, undelivered: undelivered.map(flip))
                 default: event
@@ -286,7 +286,7 @@ extension LaunchScenesOracle {
         /// order the first scenes connect in must make no difference (P12).
         func reorderedProblem() -> String? {
             let start = told.prefix {
-                if case .connected(_, _, .none) = $0 { return true }
+                if case .connected(_, _, .none) = $0.kind { return true }
                 return false
             }
             guard start.count > 1 else { return nil }

@@ -23,7 +23,7 @@ extension LaunchInputGenerator {
         parts.segments = Array(key.segments.dropLast(2)) + [key.segments.suffix(2).joined(separator: "/")]
         parts.spelling = spelling
         let input: LaunchInput =
-            switch generated.input {
+            switch generated.input.kind {
             case .userActivity: .userActivity(.browsingWeb(spelling))
             default: .openURL(.init(url: spelling))
             }

@@ -22,12 +22,14 @@ extension LaunchInputGenerator {
             choices.beginSpan()
             defer { choices.endSpan() }
             let url = urlInput(hit: !choices.chance(oneIn: 4), &choices)
-            guard case .openURL(let context) = url.input, options.urlContexts.insert(context).inserted else { continue }
+            guard case .openURL(let context) = url.input.kind, options.urlContexts.insert(context).inserted else {
+                continue
+            }
             inputs.append(url)
             // Now and then the same link with one slash encoded beside it: two inputs, in an
             // order that must not depend on the set's.
             if let twin = delimiterTwin(of: url, &choices),
-                case .openURL(let twinContext) = twin.input, options.urlContexts.insert(twinContext).inserted
+                case .openURL(let twinContext) = twin.input.kind, options.urlContexts.insert(twinContext).inserted
             {
                 inputs.append(twin)
             }
@@ -38,7 +40,7 @@ extension LaunchInputGenerator {
             defer { choices.endSpan() }
             let kind = activityKinds[Int(choices.draw(below: UInt64(activityKinds.count)))]
             let activity = input(kind, hit: !choices.chance(oneIn: 4), &choices)
-            guard case .userActivity(let value) = activity.input, value.activityType != excludingType,
+            guard case .userActivity(let value) = activity.input.kind, value.activityType != excludingType,
                 options.userActivities.insert(value).inserted
             else { continue }
             inputs.append(activity)
@@ -46,7 +48,7 @@ extension LaunchInputGenerator {
         choices.beginSpan()
         if choices.chance(oneIn: 2) {
             let item = shortcutInput(hit: !choices.chance(oneIn: 4), &choices)
-            if case .shortcutItem(let value) = item.input {
+            if case .shortcutItem(let value) = item.input.kind {
                 options.shortcutItem = value
                 inputs.append(item)
             }
@@ -55,7 +57,7 @@ extension LaunchInputGenerator {
         choices.beginSpan()
         if choices.chance(oneIn: 2) {
             let response = notificationInput(hit: !choices.chance(oneIn: 4), &choices)
-            if case .notificationResponse(let value) = response.input {
+            if case .notificationResponse(let value) = response.input.kind {
                 options.notificationResponse = value
                 inputs.append(response)
             }

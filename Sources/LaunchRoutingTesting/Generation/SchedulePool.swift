@@ -14,7 +14,7 @@ struct SchedulePool: Sendable {
     func someOptions(_ choices: inout Choices) -> LaunchOptions {
         var options = LaunchOptions()
         for input in inputs where choices.chance(oneIn: 2) {
-            switch input {
+            switch input.kind {
             case .openURL(let context): options.urlContexts.insert(context)
             case .userActivity(let activity): options.userActivities.insert(activity)
             case .shortcutItem(let item): options.shortcutItem = options.shortcutItem ?? item
@@ -29,7 +29,7 @@ struct SchedulePool: Sendable {
     func someURLContexts(_ choices: inout Choices) -> Set<LaunchInput.URLContext> {
         var contexts = Set<LaunchInput.URLContext>()
         for input in inputs where choices.chance(oneIn: 2) {
-            if case .openURL(let context) = input { contexts.insert(context) }
+            if case .openURL(let context) = input.kind { contexts.insert(context) }
         }
         return contexts
     }
@@ -77,7 +77,7 @@ extension LaunchInputGenerator {
             defer { choices.endSpan() }
             var generated = self.generated.generate(&choices)
             guard let identity = generated.identity, used.insert(identity).inserted else { continue }
-            if case .notificationResponse(var response) = generated.input {
+            if case .notificationResponse(var response) = generated.input.kind {
                 // Distinct request identifiers, so that distinct taps are distinct inputs.
                 response.requestIdentifier = "n-\(index)"
                 generated.input = .notificationResponse(response)

@@ -51,14 +51,14 @@ struct InboxModel: Sendable {
             let batch = options.inputs
             let split =
                 batch.firstIndex { input in
-                    if case .openURL = input { return false }
-                    if case .userActivity = input { return false }
+                    if case .openURL = input.kind { return false }
+                    if case .userActivity = input.kind { return false }
                     return true
                 } ?? batch.endIndex
             for input in batch[..<split] { accept(input, .connectionOptions) }
             let awaited = options.handoffUserActivityType.flatMap { type in
                 batch.contains(where: {
-                    if case .userActivity(let activity) = $0 {
+                    if case .userActivity(let activity) = ($0).kind {
                         return activity.activityType == type
                     } else {
                         return false
@@ -129,10 +129,10 @@ struct InboxModel: Sendable {
     /// `LaunchInboxController` does when its handler changes readiness in the middle of a batch.
     mutating func requeue(_ rest: some Collection<Delivery>) {
         let restored = rest.map { delivery -> Entry in
-            if delivery.isRestoration, case .userActivity(let activity) = delivery.input {
+            if delivery.isRestoration, case .userActivity(let activity) = delivery.input.kind {
                 return .restoration(activity)
             }
-            if delivery.isFailure, case .userActivity(let activity) = delivery.input {
+            if delivery.isFailure, case .userActivity(let activity) = delivery.input.kind {
                 delivered.remove(.failure(activity.activityType))
                 return .failure(type: activity.activityType)
             }
@@ -151,7 +151,7 @@ struct InboxModel: Sendable {
         supersedeRestoration()
         let identity = identity(input)
         let reserved: Int? =
-            if case .userActivity(let activity) = input { reservation(activity.activityType) } else { nil }
+            if case .userActivity(let activity) = input.kind { reservation(activity.activityType) } else { nil }
         guard !isPending(.input(identity)), reserved != nil || !delivered.contains(.input(identity)) else { return }
         if let reserved {
             entries[reserved] = .input(input, identity, channel)

@@ -10,7 +10,7 @@
 /// struct IgnoresHosts: LaunchResolving {
 ///     let router: Router<RouteMatch>
 ///     func resolve(_ input: LaunchInput) -> RouteOutcome<RouteMatch> {
-///         guard case .openURL(let context) = input, context.url.hasPrefix("https://evil.example/") else { return router.resolve(input) }
+///         guard case .openURL(let context) = input.kind, context.url.hasPrefix("https://evil.example/") else { return router.resolve(input) }
 ///         let trusted = "https://shop.example.com/" + context.url.dropFirst("https://evil.example/".count)
 ///         return router.resolve(.openURL(.init(url: trusted)))
 ///     }

@@ -103,7 +103,7 @@ public struct LaunchTrial<Route: Sendable & Equatable>: Sendable {
         let start = LaunchClock.Instant.seconds(0)
         let cold = subject.runTimed(router, [(.connect(LaunchOptions(carrying: input)), start), (.ready, start)])
         let warmEvent: LaunchEvent
-        if case .openURL(let context) = input {
+        if case .openURL(let context) = input.kind {
             warmEvent = .openURLContexts([context])
         } else {
             warmEvent = .receive(input)

@@ -5,7 +5,7 @@
 /// internal dump.
 enum Render {
     static func input(_ input: LaunchInput) -> String {
-        switch input {
+        switch input.kind {
         case .openURL(let context):
             return "url " + quote(context.url) + (context.sourceApplication.map { " from " + quote($0) } ?? "")
         case .userActivity(let activity):
@@ -25,7 +25,7 @@ enum Render {
     /// The kind of an input, as coverage counts it: `url`, `universal link`, `Spotlight`,
     /// `activity`, `quick action` or `notification`.
     static func kind(_ input: LaunchInput) -> String {
-        switch input {
+        switch input.kind {
         case .openURL: "url"
         case .userActivity(let activity) where activity.activityType == LaunchInput.UserActivity.browsingWebType:
             "universal link"

@@ -17,18 +17,30 @@ extension TableMutants {
     /// }
     /// ```
     public struct Mutant: Hashable, Sendable, CustomStringConvertible {
-        /// What kind of change a mutant is.
-        public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// What kind of change a mutant is. A struct with static members, so that kinds can be added.
+        public struct Kind: Hashable, Sendable, CustomStringConvertible {
+            /// The kind's stable name.
+            public let rawValue: String
+
+            private init(_ rawValue: String) { self.rawValue = rawValue }
+
+            public var description: String { rawValue }
+
             /// The route is gone.
-            case droppedRoute
+            public static let droppedRoute = Kind("droppedRoute")
             /// A typed path parameter (`int`, `uuid`, an enumeration) takes any string.
-            case untypedParameter
+            public static let untypedParameter = Kind("untypedParameter")
             /// The route no longer accepts one of its sources.
-            case droppedSource
+            public static let droppedSource = Kind("droppedSource")
             /// The route no longer declares one of its query parameters.
-            case droppedQueryParameter
+            public static let droppedQueryParameter = Kind("droppedQueryParameter")
             /// The route no longer declares one of its fragment parameters.
-            case droppedFragmentParameter
+            public static let droppedFragmentParameter = Kind("droppedFragmentParameter")
+
+            /// Every kind, in the order the mutants are made.
+            public static let allCases: [Kind] = [
+                .droppedRoute, .untypedParameter, .droppedSource, .droppedQueryParameter, .droppedFragmentParameter,
+            ]
         }
 
         /// What kind of change it is.

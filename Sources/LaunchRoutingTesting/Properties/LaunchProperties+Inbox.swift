@@ -88,7 +88,7 @@ extension PropertyChecks {
                 let input = inputs.activityInput(
                     rule: rules[Int(choices.draw(below: UInt64(rules.count)))], hit: !choices.chance(oneIn: 4), &choices
                 )
-                if case .userActivity(let activity) = input.input {
+                if case .userActivity(let activity) = input.input.kind {
                     handoff = activity
                     generated.append(input)
                 }
@@ -100,7 +100,7 @@ extension PropertyChecks {
             let isEmpty =
                 options.urlContexts.isEmpty && options.userActivities.isEmpty && options.shortcutItem == nil
                 && options.notificationResponse == nil
-            if isEmpty, handoff == nil, case .openURL(let context) = inputs.urlInput(hit: true, &choices).input {
+            if isEmpty, handoff == nil, case .openURL(let context) = inputs.urlInput(hit: true, &choices).input.kind {
                 options.urlContexts.insert(context)
             }
             options.handoffUserActivityType = handoff?.activityType
@@ -116,8 +116,8 @@ extension PropertyChecks {
             let canonical = options.inputs
             let firstLate =
                 canonical.firstIndex { input in
-                    if case .openURL = input { return false }
-                    if case .userActivity = input { return false }
+                    if case .openURL = input.kind { return false }
+                    if case .userActivity = input.kind { return false }
                     return true
                 } ?? canonical.endIndex
             var order = canonical
@@ -126,7 +126,7 @@ extension PropertyChecks {
             // need not, so such a connection says nothing about parity (docs/testing.md).
             if order.count > capacity { choices.discard() }
             var received: [LaunchEvent] = order.map { .receive($0) }
-            let urlCount = canonical.prefix { if case .openURL = $0 { return true } else { return false } }.count
+            let urlCount = canonical.prefix { $0.urlContext != nil }.count
             if urlCount > 1, choices.chance(oneIn: 3) {
                 received.replaceSubrange(0..<urlCount, with: [.openURLContexts(options.urlContexts)])
             }
@@ -174,7 +174,7 @@ extension PropertyChecks {
             if example.options.shortcutItem != nil {
                 let coldHandled = coldOutputs.first?.shortcutHandled
                 let index = example.warm.events.firstIndex {
-                    if case .receive(.shortcutItem) = $0 { return true } else { return false }
+                    if case .receive(let input) = $0 { return input.shortcutItem != nil } else { return false }
                 }
                 let warmHandled = index.flatMap { warmOutputs[$0].shortcutHandled }
                 if coldHandled != warmHandled {
@@ -255,8 +255,8 @@ extension PropertyChecks {
             var contexts: [LaunchInput.URLContext] = []
             var activities: [LaunchInput.UserActivity] = []
             for generated in parts.inputs {
-                if case .openURL(let context) = generated.input { contexts.append(context) }
-                if case .userActivity(let activity) = generated.input { activities.append(activity) }
+                if case .openURL(let context) = generated.input.kind { contexts.append(context) }
+                if case .userActivity(let activity) = generated.input.kind { activities.append(activity) }
             }
             if contexts.count < 2 && activities.count < 2 { choices.discard() }
             let capacities = [0, 33, 129]

@@ -116,7 +116,7 @@ extension PropertyChecks {
                 if case .unmatched = outcome, reason.code.isRejection {
                     return .fail("\(Render.input(input)) is unmatched with \(reason.code), which is a rejection code")
                 }
-                if case .openURL(let context) = input, let position = reason.position,
+                if case .openURL(let context) = input.kind, let position = reason.position,
                     !(0...context.url.utf8.count).contains(position)
                 {
                     return .fail(

@@ -1,46 +1,56 @@
 /// The properties the harness proves, numbered as in the design.
 ///
+/// A struct with static members rather than an enumeration, so that a property can be added
+/// without breaking a `switch`; ``allCases`` lists them in order.
+///
 /// ```swift
 /// LaunchProperty.matcherAgreement.title   // "compiled matcher agrees with the reference matcher"
+/// LaunchProperty(rawValue: "P3") == .matcherAgreement   // true
 /// ```
-public enum LaunchProperty: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public struct LaunchProperty: Hashable, Sendable, CustomStringConvertible {
+    /// The property's number in the design: `P1` to `P9`, then `P12`.
+    public let rawValue: String
+    /// What the property says, in one line.
+    public let title: String
+
+    private init(_ rawValue: String, _ title: String) {
+        self.rawValue = rawValue
+        self.title = title
+    }
+
+    /// The property numbered `rawValue` (`P3`), or `nil` when none is.
+    public init?(rawValue: String) {
+        guard let property = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = property
+    }
+
     /// P1: the same inputs deliver the same outcomes cold (connection options) and warm (callbacks).
-    case coldWarmParity = "P1"
+    public static let coldWarmParity = LaunchProperty("P1", "cold and warm deliver the same outcomes")
     /// P2: the order routes are registered in never changes an outcome.
-    case registrationOrder = "P2"
+    public static let registrationOrder = LaunchProperty("P2", "registration order never changes an outcome")
     /// P3: the compiled matcher agrees with the reference matcher, which tries every route.
-    case matcherAgreement = "P3"
+    public static let matcherAgreement = LaunchProperty("P3", "compiled matcher agrees with the reference matcher")
     /// P4: a routed value, written back as a URL, routes to the same value.
-    case roundTrip = "P4"
+    public static let roundTrip = LaunchProperty("P4", "route -> URL -> route is the identity")
     /// P5: spellings the normalisation policy calls equal route equally, and no others.
-    case normalisation = "P5"
+    public static let normalisation = LaunchProperty("P5", "spellings the policy calls equal route equally")
     /// P6: each input is delivered once, in canonical order, however events interleave.
-    case exactlyOnce = "P6"
+    public static let exactlyOnce = LaunchProperty("P6", "each input is delivered exactly once, in canonical order")
     /// P7: any input gets an outcome, with a reason when it does not route; never a trap.
-    case anyBytes = "P7"
+    public static let anyBytes = LaunchProperty("P7", "any bytes get an outcome with a reason")
     /// P8: the iteration order of a set never changes an outcome.
-    case setOrder = "P8"
+    public static let setOrder = LaunchProperty("P8", "Set iteration order never changes an outcome")
     /// P9: the same seed gives the same run.
-    case determinism = "P9"
+    public static let determinism = LaunchProperty("P9", "the same seed gives the same run")
     /// P12: across scenes, each input lands in exactly one scene, whatever the order scenes
     /// connected in, cold or warm, and nothing waits for good when a scene goes.
-    case sceneTargeting = "P12"
+    public static let sceneTargeting = LaunchProperty("P12", "each input lands in exactly one scene")
 
-    /// What the property says, in one line.
-    public var title: String {
-        switch self {
-        case .coldWarmParity: "cold and warm deliver the same outcomes"
-        case .registrationOrder: "registration order never changes an outcome"
-        case .matcherAgreement: "compiled matcher agrees with the reference matcher"
-        case .roundTrip: "route -> URL -> route is the identity"
-        case .normalisation: "spellings the policy calls equal route equally"
-        case .exactlyOnce: "each input is delivered exactly once, in canonical order"
-        case .anyBytes: "any bytes get an outcome with a reason"
-        case .setOrder: "Set iteration order never changes an outcome"
-        case .determinism: "the same seed gives the same run"
-        case .sceneTargeting: "each input lands in exactly one scene"
-        }
-    }
+    /// Every property, in the order the harness checks and reports them.
+    public static let allCases: [LaunchProperty] = [
+        .coldWarmParity, .registrationOrder, .matcherAgreement, .roundTrip, .normalisation, .exactlyOnce, .anyBytes,
+        .setOrder, .determinism, .sceneTargeting,
+    ]
 
     public var description: String { "\(rawValue) \(title)" }
 }

@@ -38,7 +38,7 @@ extension PropertyChecks {
 
     /// Every string in `input` that the router may resolve as a URL.
     static func urls(in input: LaunchInput, notificationURLKey: String?) -> [String] {
-        switch input {
+        switch input.kind {
         case .openURL(let context):
             return [context.url]
         case .userActivity(let activity):
