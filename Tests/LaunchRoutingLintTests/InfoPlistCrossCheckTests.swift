@@ -43,7 +43,7 @@ import Testing
                 R("cart", path: "/cart"),
                 R("deals", path: "/deals"),
                 R("wishlist", path: "/wishlist/:listID(int)?"),
-                .withoutURL("barcodeScanner"),
+                RouteDefinition("barcodeScanner"),
             ])
     }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct OriginCheckTests {
     static let table = try! RouteTable<RouteMatch>(
         schemes: ["t"], domains: ["t.example.com"],
-        routes: [RouteDefinition("settings", path: "/settings/:section"), .webPages("webPage")])
+        routes: [RouteDefinition("settings", path: "/settings/:section"), RouteDefinition("webPage", webPages: true)])
 
     @Test func eachWrongOriginIsNamed() {
         let rows: [(String, RouteMatch, String?)] = [

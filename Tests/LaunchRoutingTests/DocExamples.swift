@@ -247,7 +247,7 @@ enum logger {
         let table = try RouteTable<Screen>(schemes: ["t"], domains: ["t.example.com"]) {
             RouteDefinition("settings", path: "/settings/:section", to: Screen.settings)
             RouteDefinition("settings.link", path: "/open", query: ["url": "route|web"], to: .home)
-            RouteDefinition.webPages("webPage", to: Screen.webPage)
+            RouteDefinition("webPage", webPages: true, to: Screen.webPage)
         }
         let page = table.resolve("https://www.example.org/a")  // .routed(.webPage(url: "https://www.example.org/a"))
         let link = table.resolve("https://t.example.com/settings/a")  // .routed(.settings(section: "a"))

@@ -194,7 +194,7 @@ import Testing
         // A rule may route to a route whose whole fragment is a nested route: without one, it is
         // the route itself.
         _ = try Router(table: try Self.table(), shortcuts: [LaunchRule.Shortcut(type: "t.home", route: "home")])
-        let withoutPaths = RouteDefinition<RouteMatch>.withoutURL("r", query: ["to": "route"])
+        let withoutPaths = RouteDefinition<RouteMatch>("r", query: ["to": "route"])
         #expect(throws: RouteTableError.self) { try RouteTable(schemes: ["t"], routes: [withoutPaths]) }
         let table = try Self.table()
         do {

@@ -15,8 +15,8 @@ import Testing
             schemes: ["t"], domains: ["t.example.com"],
             routes: [
                 RouteDefinition("home", path: "/", to: .home),
-                .withoutURL("scanner", to: .scanner),
-                .withoutURL("compose", query: ["kind": "(photo|video)"], to: AppRoute.compose),
+                RouteDefinition("scanner", to: .scanner),
+                RouteDefinition("compose", query: ["kind": "(photo|video)"], to: AppRoute.compose),
             ])
         return try Router(
             table: table,

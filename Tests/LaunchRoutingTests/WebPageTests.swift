@@ -18,7 +18,7 @@ import Testing
             RouteDefinition("settings.link", path: "/open", query: ["url": "route|web"], to: .home),
             RouteDefinition("settings.strict", path: "/strict", query: ["to": "route"], to: .home),
         ]
-        if webPages { routes.append(.webPages("webPage", to: Screen.webPage)) }
+        if webPages { routes.append(RouteDefinition("webPage", webPages: true, to: Screen.webPage)) }
         return try RouteTable(schemes: ["t"], domains: ["t.example.com", "*.t.example.com"], routes: routes)
     }
 
@@ -67,7 +67,7 @@ import Testing
     @Test func aListedDomainsLinksNoRouteTakesArePages() throws {
         let table = try RouteTable<Screen>(schemes: ["t"], domains: ["t.example.com", "accounts.example.com"]) {
             RouteDefinition("settings", path: "/settings/:section", to: Screen.settings)
-            RouteDefinition.webPages("webPage", sources: ["accounts.example.com"], to: Screen.webPage)
+            RouteDefinition("webPage", sources: ["accounts.example.com"], webPages: true, to: Screen.webPage)
         }
         #expect(
             table.resolve("https://accounts.example.com/pair#v=1")
@@ -82,7 +82,8 @@ import Testing
         #expect(
             throws: RouteTableError.self,
             performing: {
-                try RouteTable<RouteMatch>(schemes: ["t"], routes: [.webPages("w", sources: ["t"])])
+                try RouteTable<RouteMatch>(
+                    schemes: ["t"], routes: [RouteDefinition("w", sources: ["t"], webPages: true)])
             })
         let report = LaunchProperties(table: table).check(seed: 1, iterations: 300)
         #expect(report.results.compactMap(\.failure) == [])
@@ -107,6 +108,27 @@ import Testing
         #expect(table.url(for: .webPage(url: "https://t.example.com/settings/a")) == nil)
         #expect(table.url(for: .webPage(url: "https://www.example.org/a"), scheme: "t") == nil)
         #expect(table.universalLink(for: .webPage(url: "https://www.example.org/a")) == nil)
+    }
+
+    /// In Swift, a route takes web pages by its `webPages: true` argument, and what such a route
+    /// cannot have is refused at build, as for the spec's `"webPages": true`.
+    @Test func theWebPagesArgumentIsCheckedAtBuild() {
+        let withPath = #expect(throws: RouteTableError.self) {
+            try RouteTable<RouteMatch>(schemes: ["t"]) { RouteDefinition("web", path: "/web", webPages: true) }
+        }
+        #expect(
+            withPath?.message
+                == #"route "web": a route that takes web pages has no paths: it takes any http or https URL that is no universal link of the table"#
+        )
+        let withQuery = #expect(throws: RouteTableError.self) {
+            try RouteTable<RouteMatch>(schemes: ["t"]) {
+                RouteDefinition("web", query: ["u": "string"], webPages: true)
+            }
+        }
+        #expect(
+            withQuery?.message
+                == #"route "web": a route that takes web pages declares no parameters: its one parameter is "url", the page"#
+        )
     }
 
     @Test func buildErrors() {
@@ -142,7 +164,8 @@ import Testing
             } throws: { ($0 as? RouteTableError)?.message == message }
         }
         #expect {
-            try RouteTable<RouteMatch>(schemes: ["t"], routes: [.webPages("a"), .webPages("b")])
+            try RouteTable<RouteMatch>(
+                schemes: ["t"], routes: [RouteDefinition("a", webPages: true), RouteDefinition("b", webPages: true)])
         } throws: {
             ($0 as? RouteTableError)?.message
                 == #"route "b": routes "a" and "b" both take web pages; a table has one route for them"#

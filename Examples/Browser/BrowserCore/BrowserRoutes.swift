@@ -52,7 +52,7 @@ public enum BrowserRoutes: Sendable {
         RouteDefinition(
             "fxaPairing", path: "/pair", fragment: ["channel_id": "string", "channel_key": "string", "v": "=(2)"],
             sources: [accounts], to: BrowserRoute.fxaPairing)
-        RouteDefinition.webPages("webPage", sources: [accounts], to: BrowserRoute.webPage)
+        RouteDefinition("webPage", sources: [accounts], webPages: true, to: BrowserRoute.webPage)
     }
 
     public static let router = try! Router(

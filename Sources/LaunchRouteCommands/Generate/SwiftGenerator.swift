@@ -124,13 +124,13 @@ struct SwiftGenerator {
     private func baseDefinition(_ route: RouteSpec.Route, _ values: [Value], indent: Int) -> [String] {
         if route.takesWebPages {
             let name = Self.caseName(route.name)
-            let sources = route.sources.map { ["sources: \(Self.literal($0))"] } ?? []
+            let arguments =
+                [Self.literal(route.name)] + (route.sources.map { ["sources: \(Self.literal($0))"] } ?? [])
+                + ["webPages: true"]
             if Self.isIdentifier(route.name) {
-                return Self.call(
-                    "RouteDefinition.webPages", [Self.literal(route.name)] + sources + ["to: \(typeName).\(name)"],
-                    indent: indent)
+                return Self.call("RouteDefinition", arguments + ["to: \(typeName).\(name)"], indent: indent)
             }
-            var head = Self.call("RouteDefinition.webPages", [Self.literal(route.name)] + sources, indent: indent)
+            var head = Self.call("RouteDefinition", arguments, indent: indent)
             head[head.count - 1] += " { match in"
             return head + [
                 "    .\(name)(url: try match.string(\"url\"))",
@@ -140,7 +140,7 @@ struct SwiftGenerator {
                 "}",
             ]
         }
-        // A route with no paths is one no URL reaches: `.withoutURL`, which takes no sources or examples.
+        // A route with no paths is one no URL reaches: no `path:`, and no sources or examples.
         let reachedByURL = !route.paths.isEmpty
         var arguments = [Self.literal(route.name)] + (reachedByURL ? ["path: \(Self.literal(route.paths[0]))"] : [])
         if route.paths.count > 1 { arguments.append("aliases: \(Self.literal(Array(route.paths.dropFirst())))") }
@@ -159,7 +159,7 @@ struct SwiftGenerator {
         if !route.isCaseSensitive { arguments.append("isCaseSensitive: false") }
         if !route.examples.isEmpty { arguments.append("examples: \(Self.literal(route.examples))") }
         let name = Self.caseName(route.name)
-        let callee = reachedByURL ? "RouteDefinition" : "RouteDefinition.withoutURL"
+        let callee = "RouteDefinition"
         if Self.isIdentifier(route.name) {
             arguments.append(values.isEmpty ? "to: .\(name)" : "to: \(typeName).\(name)")
             return Self.call(callee, arguments, indent: indent)

@@ -23,23 +23,6 @@
 /// table.url(for: .product(id: 42, ref: nil))   // "shop://product/42"
 /// ```
 extension RouteDefinition {
-    /// A route that no URL reaches, bound to the case `constructor` makes from its query
-    /// parameters: a destination only rules route to (``withoutURL(_:query:bind:reverse:)``).
-    ///
-    /// ```swift
-    /// .withoutURL("compose", query: ["kind": "(photo|video)"], to: AppRoute.compose)
-    /// ```
-    public static func withoutURL<each Value: RouteParameter>(
-        _ name: String,
-        query: KeyValuePairs<String, QueryDeclaration> = [:],
-        to constructor: @escaping @Sendable (repeat each Value) -> Route
-    ) -> RouteDefinition {
-        // The path only carries the binding's parameter names, which are the query's here.
-        var definition = RouteDefinition(name, path: "/", query: query, to: constructor)
-        definition.declaration.paths = []
-        return definition
-    }
-
     /// A route named `name`, the name of the case `constructor` makes (or that name, a dot and
     /// anything, when several routes make one case: `settings.legacy`), whose parameters are that
     /// case's associated values in order: the path's, then the query's and the fragment's as written.
@@ -48,18 +31,22 @@ extension RouteDefinition {
     /// a different number of values than the route declares parameters.
     public init<each Value: RouteParameter>(
         _ name: String,
-        path: String,
+        path: String? = nil,
         aliases: [String] = [],
         query: KeyValuePairs<String, QueryDeclaration> = [:],
         fragment: KeyValuePairs<String, QueryDeclaration> = [:],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
+        webPages: Bool = false,
         examples: [String] = [],
         to constructor: @escaping @Sendable (repeat each Value) -> Route
     ) {
+        // A route that takes web pages has one parameter, the page.
         let names =
-            Self.parameterNames(path: path, query: query, isCaseSensitive: isCaseSensitive)
-            + fragment.filter { !$0.key.isEmpty && Self.isValue($0.value) }.map(\.key)
+            webPages
+            ? [CompiledRoute.webPageParameter]
+            : Self.parameterNames(path: path ?? "/", query: query, isCaseSensitive: isCaseSensitive)
+                + fragment.filter { !$0.key.isEmpty && Self.isValue($0.value) }.map(\.key)
         var arity = 0
         func count<T>(_: T.Type) { arity += 1 }
         repeat count((each Value).self)
@@ -69,7 +56,7 @@ extension RouteDefinition {
             name, path: path, aliases: aliases,
             query: Dictionary(query.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }),
             fragment: Dictionary(fragment.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }),
-            sources: sources, isCaseSensitive: isCaseSensitive, examples: examples,
+            sources: sources, isCaseSensitive: isCaseSensitive, webPages: webPages, examples: examples,
             bind: { match throws(OutcomeReason) in
                 guard names.count == declared else { return nil }
                 var index = 0
@@ -178,7 +165,7 @@ extension RouteDefinition where Route: Equatable {
     /// ```
     public init(
         _ name: String,
-        path: String,
+        path: String? = nil,
         aliases: [String] = [],
         query: [String: QueryDeclaration] = [:],
         fragment: [String: QueryDeclaration] = [:],
@@ -195,17 +182,5 @@ extension RouteDefinition where Route: Equatable {
         // route that goes by a name, so it does not stop the lookup by name.
         let mirror = Mirror(reflecting: route)
         reversesByName = mirror.displayStyle == .enum && mirror.children.isEmpty
-    }
-
-    /// A route that no URL reaches, bound to one value of the app's route: a destination only
-    /// rules route to.
-    ///
-    /// ```swift
-    /// .withoutURL("barcodeScanner", to: .barcodeScanner)
-    /// ```
-    public static func withoutURL(_ name: String, to route: Route) -> RouteDefinition {
-        var definition = RouteDefinition(name, path: "/", to: route)
-        definition.declaration.paths = []
-        return definition
     }
 }

@@ -127,44 +127,34 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
     /// case-sensitively, the URLs that must route to it (`examples`, which the harness and
     /// `launch-route check` resolve), how a match binds to the app's route (`bind`), and how a
     /// route gives its parameters back (`reverse`).
+    ///
+    /// Every way to declare a route is this one shape; only the binding differs (closures here,
+    /// a case of the app's enumeration with `to:`, or the ``RouteMatch`` itself). What kind of
+    /// route it is comes in as arguments:
+    /// - no `path`: a destination no URL reaches, which only rules route to (a quick action, a
+    ///   notification); its parameters are its query declarations, filled from `userInfo`;
+    /// - `webPages: true`: the route takes web pages, any `http` or `https` URL that is no
+    ///   universal link of the table, its one parameter `url` the page (docs/patterns.md,
+    ///   "Web pages"); it has no path, query or fragment, and its `sources` are domains of the
+    ///   table whose links no other route takes.
     public init(
         _ name: String,
-        path: String,
+        path: String? = nil,
         aliases: [String] = [],
         query: [String: QueryDeclaration] = [:],
         fragment: [String: QueryDeclaration] = [:],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
+        webPages: Bool = false,
         examples: [String] = [],
         bind: @escaping @Sendable (RouteMatch) throws -> Route?,
         reverse: @escaping @Sendable (Route) -> [String: ParameterValue?]?
     ) {
-        self.init(
-            RouteDeclaration(
-                name: name, paths: [path] + aliases, query: query, fragment: fragment, sources: sources,
-                isCaseSensitive: isCaseSensitive, examples: examples),
-            bind: bind, reverse: reverse)
-    }
-}
-
-extension RouteDefinition {
-    /// A route that no URL reaches: a destination that only rules route to, such as a quick action
-    /// or a notification whose screen has no link (`"paths": []` in the JSON route spec). Its
-    /// parameters are its query declarations, which rules fill from `userInfo` or constants;
-    /// ``RouteTable/url(for:scheme:)`` writes nothing for it.
-    ///
-    /// ```swift
-    /// let scanner = RouteDefinition<AppRoute>.withoutURL("barcodeScanner", bind: { _ in .barcodeScanner }) {
-    ///     $0 == .barcodeScanner ? [:] : nil
-    /// }
-    /// ```
-    public static func withoutURL(
-        _ name: String,
-        query: [String: QueryDeclaration] = [:],
-        bind: @escaping @Sendable (RouteMatch) throws -> Route?,
-        reverse: @escaping @Sendable (Route) -> [String: ParameterValue?]?
-    ) -> RouteDefinition {
-        RouteDefinition(RouteDeclaration(name: name, paths: [], query: query), bind: bind, reverse: reverse)
+        var declaration = RouteDeclaration(
+            name: name, paths: (path.map { [$0] } ?? []) + aliases, query: query, fragment: fragment, sources: sources,
+            isCaseSensitive: isCaseSensitive, examples: examples)
+        declaration.takesWebPages = webPages
+        self.init(declaration, bind: bind, reverse: reverse)
     }
 }
 
@@ -179,30 +169,27 @@ extension RouteDefinition where Route == RouteMatch {
         reversesByName = true
     }
 
-    /// A route that no URL reaches, resolving to its ``RouteMatch`` itself: see
-    /// ``withoutURL(_:query:bind:reverse:)``.
+    /// A route that resolves to its ``RouteMatch`` itself: the arguments are those of
+    /// ``init(_:path:aliases:query:fragment:sources:isCaseSensitive:webPages:examples:bind:reverse:)``.
     ///
     /// ```swift
-    /// RouteDefinition.withoutURL("barcodeScanner")
+    /// RouteDefinition<RouteMatch>("product", path: "/product/:id(int)", query: ["ref": "string?"])
+    /// RouteDefinition<RouteMatch>("barcodeScanner")   // no path: only rules route to it
     /// ```
-    public static func withoutURL(_ name: String, query: [String: QueryDeclaration] = [:]) -> RouteDefinition {
-        RouteDefinition(RouteDeclaration(name: name, paths: [], query: query))
-    }
-
-    /// A route that resolves to its ``RouteMatch`` itself.
     public init(
         _ name: String,
-        path: String,
+        path: String? = nil,
         aliases: [String] = [],
         query: [String: QueryDeclaration] = [:],
         fragment: [String: QueryDeclaration] = [:],
         sources: [String]? = nil,
         isCaseSensitive: Bool = true,
+        webPages: Bool = false,
         examples: [String] = []
     ) {
         self.init(
             name, path: path, aliases: aliases, query: query, fragment: fragment, sources: sources,
-            isCaseSensitive: isCaseSensitive, examples: examples, bind: { $0 },
+            isCaseSensitive: isCaseSensitive, webPages: webPages, examples: examples, bind: { $0 },
             reverse: { match in match.name == name ? match.parameters.mapValues { $0 } : nil }
         )
         reversesByName = true

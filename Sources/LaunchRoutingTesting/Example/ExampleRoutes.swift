@@ -70,7 +70,7 @@
         .init("webPage", path: "/web", query: ["url": "url(https)"]),
         .init("signInCallback", path: "/auth/callback", fragment: ["token": "string", "state": "string?"]),
         .init("deepLink", path: "/link", query: ["to": "route", "campaign": "string?"]),
-        .withoutURL("barcodeScanner"),
+        RouteDefinition("barcodeScanner"),
     ]
 
     /// The table of ``routes`` over ``schemes`` and ``domains``.

@@ -51,7 +51,7 @@
             // A route that takes web pages, perhaps with the links no route takes of some domains.
             if choices.chance(oneIn: 4) {
                 let listed = tableDomains.filter { _ in choices.draw(below: 2) == 1 }
-                accepted.append(.webPages("web", sources: listed.isEmpty ? nil : listed))
+                accepted.append(RouteDefinition("web", sources: listed.isEmpty ? nil : listed, webPages: true))
             }
             // A route reached only through a nested route, when one nests: drawn last, so that
             // the tables of earlier seeds stay what they were but for this.

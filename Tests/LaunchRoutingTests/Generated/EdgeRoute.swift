@@ -47,7 +47,7 @@ extension EdgeRoute {
                 query: ["pinned": "bool", "private": "bool=false", "v": "=(2)"],
                 to: EdgeRoute.tab
             )
-            RouteDefinition.webPages("web-page", sources: ["app.example.com"]) { match in
+            RouteDefinition("web-page", sources: ["app.example.com"], webPages: true) { match in
                 .webPage(url: try match.string("url"))
             } reverse: { route in
                 guard case .webPage(let url) = route else { return nil }

@@ -272,7 +272,7 @@ extension ExampleRoute {
                 examples: ["shop://link?to=%2Fproduct%2F42", "https://shop.example.com/link?to=shop%3A%2F%2Fcart&campaign=spring"],
                 to: ExampleRoute.deepLink
             )
-            RouteDefinition.withoutURL("barcodeScanner", to: .barcodeScanner)
+            RouteDefinition("barcodeScanner", to: .barcodeScanner)
         }
     }
 
