@@ -87,7 +87,7 @@ extension LaunchInput.PropertyListValue {
     /// dictionary keys sorted by their UTF-8 bytes.
     var canonicalText: String {
         switch self {
-        case .string(let text): return Self.quote(text)
+        case .string(let text): return text.quoted
         case .integer(let value): return "i\(value)"
         case .double(let value): return "d\(value == 0 ? 0 : value)"
         case .bool(let value): return value ? "true" : "false"
@@ -98,30 +98,6 @@ extension LaunchInput.PropertyListValue {
         case .null: return "null"
         }
     }
-
-    /// `text` between quotes, each `"` and `\` after a backslash. Written on the UTF-8 bytes
-    /// (both are ASCII, never part of a longer sequence): the inbox quotes every `userInfo` string
-    /// of every input it deduplicates, and a scalar at a time cost the harness 4% of its instructions.
-    static func quote(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            let escapes = bytes.reduce(0) { $0 + ($1 == ASCII.quote || $1 == ASCII.backslash ? 1 : 0) }
-            return String(unsafeUninitializedCapacity: bytes.count + escapes + 2) { buffer in
-                var count = 0
-                func put(_ byte: UInt8) {
-                    buffer[count] = byte
-                    count += 1
-                }
-                put(ASCII.quote)
-                for byte in bytes {
-                    if byte == ASCII.quote || byte == ASCII.backslash { put(ASCII.backslash) }
-                    put(byte)
-                }
-                put(ASCII.quote)
-                return count
-            }
-        }
-    }
 }
 
 extension Dictionary where Key == String, Value == LaunchInput.PropertyListValue {
@@ -129,7 +105,7 @@ extension Dictionary where Key == String, Value == LaunchInput.PropertyListValue
     var canonicalText: String {
         let entries = sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         return "{"
-            + entries.map { LaunchInput.PropertyListValue.quote($0.key) + ":" + $0.value.canonicalText }.joined(
+            + entries.map { $0.key.quoted + ":" + $0.value.canonicalText }.joined(
                 separator: ",")
             + "}"
     }

@@ -69,8 +69,4 @@ extension OverlapAnalysis {
         guard let route = witness.route else { return "\(url), which does not route" }
         return "\(url), which goes to \"\(route)\""
     }
-
-    func quoted(_ route: String?) -> String {
-        route.map { "\"\($0)\"" } ?? "none"
-    }
 }

@@ -257,7 +257,7 @@ struct OverlapAnalysis<Route: Sendable> {
                             let witness = self.witness(
                                 point, in: contextIndex, expecting: nil, losers: [routeA, routeB], &mismatches)
                             let message =
-                                "routes \"\(space.name(ofRoute: pair.first))\" and \"\(space.name(ofRoute: pair.second))\" both match \(witness.url ?? ""), but every URL both match goes to a route that ranks higher, here \(quoted(witness.route))"
+                                "routes \"\(space.name(ofRoute: pair.first))\" and \"\(space.name(ofRoute: pair.second))\" both match \(witness.url ?? ""), but every URL both match goes to a route that ranks higher, here \(witness.route.map(\.quoted) ?? "none")"
                             results[pair] = PairResult(
                                 witness: witness, message: message, isTie: false, isDirect: false)
                         }

@@ -27,7 +27,7 @@
         hasher.combine(expected)
     }
 
-    public var description: String { "\(Render.quote(url)) (\(fault): \(expected))" }
+    public var description: String { "\(url.quoted) (\(fault): \(expected))" }
 }
 
 extension URLGenerator {

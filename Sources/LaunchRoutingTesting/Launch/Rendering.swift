@@ -7,16 +7,16 @@ enum Render {
     static func input(_ input: LaunchInput) -> String {
         switch input.kind {
         case .openURL(let context):
-            return "url " + quote(context.url) + (context.sourceApplication.map { " from " + quote($0) } ?? "")
+            return "url " + context.url.quoted + (context.sourceApplication.map { " from " + $0.quoted } ?? "")
         case .userActivity(let activity):
             return self.activity(activity)
         case .shortcutItem(let item):
-            return "shortcut " + quote(item.type) + userInfo(item.userInfo)
+            return "shortcut " + item.type.quoted + userInfo(item.userInfo)
         case .notificationResponse(let response):
-            var text = "notification " + quote(response.requestIdentifier)
-            if !response.categoryIdentifier.isEmpty { text += " category " + quote(response.categoryIdentifier) }
+            var text = "notification " + response.requestIdentifier.quoted
+            if !response.categoryIdentifier.isEmpty { text += " category " + response.categoryIdentifier.quoted }
             if response.actionIdentifier != LaunchInput.NotificationResponse.defaultActionIdentifier {
-                text += " action " + quote(response.actionIdentifier)
+                text += " action " + response.actionIdentifier.quoted
             }
             return text + userInfo(response.userInfo)
         }
@@ -40,15 +40,15 @@ enum Render {
     static func activity(_ activity: LaunchInput.UserActivity) -> String {
         let type = activity.activityType
         if type == LaunchInput.UserActivity.browsingWebType, activity.userInfo.isEmpty {
-            return "link " + (activity.webpageURL.map(quote) ?? "(no URL)")
+            return "link " + (activity.webpageURL.map(\.quoted) ?? "(no URL)")
         }
         if type == LaunchInput.UserActivity.searchableItemType, activity.webpageURL == nil,
             activity.userInfo.count == 1,
             case .string(let identifier)? = activity.userInfo[LaunchInput.UserActivity.searchableItemIdentifierKey]
         {
-            return "spotlight " + quote(identifier)
+            return "spotlight " + identifier.quoted
         }
-        return "activity " + quote(type) + (activity.webpageURL.map { " " + quote($0) } ?? "")
+        return "activity " + type.quoted + (activity.webpageURL.map { " " + $0.quoted } ?? "")
             + userInfo(activity.userInfo)
     }
 
@@ -60,7 +60,7 @@ enum Render {
 
     static func value(_ value: LaunchInput.PropertyListValue) -> String {
         switch value {
-        case .string(let text): return quote(text)
+        case .string(let text): return text.quoted
         case .integer(let number): return String(number)
         case .double(let number): return "\(number)"
         case .bool(let flag): return flag ? "true" : "false"
@@ -78,7 +78,7 @@ enum Render {
             var parts: [String] = []
             let inputs = options.inputs
             if !inputs.isEmpty { parts.append(inputs.map(input).joined(separator: ", ")) }
-            if let type = options.handoffUserActivityType { parts.append("handoff " + quote(type)) }
+            if let type = options.handoffUserActivityType { parts.append("handoff " + type.quoted) }
             if let restoration { parts.append("restoring " + activity(restoration)) }
             if let legacy, !legacy.isEmpty {
                 parts.append("legacy " + legacy.inputs.map(input).joined(separator: ", "))
@@ -89,7 +89,7 @@ enum Render {
         case .openURLContexts(let contexts):
             return "open(" + LaunchOptions(urlContexts: contexts).inputs.map(input).joined(separator: ", ") + ")"
         case .failToContinue(let type, _):
-            return "failToContinue(" + quote(type) + ")"
+            return "failToContinue(" + type.quoted + ")"
         case .ready:
             return "ready"
         case .notReady:
@@ -115,23 +115,6 @@ enum Render {
 
     static func deliveries<Route>(_ deliveries: [LaunchDelivery<Route>]) -> String {
         deliveries.isEmpty ? "nothing" : deliveries.map(delivery).joined(separator: "; ")
-    }
-
-    /// `text` in double quotes, with `"`, `\` and control characters escaped.
-    static func quote(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                quoted += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 }
 

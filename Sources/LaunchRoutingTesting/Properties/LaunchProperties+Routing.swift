@@ -39,9 +39,9 @@ enum NormalisationCase: Sendable {
 
     var description: String {
         switch self {
-        case .spellings(let first, let second): Render.quote(first) + " and " + Render.quote(second)
+        case .spellings(let first, let second): first.quoted + " and " + second.quoted
         case .miss(let miss): miss.description
-        case .carried(let input, let url): Render.input(input) + ", which carries " + Render.quote(url)
+        case .carried(let input, let url): Render.input(input) + ", which carries " + url.quoted
         case .fault(let input, let code): Render.input(input) + " (expected \(code))"
         }
     }
@@ -180,14 +180,14 @@ extension PropertyChecks {
             if choices.chance(oneIn: 5), let miss = policyMiss.generate(&choices) { return miss.url }
             return urls.any.generate(&choices)
         }
-        return engine.run(.matcherAgreement, generator, render: Render.quote) { url in
+        return engine.run(.matcherAgreement, generator, render: \.quoted) { url in
             let reference = table.referenceMatch(url)
             let expected = table.bind(reference)
             if case .success(let match) = reference, case .routed = expected { engine.tally.routed(match) }
             let actual = resolve(.openURL(.init(url: url)))
             guard sameOutcome(actual, expected) else {
                 return .fail(
-                    "\(Render.quote(url)) gives \(Render.outcome(actual)) but the reference matcher gives \(Render.outcome(expected))"
+                    "\(url.quoted) gives \(Render.outcome(actual)) but the reference matcher gives \(Render.outcome(expected))"
                 )
             }
             if case .success(let match) = reference, let mistake = OriginCheck.mistake(url, match, in: table) {
@@ -249,7 +249,7 @@ extension PropertyChecks {
                     let again = resolve(.openURL(.init(url: back)))
                     if case .routed(let other) = again, other == route { continue }
                     return .fail(
-                        "\(Render.input(generated.input)) -> \(route) -> \(Render.quote(back)) -> \(Render.outcome(again))",
+                        "\(Render.input(generated.input)) -> \(route) -> \(back.quoted) -> \(Render.outcome(again))",
                         route: name)
                 }
                 return .pass
@@ -337,7 +337,7 @@ extension PropertyChecks {
                 let rhs = resolve(.openURL(.init(url: second)))
                 guard sameOutcome(lhs, rhs) else {
                     return .fail(
-                        "\(Render.quote(first)) gives \(Render.outcome(lhs)) but \(Render.quote(second)), the same URL to the policy, gives \(Render.outcome(rhs))"
+                        "\(first.quoted) gives \(Render.outcome(lhs)) but \(second.quoted), the same URL to the policy, gives \(Render.outcome(rhs))"
                     )
                 }
             case .miss(let miss):
@@ -353,21 +353,21 @@ extension PropertyChecks {
                 if let page = webPageOutcome(of: miss) {
                     guard sameOutcome(outcome, page) else {
                         return .fail(
-                            "\(Render.quote(miss.url)), \(miss.fault), gives \(Render.outcome(outcome)); the policy says it is a web page, \(Render.outcome(page))"
+                            "\(miss.url.quoted), \(miss.fault), gives \(Render.outcome(outcome)); the policy says it is a web page, \(Render.outcome(page))"
                         )
                     }
                     return .pass
                 }
                 guard let reason = outcome.reason, reason.code == miss.expected, outcome.route == nil else {
                     return .fail(
-                        "\(Render.quote(miss.url)), \(miss.fault), gives \(Render.outcome(outcome)); the policy says \(miss.expected.isRejection ? "rejected" : "unmatched") \(miss.expected)"
+                        "\(miss.url.quoted), \(miss.fault), gives \(Render.outcome(outcome)); the policy says \(miss.expected.isRejection ? "rejected" : "unmatched") \(miss.expected)"
                     )
                 }
                 if case .rejected = outcome, !miss.expected.isRejection {
-                    return .fail("\(Render.quote(miss.url)) is rejected, but \(miss.expected) is unmatched")
+                    return .fail("\(miss.url.quoted) is rejected, but \(miss.expected) is unmatched")
                 }
                 if case .unmatched = outcome, miss.expected.isRejection {
-                    return .fail("\(Render.quote(miss.url)) is unmatched, but \(miss.expected) is a rejection")
+                    return .fail("\(miss.url.quoted) is unmatched, but \(miss.expected) is a rejection")
                 }
             case .carried(let input, let url):
                 let carried = resolve(input)

@@ -23,10 +23,10 @@ enum OriginCheck {
                 == true
         if trusted, takesWebPages, !listed {
             return
-                "\(Render.quote(url)) is a universal link of the table, and went to route \"\(outermost)\", which takes web pages"
+                "\(url.quoted) is a universal link of the table, and went to route \"\(outermost)\", which takes web pages"
         }
         if !trusted, !takesWebPages {
-            return "\(Render.quote(url)) is no universal link of the table, and went to route \"\(outermost)\""
+            return "\(url.quoted) is no universal link of the table, and went to route \"\(outermost)\""
         }
         return nil
     }

@@ -37,22 +37,26 @@ extension SpecFile {
             }
             drifts += routeDrifts(router.routes, file.routes)
             drifts += ruleDrifts(
-                "activities", router.activities, file.activities, key: { "activity rule \(quoted($0.activityType))" },
+                "activities", router.activities, file.activities, key: { "activity rule \($0.activityType.quoted)" },
                 text: \.jsonValue)
             drifts += ruleDrifts(
-                "shortcuts", router.shortcuts, file.shortcuts, key: { "quick-action rule \(quoted($0.type))" },
+                "shortcuts", router.shortcuts, file.shortcuts, key: { "quick-action rule \($0.type.quoted)" },
                 text: \.jsonValue)
             if router.notificationURLKey != file.notificationURLKey {
-                differ("notifications.urlKey", quoted(router.notificationURLKey), quoted(file.notificationURLKey))
+                differ(
+                    "notifications.urlKey", router.notificationURLKey.map(\.quoted) ?? "none",
+                    file.notificationURLKey.map(\.quoted) ?? "none")
             }
             drifts += ruleDrifts(
                 "notifications.rules", router.notifications, file.notifications,
                 key: {
-                    "notification rule for category \(quoted($0.categoryIdentifier)) and action \(quoted($0.actionIdentifier))"
+                    "notification rule for category \($0.categoryIdentifier.map(\.quoted) ?? "none") and action \($0.actionIdentifier.map(\.quoted) ?? "none")"
                 },
                 text: \.jsonValue)
             if router.spotlight != file.spotlight {
-                differ("spotlight", quoted(router.spotlight?.name), quoted(file.spotlight?.name))
+                differ(
+                    "spotlight", (router.spotlight?.name).map(\.quoted) ?? "none",
+                    (file.spotlight?.name).map(\.quoted) ?? "none")
             }
             return drifts
         }
@@ -92,8 +96,9 @@ extension SpecFile {
                     let names = Set(left.keys).union(right.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                     for name in names where left[name] != right[name] {
                         differ(
-                            ".\(component).\(name)", "\(component) \"\(name)\"", quoted(left[name]?.text),
-                            quoted(right[name]?.text))
+                            ".\(component).\(name)", "\(component) \"\(name)\"",
+                            (left[name]?.text).map(\.quoted) ?? "none",
+                            (right[name]?.text).map(\.quoted) ?? "none")
                     }
                 }
                 if mine.sources != theirs.sources {
@@ -139,10 +144,6 @@ extension SpecFile {
                         message: "\(key(rule)): the spec file has \(text(rule)), the router none"))
             }
             return drifts
-        }
-
-        private static func quoted(_ text: String?) -> String {
-            text.map { "\"\($0)\"" } ?? "none"
         }
 
         private static func text(_ values: [String]) -> String {
