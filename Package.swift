@@ -35,16 +35,18 @@ let package = Package(
         .target(name: "LaunchRoutingLint", dependencies: ["LaunchRouting"]),
 
         // Tools
-        .executableTarget(
-            name: "launch-route",
-            dependencies: [
-                "LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingLint", "LaunchRouteCommands", "CHeapStatistics",
-            ]),
+        .executableTarget(name: "launch-route", dependencies: ["LaunchRouteCommands", "LaunchRouteBench"]),
         // The tool's subcommands as a library, so that tests run them in-process.
         .target(
             name: "LaunchRouteCommands", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingLint"]),
-        // The C library's heap statistics, for the bench's memory figures.
-        .target(name: "CHeapStatistics"),
+
+        // Benchmarks: what `launch-route bench` measures, and the C library's heap statistics for its
+        // memory figures, apart from the tool's sources (docs/performance.md, "Where the bench lives").
+        .target(
+            name: "LaunchRouteBench",
+            dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRouteCommands", "CHeapStatistics"],
+            path: "Benchmarks/Sources/LaunchRouteBench"),
+        .target(name: "CHeapStatistics", path: "Benchmarks/Sources/CHeapStatistics"),
 
         // Examples: the app core of docs/migrating-to-scenes.md, and its UIKit and SwiftUI shells.
         // The shells compile against the real SDK on iOS and visionOS, and against the stand-in on Linux.

@@ -1,0 +1,47 @@
+import LaunchRouteCommands
+@_spi(Fuzzing) import LaunchRouting
+
+/// `launch-route bench --profile`: a few seconds of one workload, for `perf record`, set by the
+/// environment rather than by options, since only someone profiling reads it:
+/// `LAUNCH_ROUTE_PROFILE_ROUTES=N` (a table of N generated routes; 1,000 by default),
+/// `LAUNCH_ROUTE_PROFILE_BUILD=1` (build the table over and over instead of resolving),
+/// `LAUNCH_ROUTE_PROFILE_MISSES=1` (resolve the misses instead of the hits),
+/// `LAUNCH_ROUTE_PROFILE_PASSES=N` (stop after N passes; otherwise after 3 s of CPU).
+enum Profile {
+    static func run() throws(RouteTableError) -> Benchmark.Figures {
+        // Resolve the hits of the 1,000-route workload (LAUNCH_ROUTE_PROFILE_ROUTES=N: of N routes)
+        // for a few seconds, for `perf record`.
+        let routes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_ROUTES") ?? "") ?? 1_000
+        let workload = BenchWorkload(routes: routes, urls: 20_000)
+        let table = try workload.table()
+        if Platform.environment("LAUNCH_ROUTE_PROFILE_BUILD") == "1" {
+            // Builds the table over and over instead.
+            var builds = 0
+            let start = Platform.threadCPUNanoseconds()
+            let passes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_PASSES") ?? "") ?? Int.max
+            while builds < passes, Platform.threadCPUNanoseconds() - start < 3_000_000_000 {
+                builds += try workload.table().definitions.isEmpty ? 0 : 1
+            }
+            let perBuild = Int(Double(Platform.threadCPUNanoseconds() - start) / Double(max(builds, 1)))
+            return Benchmark.Figures(
+                text: "built \(builds) tables, \(perBuild) ns per table",
+                json: .object([("builds", .number(String(builds))), ("nanosecondsPerBuild", .number(String(perBuild)))])
+            )
+        }
+        // LAUNCH_ROUTE_PROFILE_MISSES=1 profiles the misses instead.
+        let urls = Platform.environment("LAUNCH_ROUTE_PROFILE_MISSES") == "1" ? workload.missURLs : workload.hitURLs
+        var routed = 0
+        let start = Platform.threadCPUNanoseconds()
+        let passes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_PASSES") ?? "") ?? Int.max
+        var pass = 0
+        while pass < passes, Platform.threadCPUNanoseconds() - start < 3_000_000_000 {
+            for url in urls { if case .routed = table.resolve(url) { routed += 1 } }
+            pass += 1
+        }
+        let elapsed = Double(Platform.threadCPUNanoseconds() - start)
+        let perHit = Int(elapsed / Double(max(pass * urls.count, 1)))
+        return Benchmark.Figures(
+            text: "routed \(routed) of \(pass * urls.count), \(perHit) ns per URL",
+            json: .object([("routed", .number(String(routed))), ("nanosecondsPerHit", .number(String(perHit)))]))
+    }
+}
