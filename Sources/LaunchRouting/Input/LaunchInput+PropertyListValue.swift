@@ -56,6 +56,13 @@ extension LaunchInput.PropertyListValue {
             return nil
         }
     }
+
+    /// ``integerValue`` as an `Int`, as ``ParameterValue/intValue`` reads a parameter.
+    ///
+    /// ```swift
+    /// activity.userInfo["articleID"]?.intValue   // 42
+    /// ```
+    public var intValue: Int? { integerValue.flatMap { Int(exactly: $0) } }
 }
 
 extension LaunchInput.PropertyListValue: ExpressibleByStringLiteral {
