@@ -15,7 +15,9 @@ extension String {
     package var quoted: String {
         var text = self
         return text.withUTF8 { bytes in
-            let length = bytes.reduce(2) { $0 + Self.escapedLength(of: $1) }
+            // Counted by the same `escape` that writes, so that the two can never disagree.
+            var length = 2
+            for byte in bytes { Self.escape(byte) { _ in length += 1 } }
             return String(unsafeUninitializedCapacity: length) { buffer in
                 var count = 0
                 func put(_ byte: UInt8) {
@@ -49,17 +51,6 @@ extension String {
     }
 
     private static func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }
-
-    /// How many bytes ``escape(_:_:)`` writes for `byte`.
-    private static func escapedLength(of byte: UInt8) -> Int {
-        switch byte {
-        case ASCII.quote, ASCII.backslash, 0x0A, 0x09: 2
-        // `\u{` and `}` around one or two hexadecimal digits.
-        case 0x00..<0x10: 5
-        case 0x10..<0x20, 0x7F: 6
-        default: 1
-        }
-    }
 
     private static func escape(_ byte: UInt8, _ put: (UInt8) -> Void) {
         switch byte {

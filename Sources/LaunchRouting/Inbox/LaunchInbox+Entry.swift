@@ -1,0 +1,28 @@
+extension LaunchInbox {
+    /// One pending item.
+    struct Entry: Sendable {
+        enum Kind: Sendable {
+            /// An external input's outcome, with the key its copies match.
+            case outcome(RouteOutcome<Route>, DeduplicationKey)
+            /// The state-restoration activity's outcome.
+            case restoration(RouteOutcome<Route>)
+            /// A Handoff announced but not arrived, which holds its place until the deadline.
+            case awaitingActivity(deadline: LaunchClock.Instant)
+        }
+
+        var kind: Kind
+        /// The input; for a reservation, an activity with only its type.
+        var input: LaunchInput
+        var channel: LaunchInput.Channel
+        var receivedAt: LaunchClock.Instant
+
+        var isRestoration: Bool {
+            if case .restoration = kind { return true }
+            return false
+        }
+
+        func drop(_ reason: LaunchInput.Drop.Reason) -> LaunchInput.Drop {
+            LaunchInput.Drop(input: input, channel: channel, reason: reason, receivedAt: receivedAt)
+        }
+    }
+}
