@@ -1,7 +1,8 @@
 @_spi(Fuzzing) import LaunchRouting
 import Testing
 
-/// The inbox tokenizes each URL once, for its order, its deduplication key and its route; the
+/// The inbox tokenizes each URL at most once, for its order, its deduplication key and its route,
+/// and a URL that arrives alone only when an input of its family is there to compare it with; the
 /// outcome it delivers is still the router's, word for word, whichever path the router would take.
 @Suite struct InboxParsesOnceTests {
     typealias Inbox = LaunchInbox<Shop.Route>
@@ -61,5 +62,39 @@ import Testing
         #expect(output.deliveries.map(\.input) == [.url("shop://help/faq"), .url("SHOP:/product/42/")])
         #expect(output.drops.map(\.input) == [.url("shop://product/42")])
         #expect(output.drops.map(\.reason) == [.duplicate])
+    }
+
+    /// A URL received alone is resolved from its text and keyed only when compared: a copy in
+    /// another spelling is still told, whether the first is pending or was delivered, and
+    /// whichever of the two arrived first.
+    @Test func aLaterCopyIsToldWhateverWasKeyedBefore() {
+        for (first, second) in [
+            ("shop://product/42", "SHOP:/product/%34%32/"), ("SHOP:/product/%34%32/", "shop://product/42"),
+        ] {
+            var pending = Inbox(router: Shop.router)
+            _ = pending.handle(.receive(.url(first)), at: .seconds(0))
+            #expect(pending.handle(.receive(.url(second)), at: .seconds(1)).drops.map(\.reason) == [.duplicate])
+            var delivered = Inbox(router: Shop.router)
+            _ = delivered.handle(.ready, at: .seconds(0))
+            _ = delivered.handle(.receive(.url(first)), at: .seconds(0))
+            let copy = LaunchInput.userActivity(
+                .init(activityType: LaunchInput.UserActivity.browsingWebType, webpageURL: second))
+            #expect(delivered.handle(.receive(copy), at: .seconds(1)).drops.map(\.reason) == [.duplicate])
+            #expect(delivered.handle(.receive(.url(first)), at: .seconds(7)).deliveries.count == 1)
+        }
+    }
+
+    /// A failed Handoff and an activity of its type with nothing in it are two inputs, whichever
+    /// comes first: a failure's key matches only another failure.
+    @Test func aFailedHandoffIsNotACopyOfAnActivity() {
+        let activity = LaunchInput.userActivity(.init(activityType: "com.shop.viewing"))
+        let failure = LaunchEvent.failToContinue(activityType: "com.shop.viewing", errorDescription: "cancelled")
+        for events in [[LaunchEvent.receive(activity), failure], [failure, .receive(activity)]] {
+            var inbox = Inbox(router: Shop.router)
+            _ = inbox.handle(.ready, at: .seconds(0))
+            let outputs = events.map { inbox.handle($0, at: .seconds(1)) }
+            #expect(outputs.flatMap(\.drops) == [])
+            #expect(outputs.flatMap(\.deliveries).count == 2)
+        }
     }
 }

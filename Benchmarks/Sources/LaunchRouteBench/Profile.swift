@@ -1,16 +1,20 @@
 import LaunchRouteCommands
 @_spi(Fuzzing) import LaunchRouting
+@_spi(Fuzzing) import LaunchRoutingTesting
 
 /// `launch-route bench --profile`: a few seconds of one workload, for `perf record`, set by the
 /// environment rather than by options, since only someone profiling reads it:
 /// `LAUNCH_ROUTE_PROFILE_ROUTES=N` (a table of N generated routes; 1,000 by default),
 /// `LAUNCH_ROUTE_PROFILE_BUILD=1` (build the table over and over instead of resolving),
 /// `LAUNCH_ROUTE_PROFILE_MISSES=1` (resolve the misses instead of the hits),
+/// `LAUNCH_ROUTE_PROFILE_INBOX=1` (the built-in example's URLs through `LaunchInboxController`, as
+/// an app receives them warm; `=2`: the same URLs resolved directly, its baseline),
 /// `LAUNCH_ROUTE_PROFILE_PASSES=N` (stop after N passes; otherwise after 3 s of CPU).
 enum Profile {
     static func run() throws(RouteTableError) -> Benchmark.Figures {
         // Resolve the hits of the 1,000-route workload (LAUNCH_ROUTE_PROFILE_ROUTES=N: of N routes)
         // for a few seconds, for `perf record`.
+        if let inbox = Platform.environment("LAUNCH_ROUTE_PROFILE_INBOX") { return inboxRun(direct: inbox == "2") }
         let routes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_ROUTES") ?? "") ?? 1_000
         let workload = BenchWorkload(routes: routes, urls: 20_000)
         let table = try workload.table()
@@ -43,5 +47,37 @@ enum Profile {
         return Benchmark.Figures(
             text: "routed \(routed) of \(pass * urls.count), \(perHit) ns per URL",
             json: .object([("routed", .number(String(routed))), ("nanosecondsPerHit", .number(String(perHit)))]))
+    }
+
+    /// The warm row of "The app's path": each of the example's URLs received by a ready controller
+    /// (or, `direct`, resolved by the table), pass after pass.
+    private static func inboxRun(direct: Bool) -> Benchmark.Figures {
+        // The built-in example always builds (its tests say so).
+        guard let router = try? ExampleRoutes.router() else { return Benchmark.Figures(text: "", json: .null) }
+        let urls = ExampleRoutes.spec.routes.flatMap(\.examples)
+        let passes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_PASSES") ?? "") ?? Int.max
+        return MainActor.assumeIsolated {
+            var delivered = 0
+            let clock = AppPathBench.MinuteClock()
+            let controller = LaunchInboxController(router: router, clock: clock.launchClock) { _ in delivered += 1 }
+            controller.connect(options: LaunchOptions())
+            controller.setReady(true)
+            var pass = 0
+            let start = Platform.threadCPUNanoseconds()
+            while pass < passes, Platform.threadCPUNanoseconds() - start < 3_000_000_000 {
+                for url in urls {
+                    if direct {
+                        delivered += router.table.resolve(url).route == nil ? 0 : 1
+                    } else {
+                        _ = controller.receive(.openURL(.init(url: url)))
+                    }
+                }
+                pass += 1
+            }
+            let perInput = Int(Double(Platform.threadCPUNanoseconds() - start) / Double(max(pass * urls.count, 1)))
+            return Benchmark.Figures(
+                text: "\(delivered) of \(pass * urls.count) inputs, \(perInput) ns per input",
+                json: .object([("delivered", .number(String(delivered))), ("nanosecondsPerInput", .number(String(perInput)))]))
+        }
     }
 }

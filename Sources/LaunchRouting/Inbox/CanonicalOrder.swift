@@ -55,7 +55,8 @@ enum CanonicalOrder {
         return lhs.count < rhs.count
     }
 
-    /// The inputs in canonical order, each with its ``ReceivedURL``; for equal inputs, the order given.
+    /// The inputs in canonical order, each with its ``ReceivedURL`` when ordering it tokenized the
+    /// URL; for equal inputs, the order given.
     ///
     /// An input alone of its kind is placed by its rank, which is its key's first element: only
     /// inputs that share a kind need the rest of their keys (a `userInfo`'s canonical text, say),
@@ -67,8 +68,9 @@ enum CanonicalOrder {
         for item in items { ofRank[rank(of: item.input)] += 1 }
         return items.enumerated()
             .map { offset, item in
-                let url = ReceivedURL(of: item.input)
                 let rank = rank(of: item.input)
+                // Tokenized only to order inputs of one kind among themselves.
+                let url = ofRank[rank] > 1 ? ReceivedURL(of: item.input) : nil
                 let key = ofRank[rank] > 1 ? key(of: item.input, url: url) + [String(offset)] : [String(rank)]
                 return (key: key, item: (item.input, item.tag, url))
             }

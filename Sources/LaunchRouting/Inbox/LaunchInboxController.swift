@@ -89,10 +89,8 @@ public final class LaunchInboxController<Route: Sendable> {
     ///   the same as on the cold path, and the same for a duplicate.
     @discardableResult
     public func receive(_ input: LaunchInput) -> Bool {
-        var routes: Bool? = nil
-        send(.receive(input)) { routes = $0.receivedRoutes }
         // Sent from inside the delivery handler, the input waits its turn: resolved here to answer.
-        return routes ?? LaunchInbox<Route>.isHandled(inbox.router.resolve(input))
+        send(.receive(input)) ?? LaunchInbox<Route>.isHandled(inbox.router.resolve(input))
     }
 
     /// The URL contexts of `scene(_:openURLContexts:)`, taken in canonical order.
@@ -138,32 +136,34 @@ public final class LaunchInboxController<Route: Sendable> {
     }
 
     /// Hands any event to the inbox and delivers what it produces.
-    package func send(_ event: LaunchEvent) {
-        send(event, answer: nil)
-    }
-
-    /// ``send(_:)``, with `answer` called on the output of `event` itself when it is handled now
-    /// (not when the delivery handler sends it, which queues it behind the delivery).
-    private func send(_ event: LaunchEvent, answer: ((LaunchInbox<Route>.Output) -> Void)?) {
-        queuedEvents.append(event)
-        guard !isDelivering else { return }
+    ///
+    /// - Returns: For an event handled now (not one the delivery handler sends, which waits behind
+    ///   the delivery), whether the input it received routes.
+    @discardableResult
+    package func send(_ event: LaunchEvent) -> Bool? {
+        guard !isDelivering else {
+            queuedEvents.append(event)
+            return nil
+        }
         isDelivering = true
         defer { isDelivering = false }
-        var answer = answer
-        while !queuedEvents.isEmpty {
-            let output = inbox.handle(queuedEvents.removeFirst(), at: clock.now)
-            answer?(output)
-            answer = nil
-            for drop in output.drops { dropHandler?(drop) }
-            var index = output.deliveries.startIndex
-            while index < output.deliveries.endIndex {
-                handler(output.deliveries[index])
-                index += 1
-                if !queuedEvents.isEmpty, index < output.deliveries.endIndex {
-                    // The handler changed the inbox: what is left waits behind that change.
-                    inbox.requeue(output.deliveries[index...])
-                    break
-                }
+        let output = inbox.process(event, at: clock.now)
+        perform(output)
+        while !queuedEvents.isEmpty { perform(inbox.process(queuedEvents.removeFirst(), at: clock.now)) }
+        return output.receivedRoutes
+    }
+
+    /// Reports the drops and makes the deliveries of one event's output.
+    private func perform(_ output: InboxQueue.Output) {
+        for drop in output.drops { dropHandler?(drop) }
+        var index = output.deliveries.startIndex
+        while index < output.deliveries.endIndex {
+            handler(LaunchInbox.delivery(output.deliveries[index]))
+            index += 1
+            if !queuedEvents.isEmpty, index < output.deliveries.endIndex {
+                // The handler changed the inbox: what is left waits behind that change.
+                inbox.queue.requeue(output.deliveries[index...])
+                break
             }
         }
     }

@@ -126,3 +126,13 @@ extension OutcomeReason {
         public static let continuationFailed = Code("continuationFailed", isRejection: false)
     }
 }
+
+extension OutcomeReason {
+    /// Why a scene session's state-restoration activity of `activityType` does not route: it
+    /// restores state and never routes.
+    static func restorationActivity(_ activityType: String) -> OutcomeReason {
+        OutcomeReason(
+            code: .restorationActivity,
+            message: "the state-restoration activity \"\(activityType)\" restores state and never routes")
+    }
+}

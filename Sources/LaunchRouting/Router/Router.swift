@@ -173,10 +173,7 @@ public struct Router<Route: Sendable>: Sendable {
     /// // .unmatched(restorationActivity): the state-restoration activity "com.shop.browsing" restores state and never routes
     /// ```
     public func resolve(stateRestorationActivity activity: LaunchInput.UserActivity) -> RouteOutcome<Route> {
-        .unmatched(
-            OutcomeReason(
-                code: .restorationActivity,
-                message: "the state-restoration activity \"\(activity.activityType)\" restores state and never routes"))
+        .unmatched(.restorationActivity(activity.activityType))
     }
 
     private func resolve(_ activity: LaunchInput.UserActivity) -> RouteOutcome<Route> {

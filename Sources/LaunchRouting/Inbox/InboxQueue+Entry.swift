@@ -1,11 +1,11 @@
-extension LaunchInbox {
-    /// One pending item.
+extension InboxQueue {
+    /// One pending item; delivered, one delivery.
     struct Entry: Sendable {
         enum Kind: Sendable {
-            /// An external input's outcome, with the key its copies match.
-            case outcome(RouteOutcome<Route>, DeduplicationKey)
+            /// An external input's outcome, with what its copies match.
+            case outcome(HeldOutcome, Identity)
             /// The state-restoration activity's outcome.
-            case restoration(RouteOutcome<Route>)
+            case restoration(HeldOutcome)
             /// A Handoff announced but not arrived, which holds its place until the deadline.
             case awaitingActivity(deadline: LaunchClock.Instant)
         }
@@ -18,6 +18,11 @@ extension LaunchInbox {
 
         var isRestoration: Bool {
             if case .restoration = kind { return true }
+            return false
+        }
+
+        var isAwaitingActivity: Bool {
+            if case .awaitingActivity = kind { return true }
             return false
         }
 
