@@ -8,13 +8,17 @@ import LaunchRouteCommands
 /// `LAUNCH_ROUTE_PROFILE_BUILD=1` (build the table over and over instead of resolving),
 /// `LAUNCH_ROUTE_PROFILE_MISSES=1` (resolve the misses instead of the hits),
 /// `LAUNCH_ROUTE_PROFILE_INBOX=1` (the built-in example's URLs through `LaunchInboxController`, as
-/// an app receives them warm; `=2`: the same URLs resolved directly, its baseline),
+/// an app receives them warm; `=2`: the same URLs resolved directly, its baseline; `=3`: cold
+/// launches of three inputs, as `bench`'s cold row makes them, each through a new controller;
+/// `=4`: the same inputs resolved directly),
 /// `LAUNCH_ROUTE_PROFILE_PASSES=N` (stop after N passes; otherwise after 3 s of CPU).
 enum Profile {
     static func run() throws(RouteTableError) -> Benchmark.Figures {
         // Resolve the hits of the 1,000-route workload (LAUNCH_ROUTE_PROFILE_ROUTES=N: of N routes)
         // for a few seconds, for `perf record`.
-        if let inbox = Platform.environment("LAUNCH_ROUTE_PROFILE_INBOX") { return inboxRun(direct: inbox == "2") }
+        if let inbox = Platform.environment("LAUNCH_ROUTE_PROFILE_INBOX").flatMap({ Int($0) }) {
+            return inboxRun(mode: inbox)
+        }
         let routes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_ROUTES") ?? "") ?? 1_000
         let workload = BenchWorkload(routes: routes, urls: 20_000)
         let table = try workload.table()
@@ -49,12 +53,23 @@ enum Profile {
             json: .object([("routed", .number(String(routed))), ("nanosecondsPerHit", .number(String(perHit)))]))
     }
 
-    /// The warm row of "The app's path": each of the example's URLs received by a ready controller
-    /// (or, `direct`, resolved by the table), pass after pass.
-    private static func inboxRun(direct: Bool) -> Benchmark.Figures {
+    /// The warm row of "The app's path" (`mode` 1; 2 its baseline), or the cold row (3; 4 its
+    /// baseline), pass after pass over the built-in example's inputs.
+    private static func inboxRun(mode: Int) -> Benchmark.Figures {
         // The built-in example always builds (its tests say so).
         guard let router = try? ExampleRoutes.router() else { return Benchmark.Figures(text: "", json: .null) }
         let urls = ExampleRoutes.spec.routes.flatMap(\.examples)
+        let links = urls.filter { $0.hasPrefix("https://") }
+        let custom = urls.filter { !$0.hasPrefix("https://") }
+        let items = router.shortcutRules.map { LaunchInput.ShortcutItem(type: $0.type) }
+        // As AppPathBench's cold row: a URL, a universal link and a quick action, cycled.
+        let launches = (0..<max(custom.count, links.count)).map { index in
+            LaunchOptions(
+                urlContexts: [.init(url: custom[index % custom.count])],
+                userActivities: [.browsingWeb(links[index % links.count])],
+                shortcutItem: items[index % items.count])
+        }
+        let coldInputs = launches.map(\.inputs)
         let passes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_PASSES") ?? "") ?? Int.max
         return MainActor.assumeIsolated {
             var delivered = 0
@@ -63,20 +78,29 @@ enum Profile {
             controller.connect(options: LaunchOptions())
             controller.setReady(true)
             var pass = 0
+            var inputs = 0
             let start = Platform.threadCPUNanoseconds()
             while pass < passes, Platform.threadCPUNanoseconds() - start < 3_000_000_000 {
-                for url in urls {
-                    if direct {
-                        delivered += router.table.resolve(url).route == nil ? 0 : 1
-                    } else {
-                        _ = controller.receive(.openURL(.init(url: url)))
+                switch mode {
+                case 2: for url in urls { delivered += router.table.resolve(url).route == nil ? 0 : 1 }
+                case 3:
+                    for options in launches {
+                        let cold = LaunchInboxController(router: router, clock: clock.launchClock) { _ in delivered += 1 }
+                        cold.connect(options: options)
+                        cold.setReady(true)
                     }
+                case 4:
+                    for inputs in coldInputs {
+                        for input in inputs { delivered += router.resolve(input).route == nil ? 0 : 1 }
+                    }
+                default: for url in urls { _ = controller.receive(.openURL(.init(url: url))) }
                 }
+                inputs += mode >= 3 ? launches.count * 3 : urls.count
                 pass += 1
             }
-            let perInput = Int(Double(Platform.threadCPUNanoseconds() - start) / Double(max(pass * urls.count, 1)))
+            let perInput = Int(Double(Platform.threadCPUNanoseconds() - start) / Double(max(inputs, 1)))
             return Benchmark.Figures(
-                text: "\(delivered) of \(pass * urls.count) inputs, \(perInput) ns per input",
+                text: "\(delivered) of \(inputs) inputs, \(perInput) ns per input",
                 json: .object([("delivered", .number(String(delivered))), ("nanosecondsPerInput", .number(String(perInput)))]))
         }
     }
