@@ -85,7 +85,8 @@ enum Profile {
                 case 2: for url in urls { delivered += router.table.resolve(url).route == nil ? 0 : 1 }
                 case 3:
                     for options in launches {
-                        let cold = LaunchInboxController(router: router, clock: clock.launchClock) { _ in delivered += 1 }
+                        let cold = LaunchInboxController(router: router, clock: clock.launchClock) { _ in delivered += 1
+                        }
                         cold.connect(options: options)
                         cold.setReady(true)
                     }
@@ -101,7 +102,9 @@ enum Profile {
             let perInput = Int(Double(Platform.threadCPUNanoseconds() - start) / Double(max(inputs, 1)))
             return Benchmark.Figures(
                 text: "\(delivered) of \(inputs) inputs, \(perInput) ns per input",
-                json: .object([("delivered", .number(String(delivered))), ("nanosecondsPerInput", .number(String(perInput)))]))
+                json: .object([
+                    ("delivered", .number(String(delivered))), ("nanosecondsPerInput", .number(String(perInput))),
+                ]))
         }
     }
 }
