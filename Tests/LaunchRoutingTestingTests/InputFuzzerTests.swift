@@ -15,6 +15,10 @@ import Testing
         },
         outcome: { bytes in "\(bytes.count % 7)" })
 
+    /// No law to break: a run goes to its last input.
+    static let clean = InputFuzzer(
+        seeds: [Array("shop://product/42".utf8)], oracle: { _ in nil }, outcome: { bytes in "\(bytes.count % 7)" })
+
     @Test func itFindsAPlantedBugAndShrinksIt() throws {
         let report = Self.planted.run(seed: 1, runs: 100_000)
         let finding = try #require(report.finding)
@@ -32,6 +36,21 @@ import Testing
         let report = Self.planted.run(seed: 3, runs: 200, trapFile: path)
         #expect(report.runs > 0)
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// Found by hand: two runs with trap files at once (Swift Testing runs tests in parallel)
+    /// each closed the other's file, and one was left behind. One run keeps its traps at a time.
+    @Test func runsAtOnceEachRemoveTheirTrapFile() async throws {
+        let paths = (0..<4).map { index in
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "launch-routing-trap-\(ProcessInfo.processInfo.processIdentifier)-\(index)"
+            ).path
+        }
+        await withTaskGroup(of: Int.self) { group in
+            for path in paths { group.addTask { Self.clean.run(seed: 3, runs: 20_000, trapFile: path).runs } }
+            for await runs in group { #expect(runs == 20_000) }
+        }
+        for path in paths { #expect(!FileManager.default.fileExists(atPath: path), "\(path)") }
     }
 
     @Test func theSameSeedGivesTheSameRun() {

@@ -87,17 +87,26 @@
         shouldStop: () -> Bool = { false },
         progress: (Report) -> Void = { _ in }
     ) -> Report {
-        if let trapFile { _ = TrapKeeper.install(path: trapFile) }
-        defer { if let trapFile { TrapKeeper.uninstall(path: trapFile) } }
+        guard let trapFile else { return search(seed: seed, runs: runs, shouldStop: shouldStop, progress: progress) }
+        return TrapKeeper.keeping(in: trapFile) {
+            search(seed: seed, runs: runs, keepsTraps: true, shouldStop: shouldStop, progress: progress)
+        }
+    }
+
+    /// ``run(seed:runs:trapFile:shouldStop:progress:)``; each input is held for ``TrapKeeper``
+    /// when the run keeps its traps, and only then, lest it overwrite the input of the run that does.
+    private func search(
+        seed: UInt64, runs: Int, keepsTraps: Bool = false, shouldStop: () -> Bool, progress: (Report) -> Void
+    ) -> Report {
         var random = SplitMix64(seed: seed)
         var corpus: [[UInt8]] = []
         var seen: Set<String> = []
         var report = Report(runs: 0, corpus: 0, outcomes: 0, finding: nil)
         func check(_ input: [UInt8]) -> Bool {
             report.runs += 1
-            TrapKeeper.hold(input)
+            if keepsTraps { TrapKeeper.hold(input) }
             if let message = oracle(input) {
-                let shrunk = shrink(input, message: message)
+                let shrunk = shrink(input, message: message, keepsTraps: keepsTraps)
                 report.finding = Finding(input: shrunk.input, message: shrunk.message, found: input, run: report.runs)
                 return false
             }
@@ -128,7 +137,7 @@
 
     /// The shortest input found by cutting pieces out of `input`, halves first, while some law
     /// still breaks; at most 4,096 checks.
-    func shrink(_ input: [UInt8], message: String) -> (input: [UInt8], message: String) {
+    func shrink(_ input: [UInt8], message: String, keepsTraps: Bool = false) -> (input: [UInt8], message: String) {
         var best = (input: input, message: message)
         var checks = 0
         var size = max(1, input.count / 2)
@@ -139,7 +148,7 @@
                 var candidate = best.input
                 candidate.removeSubrange(start..<min(start + size, candidate.count))
                 checks += 1
-                TrapKeeper.hold(candidate)
+                if keepsTraps { TrapKeeper.hold(candidate) }
                 if let broken = oracle(candidate) {
                     best = (candidate, broken)
                     cut = true

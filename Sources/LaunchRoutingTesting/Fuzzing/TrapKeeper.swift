@@ -11,7 +11,8 @@ import Glibc
 ///
 /// A handler may call only what is safe in one, so it writes with `write(2)` from memory it owns.
 /// Run with `SWIFT_BACKTRACE=enable=no`, so that the Swift runtime's handler does not come first.
-/// The buffer is the process's: one run at a time keeps its traps.
+/// The buffer, the file and the handlers are the process's: one run at a time keeps its traps,
+/// and ``keeping(in:_:)`` makes a second run wait for the first.
 enum TrapKeeper {
     /// The longest input kept; a longer one is kept cut.
     static let capacity = 65_536
@@ -22,7 +23,29 @@ enum TrapKeeper {
 
     /// Opens `path` for the input that traps, and installs the handler; `false` when the file
     /// cannot be opened.
-    static func install(path: String) -> Bool {
+    /// Runs `body` with the traps it meets kept in `path`, which is removed when it returns; one
+    /// such run at a time. Swift Testing runs tests in parallel, and two runs at once each closed
+    /// the other's file, so one left its file behind whatever it met.
+    static func keeping<Result>(in path: String, _ body: () -> Result) -> Result {
+        #if canImport(Darwin) || canImport(Glibc)
+        pthread_mutex_lock(turn)
+        defer { pthread_mutex_unlock(turn) }
+        #endif
+        _ = install(path: path)
+        defer { uninstall(path: path) }
+        return body()
+    }
+
+    #if canImport(Darwin) || canImport(Glibc)
+    /// Held by the run that keeps its traps.
+    nonisolated(unsafe) private static let turn: UnsafeMutablePointer<pthread_mutex_t> = {
+        let turn = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(turn, nil)
+        return turn
+    }()
+    #endif
+
+    private static func install(path: String) -> Bool {
         #if canImport(Darwin) || canImport(Glibc)
         file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard file >= 0 else { return false }
@@ -54,7 +77,7 @@ enum TrapKeeper {
     }
 
     /// Closes and removes the file, which no trap wrote, and puts the signals' handlers back.
-    static func uninstall(path: String) {
+    private static func uninstall(path: String) {
         guard file >= 0 else { return }
         for number in signals { signal(number, SIG_DFL) }
         _ = close(file)
