@@ -21,8 +21,6 @@ enum TrapKeeper {
     nonisolated(unsafe) private static var file: Int32 = -1
     static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT]
 
-    /// Opens `path` for the input that traps, and installs the handler; `false` when the file
-    /// cannot be opened.
     /// Runs `body` with the traps it meets kept in `path`, which is removed when it returns; one
     /// such run at a time. Swift Testing runs tests in parallel, and two runs at once each closed
     /// the other's file, so one left its file behind whatever it met.
@@ -45,6 +43,8 @@ enum TrapKeeper {
     }()
     #endif
 
+    /// Opens `path` for the input that traps, and installs the handler; `false` when the file
+    /// cannot be opened.
     private static func install(path: String) -> Bool {
         #if canImport(Darwin) || canImport(Glibc)
         file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
