@@ -9,7 +9,7 @@ import XCTest
 
 /// The app core's router, as an app builds it: here, the harness's small shop, with a rule of
 /// every kind. These blocks check that each way in runs the harness and passes; the built-in
-/// example's 33 routes get the full run once, in `LaunchPropertiesTests`.
+/// example's 37 routes get the full run once, in `LaunchPropertiesTests`.
 enum AppRouter {
     static func make() throws -> Router<RouteMatch> { Fixtures.shop }
 }
