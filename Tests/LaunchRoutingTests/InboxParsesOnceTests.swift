@@ -84,6 +84,21 @@ import Testing
         }
     }
 
+    /// A URL and a universal link that come together are compared by their schemes first: of
+    /// other schemes, they are two inputs, however alike the rest; of one scheme spelled in
+    /// another case, their normalised forms decide, and here they are one input.
+    @Test func linksOfOtherSchemesAreTwoInputs() {
+        for (link, delivered) in [("https://shop.example.com/product/42", 2), ("SHOP:/product/%34%32/", 1)] {
+            var inbox = Inbox(router: Shop.router)
+            let options = LaunchOptions(
+                urlContexts: [.init(url: "shop://product/42")],
+                userActivities: [.init(activityType: LaunchInput.UserActivity.browsingWebType, webpageURL: link)])
+            let dropped = inbox.handle(.connect(options), at: .seconds(0)).drops
+            #expect(inbox.handle(.ready, at: .seconds(1)).deliveries.count == delivered, "\(link)")
+            #expect(dropped.count == 2 - delivered, "\(link)")
+        }
+    }
+
     /// A failed Handoff and an activity of its type with nothing in it are two inputs, whichever
     /// comes first: a failure's key matches only another failure.
     @Test func aFailedHandoffIsNotACopyOfAnActivity() {

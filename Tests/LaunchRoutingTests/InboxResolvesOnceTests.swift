@@ -39,6 +39,35 @@ import Testing
         #expect(delivered.map(\.route) == ["a", "a", nil])
     }
 
+    /// An input that waits for the app is resolved when it arrives, to answer, and not again
+    /// when it is delivered.
+    @MainActor @Test func aWaitingInputIsResolvedOnce() throws {
+        let calls = Calls()
+        var delivered: [RouteOutcome<String>] = []
+        let controller = LaunchInboxController(router: try Self.router(calls)) { delivered.append($0.outcome) }
+        #expect(controller.receive(.url("t://a")))
+        #expect(controller.receive(.shortcutItem(.init(type: "s"))))
+        #expect(calls.value == 2)
+        controller.setReady(true)
+        #expect(calls.value == 2)
+        #expect(delivered.map(\.route) == ["a", "a"])
+    }
+
+    /// A quick action in the connection options is resolved once, for its delivery and for its
+    /// answer; a legacy copy of it is dropped unresolved.
+    @Test func aColdQuickActionIsResolvedOnce() throws {
+        let calls = Calls()
+        var inbox = LaunchInbox(router: try Self.router(calls))
+        let item = LaunchInput.ShortcutItem(type: "s")
+        let legacy = LaunchOptions.Legacy(shortcutItem: item)
+        let output = inbox.handle(.connect(.init(shortcutItem: item), legacyLaunchOptions: legacy), at: .seconds(0))
+        #expect(output.shortcutHandled == true)
+        #expect(output.drops.map(\.channel) == [.legacyLaunchOptions])
+        #expect(calls.value == 1)
+        #expect(inbox.handle(.ready, at: .seconds(1)).deliveries.map(\.outcome.route) == ["a"])
+        #expect(calls.value == 1)
+    }
+
     /// A quick action's answer on the inbox itself comes from the same one resolve.
     @Test func aQuickActionsAnswerComesFromItsOutcome() throws {
         let calls = Calls()

@@ -10,6 +10,8 @@ import Testing
     final class Recorder {
         var deliveries: [LaunchDelivery<Route>] = []
         var drops: [LaunchInput.Drop] = []
+        /// What `receive` answered, for a test that records it.
+        var answers: [Bool] = []
         var routes: [Route?] { deliveries.map(\.route) }
     }
 

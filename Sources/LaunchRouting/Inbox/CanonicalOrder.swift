@@ -60,22 +60,30 @@ enum CanonicalOrder {
     ///
     /// An input alone of its kind is placed by its rank, which is its key's first element: only
     /// inputs that share a kind need the rest of their keys (a `userInfo`'s canonical text, say),
-    /// and most batches have one input of each kind.
+    /// and most batches have one input of each kind. The positions are sorted, not the inputs,
+    /// so each input is copied once, into the result.
     static func sorted<Tag>(_ items: [(input: LaunchInput, tag: Tag)]) -> [(
         input: LaunchInput, tag: Tag, url: ReceivedURL?
     )] {
+        let ranks = items.map { rank(of: $0.input) }
         var ofRank = [0, 0, 0, 0]
-        for item in items { ofRank[rank(of: item.input)] += 1 }
-        return items.enumerated()
-            .map { offset, item in
-                let rank = rank(of: item.input)
-                // Tokenized only to order inputs of one kind among themselves.
-                let url = ofRank[rank] > 1 ? ReceivedURL(of: item.input) : nil
-                let key = ofRank[rank] > 1 ? key(of: item.input, url: url) + [String(offset)] : [String(rank)]
-                return (key: key, item: (item.input, item.tag, url))
-            }
-            .sorted { precedes($0.key, $1.key) }
-            .map(\.item)
+        for rank in ranks { ofRank[rank] += 1 }
+        guard ofRank.contains(where: { $0 > 1 }) else {
+            return items.indices.sorted { ranks[$0] < ranks[$1] }.map { (items[$0].input, items[$0].tag, nil) }
+        }
+        var urls = [ReceivedURL?](repeating: nil, count: items.count)
+        var keys = [[String]](repeating: [], count: items.count)
+        for index in items.indices where ofRank[ranks[index]] > 1 {
+            // Tokenized only to order inputs of one kind among themselves.
+            urls[index] = ReceivedURL(of: items[index].input)
+            keys[index] = key(of: items[index].input, url: urls[index])
+        }
+        let order = items.indices.sorted { lhs, rhs in
+            if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
+            if precedes(keys[lhs], keys[rhs]) { return true }
+            return !precedes(keys[rhs], keys[lhs]) && lhs < rhs
+        }
+        return order.map { (items[$0].input, items[$0].tag, urls[$0]) }
     }
 
     /// `nil` and every string are distinct, and `nil` comes first.

@@ -31,13 +31,25 @@ extension InboxQueue {
         /// Whether the two are copies of one input (``DeduplicationKey/matches(_:)``); each key is
         /// worked out, and kept, only if the families agree.
         mutating func matches(_ other: inout Identity) -> Bool {
-            guard family == other.family else { return false }
+            guard family == other.family, !schemesDiffer(from: other) else { return false }
             return resolved().matches(other.resolved())
         }
 
         /// Whether the two are the same input, by equal keys.
         mutating func equals(_ other: inout Identity) -> Bool {
-            family == other.family && resolved() == other.resolved()
+            family == other.family && !schemesDiffer(from: other) && resolved() == other.resolved()
+        }
+
+        /// Whether two links have schemes that differ, so that their keys do too, told without
+        /// tokenizing either: a link's key is its normalised form, which starts with its scheme
+        /// (lowercased, or as written when the URL does not parse) and a colon. A URL and a
+        /// universal link that arrive together are told apart this way.
+        private func schemesDiffer(from other: Identity) -> Bool {
+            guard family == .link, let mine = ReceivedURL.text(of: input),
+                let theirs = ReceivedURL.text(of: other.input),
+                let scheme = ParameterType.scheme(of: mine), let otherScheme = ParameterType.scheme(of: theirs)
+            else { return false }
+            return scheme != otherScheme
         }
 
         private mutating func resolved() -> DeduplicationKey {

@@ -93,19 +93,10 @@ struct InboxQueue: Sendable {
         isConnected = true
         // Each kind in canonical order, the scene's own inputs before the legacy ones: when the
         // same input comes both ways, the scene's copy (with its identifiers) is the one delivered.
-        let merged =
-            options.receivedInputs.map { (input: $0.input, tag: LaunchInput.Channel.connectionOptions, url: $0.url) }
-            + (legacy?.inputs.map {
-                (input: $0, tag: LaunchInput.Channel.legacyLaunchOptions, url: ReceivedURL?.none)
-            }
-                ?? [])
-        let batch = merged.enumerated()
-            .sorted { lhs, rhs in
-                (CanonicalOrder.rank(of: lhs.element.input), lhs.offset) < (
-                    CanonicalOrder.rank(of: rhs.element.input), rhs.offset
-                )
-            }
-            .map(\.element)
+        var merged = CanonicalOrder.sorted(options.inputs(tagged: LaunchInput.Channel.connectionOptions))
+        for input in legacy?.inputs ?? [] { merged.append((input, .legacyLaunchOptions, nil)) }
+        let ranks = merged.map { CanonicalOrder.rank(of: $0.input) }
+        let batch = merged.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { merged[$0] }
 
         // Activity types still to arrive, unless the batch already holds an activity of the type.
         let announced: [(type: String?, channel: LaunchInput.Channel)] = [
@@ -136,11 +127,12 @@ struct InboxQueue: Sendable {
             append(entry, into: &output)
         }
         for (input, channel, url) in batch[split...] {
-            accept(input, url: url, from: channel, at: now, into: &output, resolve: resolve)
-        }
-
-        if let item = options.shortcutItem ?? legacy?.shortcutItem {
-            output.shortcutHandled = resolve(.shortcutItem(item), nil).routes
+            let outcome = accept(input, url: url, from: channel, at: now, into: &output, resolve: resolve)
+            // The first quick action is the scene's, else the legacy one: its outcome answers,
+            // or, dropped as a copy, it is resolved once to answer.
+            if case .shortcutItem = input.kind, output.shortcutHandled == nil {
+                output.shortcutHandled = (outcome ?? resolve(input, nil)).routes
+            }
         }
         if let restoration {
             let entry = Entry(
@@ -212,6 +204,29 @@ struct InboxQueue: Sendable {
         }
     }
 
+    // MARK: Delivery at once
+
+    /// Whether an input received now would be delivered as soon as it is resolved: the app is
+    /// ready and nothing waits before it (no outcome, Handoff reservation or restoration activity).
+    var deliversAtOnce: Bool { isReady && entries.isEmpty }
+
+    /// `handle(.receive(input), at: now)` when ``deliversAtOnce``, for a caller that resolves
+    /// and delivers the input itself: every rule `handle` applies still applies (the deduplication
+    /// window expires at `now`, the input is a duplicate of a copy delivered within it), and what
+    /// is left of `handle` (queue, resolve, drain) comes down to recording the delivery.
+    ///
+    /// - Returns: The drop when `input` is a duplicate; otherwise `nil`, and `input` is recorded
+    ///   as delivered at `now`.
+    mutating func deliverAtOnce(_ input: LaunchInput, at now: LaunchClock.Instant) -> LaunchInput.Drop? {
+        expire(at: now)
+        var identity = Identity(input, channel: .callback)
+        if wasDelivered(&identity) {
+            return LaunchInput.Drop(input: input, channel: .callback, reason: .duplicate, receivedAt: now)
+        }
+        remember(identity, deliveredAt: now)
+        return nil
+    }
+
     // MARK: Buffer
 
     /// Fails the Handoff reservations whose timeout has passed and forgets old deduplication records.
@@ -236,8 +251,7 @@ struct InboxQueue: Sendable {
             let entry = entries.removeFirst()
             switch entry.kind {
             case .outcome(let outcome, let identity):
-                recent.append((identity, now.advanced(by: deduplicationInterval)))
-                if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit) }
+                remember(identity, deliveredAt: now)
                 output.deliveries.append(Delivery(entry, outcome: outcome))
             case .restoration(let outcome):
                 output.deliveries.append(Delivery(entry, outcome: outcome))
@@ -245,6 +259,12 @@ struct InboxQueue: Sendable {
                 return
             }
         }
+    }
+
+    /// Records a delivery: a copy of it is a duplicate until the deduplication interval has passed.
+    private mutating func remember(_ identity: Identity, deliveredAt now: LaunchClock.Instant) {
+        recent.append((identity, now.advanced(by: deduplicationInterval)))
+        if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit) }
     }
 
     /// Queues an entry, dropping the oldest ones past the capacity.

@@ -40,7 +40,7 @@ public final class LaunchInboxController<Route: Sendable> {
     /// The clock read once per event.
     public let clock: LaunchClock
     /// The router that resolves each input.
-    public var router: Router<Route> { inbox.router }
+    public let router: Router<Route>
     /// How many inputs wait for the app to be ready.
     public var pendingCount: Int { inbox.pendingCount }
     /// Called with each delivery, in order.
@@ -50,7 +50,8 @@ public final class LaunchInboxController<Route: Sendable> {
 
     /// Events that arrived while a batch was being delivered, handled after it in order.
     private var queuedEvents: [LaunchEvent] = []
-    private var isDelivering = false
+    /// Whether a handler is running: an event sent now waits behind the delivery.
+    @usableFromInline var isDelivering = false
 
     /// Creates a controller with an empty inbox: disconnected and not ready.
     public init(
@@ -60,6 +61,7 @@ public final class LaunchInboxController<Route: Sendable> {
         handler: @escaping @MainActor (LaunchDelivery<Route>) -> Void
     ) {
         self.inbox = LaunchInbox(router: router, configuration: configuration)
+        self.router = router
         self.clock = clock
         self.handler = handler
     }
@@ -87,10 +89,51 @@ public final class LaunchInboxController<Route: Sendable> {
     ///
     /// - Returns: Whether the input routes: the answer for a quick action's completion handler,
     ///   the same as on the cold path, and the same for a duplicate.
+    @inlinable
     @discardableResult
     public func receive(_ input: LaunchInput) -> Bool {
-        // Sent from inside the delivery handler, the input waits its turn: resolved here to answer.
-        send(.receive(input)) ?? LaunchInbox<Route>.isHandled(inbox.router.resolve(input))
+        // Inlinable so that the app's module resolves and delivers with code specialised for its
+        // route type when nothing waits before the input, the usual warm case: unspecialised,
+        // each generic step looked up its types' metadata (docs/performance.md, "The app's path").
+        switch admit(input) {
+        case .answered(let routes):
+            return routes
+        case .deliver(let now):
+            let outcome = router.resolve(input)
+            isDelivering = true
+            handler(LaunchDelivery(input: input, outcome: outcome, channel: .callback, receivedAt: now))
+            finishDelivery()
+            if case .routed = outcome { return true }
+            return false
+        }
+    }
+
+    /// What ``receive(_:)`` does with an input: delivers it itself, at the instant given, when the
+    /// inbox would deliver it at once; otherwise hands it to the inbox, which answers.
+    @usableFromInline enum Admission {
+        case deliver(at: LaunchClock.Instant)
+        case answered(routes: Bool)
+    }
+
+    /// Decides how ``receive(_:)`` takes `input`: at once, after the inbox's own checks (a
+    /// duplicate is dropped here), or through the inbox.
+    @usableFromInline func admit(_ input: LaunchInput) -> Admission {
+        guard !isDelivering, inbox.queue.deliversAtOnce else {
+            // Sent from inside the delivery handler, the input waits its turn: resolved here to answer.
+            return .answered(routes: send(.receive(input)) ?? LaunchInbox<Route>.isHandled(inbox.router.resolve(input)))
+        }
+        let now = clock.now
+        guard let drop = inbox.queue.deliverAtOnce(input, at: now) else { return .deliver(at: now) }
+        var output = InboxQueue.Output()
+        output.drops = [drop]
+        output.receivedRoutes = LaunchInbox<Route>.isHandled(inbox.router.resolve(input))
+        return .answered(routes: run(output) ?? false)
+    }
+
+    /// Handles the events the handler sent while ``receive(_:)`` delivered an input itself.
+    @usableFromInline func finishDelivery() {
+        defer { isDelivering = false }
+        while !queuedEvents.isEmpty { perform(inbox.process(queuedEvents.removeFirst(), at: clock.now)) }
     }
 
     /// The URL contexts of `scene(_:openURLContexts:)`, taken in canonical order.
@@ -145,11 +188,14 @@ public final class LaunchInboxController<Route: Sendable> {
             queuedEvents.append(event)
             return nil
         }
+        return run(inbox.process(event, at: clock.now))
+    }
+
+    /// Makes one event's output, then handles the events its handlers sent, in order.
+    private func run(_ output: InboxQueue.Output) -> Bool? {
         isDelivering = true
-        defer { isDelivering = false }
-        let output = inbox.process(event, at: clock.now)
         perform(output)
-        while !queuedEvents.isEmpty { perform(inbox.process(queuedEvents.removeFirst(), at: clock.now)) }
+        finishDelivery()
         return output.receivedRoutes
     }
 

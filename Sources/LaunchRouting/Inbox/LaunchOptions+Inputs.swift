@@ -18,16 +18,18 @@ extension LaunchOptions {
     /// //  .shortcutItem(com.shop.search), .notificationResponse(order-7)]
     /// ```
     public var inputs: [LaunchInput] {
-        receivedInputs.map(\.input)
+        CanonicalOrder.sorted(inputs(tagged: ())).map(\.input)
     }
 
-    /// ``inputs``, each with the ``ReceivedURL`` its order was decided by.
-    var receivedInputs: [(input: LaunchInput, url: ReceivedURL?)] {
-        var inputs: [(input: LaunchInput, tag: Void)] = urlContexts.map { (.openURL($0), ()) }
-        inputs += userActivities.map { (.userActivity($0), ()) }
-        if let shortcutItem { inputs.append((.shortcutItem(shortcutItem), ())) }
-        if let notificationResponse { inputs.append((.notificationResponse(notificationResponse), ())) }
-        return CanonicalOrder.sorted(inputs).map { ($0.input, $0.url) }
+    /// The inputs in no particular order, each with `tag`: what ``CanonicalOrder`` orders.
+    func inputs<Tag>(tagged tag: Tag) -> [(input: LaunchInput, tag: Tag)] {
+        var inputs: [(input: LaunchInput, tag: Tag)] = []
+        inputs.reserveCapacity(urlContexts.count + userActivities.count + 2)
+        for context in urlContexts { inputs.append((.openURL(context), tag)) }
+        for activity in userActivities { inputs.append((.userActivity(activity), tag)) }
+        if let shortcutItem { inputs.append((.shortcutItem(shortcutItem), tag)) }
+        if let notificationResponse { inputs.append((.notificationResponse(notificationResponse), tag)) }
+        return inputs
     }
 }
 

@@ -23,9 +23,27 @@ public struct LaunchInput: Hashable, Sendable {
     }
 
     /// The kind and payload.
-    @_spi(Fuzzing) public let kind: Kind
+    @_spi(Fuzzing) public var kind: Kind {
+        _read { yield storage.kind }
+    }
 
-    @_spi(Fuzzing) public init(_ kind: Kind) { self.kind = kind }
+    /// The kind behind one reference: an input is a dozen strings and dictionaries, and the
+    /// inbox copies each input it holds several times (entry, deduplication record, delivery),
+    /// each copy retaining every field. Held this way, a copy is one retain.
+    private let storage: Storage
+
+    /// Equal, and hashed, by its kind: two inputs are equal when their contents are.
+    private final class Storage: Hashable, Sendable {
+        let kind: Kind
+
+        init(_ kind: Kind) { self.kind = kind }
+
+        static func == (lhs: Storage, rhs: Storage) -> Bool { lhs.kind == rhs.kind }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+    }
+
+    @_spi(Fuzzing) public init(_ kind: Kind) { storage = Storage(kind) }
 
     /// A URL opened in the app: `scene(_:openURLContexts:)` or `ConnectionOptions.urlContexts`.
     public static func openURL(_ context: URLContext) -> LaunchInput { LaunchInput(.openURL(context)) }
@@ -44,6 +62,12 @@ public struct LaunchInput: Hashable, Sendable {
     /// The URL context, if this is an ``openURL(_:)``.
     public var urlContext: URLContext? {
         if case .openURL(let context) = kind { return context }
+        return nil
+    }
+
+    /// The URL of a URL context, without copying the rest of the context.
+    @usableFromInline var openedURL: String? {
+        if case .openURL(let context) = kind { return context.url }
         return nil
     }
 

@@ -131,7 +131,16 @@ public struct Router<Route: Sendable>: Sendable {
     /// router.resolve(.userActivity(.init(activityType: "com.shop.viewing")))
     /// // .unmatched(missingParameter): the activity "com.shop.viewing" has no userInfo value "productID" ...
     /// ```
+    @inlinable
     public func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
+        // Inlinable so that a URL, the input an app receives most, is resolved by code
+        // specialised for the app's route type, as `table.resolve` is.
+        if let url = input.openedURL { return table.resolve(url) }
+        return resolve(other: input)
+    }
+
+    /// ``resolve(_:)`` for an input that is not a URL context.
+    @usableFromInline func resolve(other input: LaunchInput) -> RouteOutcome<Route> {
         switch input.kind {
         case .openURL(let context):
             return table.resolve(context.url)

@@ -20,12 +20,16 @@ struct ReceivedURL: Sendable {
 
     /// The URL an input is known by: a URL context's, or an activity's web page URL.
     init?(of input: LaunchInput) {
+        guard let text = Self.text(of: input) else { return nil }
+        self.init(text)
+    }
+
+    /// The text of the URL an input is known by.
+    static func text(of input: LaunchInput) -> String? {
         switch input.kind {
-        case .openURL(let context): self.init(context.url)
-        case .userActivity(let activity):
-            guard let url = activity.webpageURL else { return nil }
-            self.init(url)
-        case .shortcutItem, .notificationResponse: return nil
+        case .openURL(let context): context.url
+        case .userActivity(let activity): activity.webpageURL
+        case .shortcutItem, .notificationResponse: nil
         }
     }
 
