@@ -59,6 +59,7 @@ package struct CompiledTable: Sendable {
         self.routeNames = routes.map(\.name)
 
         var names: Set<String> = []
+        names.reserveCapacity(routes.count)
         let entries = self.schemes + self.domains
         let schemeCount = self.schemes.count
         let compiled = try routes.enumerated().map { (index, declaration) throws(RouteTableError) in
@@ -178,6 +179,7 @@ package struct CompiledTable: Sendable {
         yields: [Bool]
     ) throws(RouteTableError) {
         var seen: [ShapeKey: [RouteShape]] = [:]
+        seen.reserveCapacity(shapes.count)  // grown by doubling, it rehashed every key again
         // Whole patterns first, so that two identical patterns with an optional parameter are
         // reported as the same pattern, not as two that collide when the parameter is absent.
         let ordered =

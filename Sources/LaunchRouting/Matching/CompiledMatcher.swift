@@ -74,8 +74,13 @@ package struct CompiledMatcher: Sendable {
     /// query can veto a URL) comes before a route with the same shape, which takes what it gives up.
     package init(shapes: [RouteShape], routeNames: [String], yields: [Bool] = []) {
         routeOfShape = shapes.map { Int32($0.route) }
+        // At most one node and one literal edge a matcher: reserved, so that neither grows by
+        // doubling (the dictionary rehashed every key at each step).
+        let matcherCount = shapes.reduce(0) { $0 + $1.matchers.count }
         var building = [BuildingNode()]
+        building.reserveCapacity(matcherCount + 1)
         var literalChildren: [LiteralKey: Int32] = [:]
+        literalChildren.reserveCapacity(matcherCount)
         for (index, shape) in shapes.enumerated() {
             var node = 0
             for matcher in shape.matchers {

@@ -16,6 +16,9 @@ enum ASCII {
     static let rightBracket = UInt8(ascii: "]")
     static let quote = UInt8(ascii: "\"")
     static let backslash = UInt8(ascii: "\\")
+    static let bar = UInt8(ascii: "|")
+    static let openParenthesis = UInt8(ascii: "(")
+    static let closeParenthesis = UInt8(ascii: ")")
 
     static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
