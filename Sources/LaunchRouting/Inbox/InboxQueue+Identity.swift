@@ -28,6 +28,9 @@ extension InboxQueue {
             key = .continuationFailure(activityType: activityType)
         }
 
+        /// Whether the key has been worked out.
+        var isKeyed: Bool { key != nil }
+
         /// Whether the two are copies of one input (``DeduplicationKey/matches(_:)``); each key is
         /// worked out, and kept, only if the families agree.
         mutating func matches(_ other: inout Identity) -> Bool {
@@ -46,10 +49,9 @@ extension InboxQueue {
         /// universal link that arrive together are told apart this way.
         private func schemesDiffer(from other: Identity) -> Bool {
             guard family == .link, let mine = ReceivedURL.text(of: input),
-                let theirs = ReceivedURL.text(of: other.input),
-                let scheme = ParameterType.scheme(of: mine), let otherScheme = ParameterType.scheme(of: theirs)
+                let theirs = ReceivedURL.text(of: other.input)
             else { return false }
-            return scheme != otherScheme
+            return ParameterType.schemesDiffer(mine, theirs)
         }
 
         private mutating func resolved() -> DeduplicationKey {

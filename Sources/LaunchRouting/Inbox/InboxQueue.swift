@@ -246,6 +246,11 @@ struct InboxQueue: Sendable {
     /// Delivers, if the app is ready, every pending outcome up to the first Handoff reservation.
     private mutating func drain(at now: LaunchClock.Instant, into output: inout Output) {
         guard isReady else { return }
+        // Room for the whole batch at once, rather than grown an input at a time (a cold launch
+        // grew both arrays twice).
+        let batch = entries.firstIndex { $0.isAwaitingActivity } ?? entries.endIndex
+        if output.deliveries.isEmpty { output.deliveries.reserveCapacity(batch) }
+        if recent.isEmpty { recent.reserveCapacity(batch) }
         // Each entry moved out of the queue, not copied: a copy was a tenth of the warm path.
         while !entries.isEmpty, !entries[0].isAwaitingActivity {
             let entry = entries.removeFirst()
@@ -316,8 +321,10 @@ struct InboxQueue: Sendable {
     private mutating func isPending(_ identity: inout Identity) -> Bool {
         for index in entries.indices {
             guard case .outcome(let outcome, var pending) = entries[index].kind else { continue }
+            let wasKeyed = pending.isKeyed
             let matches = pending.matches(&identity)
-            entries[index].kind = .outcome(outcome, pending)
+            // Written back only when the comparison worked out its key: a write copies the entry.
+            if pending.isKeyed != wasKeyed { entries[index].kind = .outcome(outcome, pending) }
             if matches { return true }
         }
         return false

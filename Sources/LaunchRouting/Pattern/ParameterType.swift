@@ -190,16 +190,45 @@ public struct ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// The lowercased scheme of an absolute URL (`[A-Za-z][A-Za-z0-9+.-]*:` followed by more), or
     /// `nil`: a relative reference, a bare scheme, or text with a space or control character.
     package static func scheme(of text: String) -> String? {
-        let bytes = Array(text.utf8)
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 1 < bytes.count,
-            ASCII.isLetter(bytes[0]),
-            bytes[..<colon].allSatisfy({
-                ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
-                    || $0 == ASCII.dot
-            }),
-            bytes.allSatisfy({ $0 > 0x20 && $0 != 0x7F })
+        var text = text
+        return text.withUTF8 { bytes in
+            schemeLength(in: bytes).map { ASCII.lowercasedString(UnsafeBufferPointer(rebasing: bytes[..<$0])) }
+        }
+    }
+
+    /// Whether `text` and `other` both have a scheme, as ``scheme(of:)`` reads it, and the two
+    /// differ: told without copying either, for the inbox, which asks it of each pair of links.
+    static func schemesDiffer(_ text: String, _ other: String) -> Bool {
+        var text = text
+        var other = other
+        return text.withUTF8 { mine in
+            other.withUTF8 { theirs in
+                guard let length = schemeLength(in: mine), let otherLength = schemeLength(in: theirs) else {
+                    return false
+                }
+                guard length == otherLength else { return true }
+                var offset = 0
+                while offset < length {
+                    if ASCII.lowercased(mine[offset]) != ASCII.lowercased(theirs[offset]) { return true }
+                    offset += 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// How many bytes the scheme of the absolute URL `bytes` is, or `nil` (see ``scheme(of:)``).
+    private static func schemeLength(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let colon = ASCII.firstIndex(of: ASCII.colon, in: bytes, 0..<bytes.count), colon > 0,
+            colon + 1 < bytes.count, ASCII.isLetter(bytes[0])
         else { return nil }
-        return ASCII.lowercased(String(decoding: bytes[..<colon], as: UTF8.self))
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte <= 0x20 || byte == 0x7F || (offset < colon && !ASCII.isSchemeCharacter(byte)) { return nil }
+            offset += 1
+        }
+        return colon
     }
 
     /// The schemes of `url(a|b)`: each a scheme name, lowercased, distinct; `nil` otherwise.
