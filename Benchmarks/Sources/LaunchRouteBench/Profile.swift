@@ -5,7 +5,8 @@ import LaunchRouteCommands
 /// `launch-route bench --profile`: a few seconds of one workload, for `perf record`, set by the
 /// environment rather than by options, since only someone profiling reads it:
 /// `LAUNCH_ROUTE_PROFILE_ROUTES=N` (a table of N generated routes; 1,000 by default),
-/// `LAUNCH_ROUTE_PROFILE_BUILD=1` (build the table over and over instead of resolving),
+/// `LAUNCH_ROUTE_PROFILE_BUILD=1` (build the table over and over instead of resolving; `=example`:
+/// the built-in example's table and router from its parsed spec),
 /// `LAUNCH_ROUTE_PROFILE_MISSES=1` (resolve the misses instead of the hits),
 /// `LAUNCH_ROUTE_PROFILE_INBOX=1` (the built-in example's URLs through `LaunchInboxController`, as
 /// an app receives them warm; `=2`: the same URLs resolved directly, its baseline; `=3`: cold
@@ -19,6 +20,7 @@ enum Profile {
         if let inbox = Platform.environment("LAUNCH_ROUTE_PROFILE_INBOX").flatMap({ Int($0) }) {
             return inboxRun(mode: inbox)
         }
+        if Platform.environment("LAUNCH_ROUTE_PROFILE_BUILD") == "example" { return exampleBuilds() }
         let routes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_ROUTES") ?? "") ?? 1_000
         let workload = BenchWorkload(routes: routes, urls: 20_000)
         let table = try workload.table()
@@ -51,6 +53,22 @@ enum Profile {
         return Benchmark.Figures(
             text: "routed \(routed) of \(pass * urls.count), \(perHit) ns per URL",
             json: .object([("routed", .number(String(routed))), ("nanosecondsPerHit", .number(String(perHit)))]))
+    }
+
+    /// The built-in example's table and router built from its parsed spec, over and over: the
+    /// launch row of "The app's path".
+    private static func exampleBuilds() -> Benchmark.Figures {
+        let spec = ExampleRoutes.spec
+        var builds = 0
+        let start = Platform.threadCPUNanoseconds()
+        let passes = Int(Platform.environment("LAUNCH_ROUTE_PROFILE_PASSES") ?? "") ?? Int.max
+        while builds < passes, Platform.threadCPUNanoseconds() - start < 3_000_000_000 {
+            builds += (try? spec.router())?.table.definitions.isEmpty == false ? 1 : 0
+        }
+        let perBuild = Int(Double(Platform.threadCPUNanoseconds() - start) / Double(max(builds, 1)))
+        return Benchmark.Figures(
+            text: "built \(builds) routers, \(perBuild) ns per router",
+            json: .object([("builds", .number(String(builds))), ("nanosecondsPerBuild", .number(String(perBuild)))]))
     }
 
     /// The warm row of "The app's path" (`mode` 1; 2 its baseline), or the cold row (3; 4 its
