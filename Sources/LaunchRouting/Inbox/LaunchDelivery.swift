@@ -28,7 +28,7 @@ public struct LaunchDelivery<Route: Sendable>: Sendable {
     public var receivedAt: LaunchClock.Instant
 
     /// A delivery of `outcome` for `input`, which arrived through `channel` at `receivedAt`.
-    @inlinable
+    @inlinable @inline(__always)
     public init(
         input: LaunchInput, outcome: RouteOutcome<Route>, channel: LaunchInput.Channel, receivedAt: LaunchClock.Instant
     ) {
