@@ -13,6 +13,9 @@ import Testing
         ("a\nb\tc", #""a\nb\tc""#),
         ("\u{0}\u{7}\u{1B}\u{7F}", #""\u{0}\u{7}\u{1b}\u{7f}""#),
         ("café ✓", #""café ✓""#),
+        // Longer than a small string, copied whole; and one whose last byte alone is escaped.
+        ("https://shop.example.com/collections/summer", #""https://shop.example.com/collections/summer""#),
+        ("0123456789abcdef\u{1F}", #""0123456789abcdef\u{1f}""#),
     ])
     func aStringIsQuotedOnOneLine(text: String, quoted: String) {
         #expect(text.quoted == quoted)

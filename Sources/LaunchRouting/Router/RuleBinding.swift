@@ -213,7 +213,7 @@ extension RouteTable {
     /// Path parameters take their type from the first pattern that declares them; one is required
     /// when the first pattern, the one reverse routing writes, requires it.
     func parameterDeclarations(ofRoute name: String) -> [String: ParameterDeclaration]? {
-        guard let index = definitions.firstIndex(where: { $0.name == name }) else { return nil }
+        guard let index = core.routeNames.firstIndex(of: name) else { return nil }
         var declarations: [String: ParameterDeclaration] = [:]
         for (offset, pattern) in patterns[index].enumerated() {
             for segment in pattern.segments {

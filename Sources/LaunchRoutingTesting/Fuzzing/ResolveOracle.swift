@@ -75,13 +75,13 @@
         var url = String(decoding: bytes, as: UTF8.self)
         guard url.utf8.elementsEqual(bytes) else { return nil }
         if let outer = match.outerRoutes.last,
-            let index = table.definitions.firstIndex(where: { $0.name == outer.name }),
+            let index = table.core.routeNames.firstIndex(of: outer.name),
             let rule = table.queryRules[index].first(where: \.nests),
             case .string(let value)? = outer[rule.name]?.kind
         {
             url = value
         }
-        guard let index = table.definitions.firstIndex(where: { $0.name == match.name }) else { return nil }
+        guard let index = table.core.routeNames.firstIndex(of: match.name) else { return nil }
         let count = Self.rawSegmentCount(url)
         let takes = table.patterns[index].contains { pattern in
             let required = pattern.segments.filter {

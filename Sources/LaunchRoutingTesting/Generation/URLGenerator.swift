@@ -110,11 +110,14 @@
         let fallback = table.schemes.first ?? "shop"
         let labels = ["a", "b-c", "x1"]
         let core = table.core
-        let anyReadsFragment = table.definitions.indices.contains { table.core.readsFragment(route: $0) }
+        let readers = FragmentReaders(core, patterns: table.patterns)
         let examples = exampleValues(table)
-        /// Whether a route other than `route` takes the URL so far and reads its fragment.
-        @Sendable func takenByAnotherReader(_ speller: URLSpeller, _ query: [String], madeFor route: Int) -> Bool {
-            guard anyReadsFragment else { return false }
+        /// Whether a route other than `route` takes the URL so far, of these path segments, and
+        /// reads its fragment.
+        @Sendable func takenByAnotherReader(
+            _ speller: URLSpeller, _ segments: [String], _ query: [String], madeFor route: Int
+        ) -> Bool {
+            guard readers.mayTake(segments, otherThan: route) else { return false }
             let url = speller.text + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
             guard let taker = core.pathRoute(Array(url.utf8)), taker != route else { return false }
             return core.readsFragment(route: taker)
@@ -197,7 +200,7 @@
             // Whether a fragment matters is the route's that takes the URL, which may rank above
             // the route the URL was made for (`/` reading its fragment above `/**rest`): then the
             // URL gets no fragment, which every route reads the same way.
-            if takenByAnotherReader(speller, query.map(\.spelled), madeFor: route) { fragment = [] }
+            if takenByAnotherReader(speller, segments, query.map(\.spelled), madeFor: route) { fragment = [] }
             let spelling = speller.finish(
                 query: query.map(\.spelled), fragment: fragment?.map(\.spelled), choices: &choices)
             return URLParts(
@@ -320,8 +323,12 @@ struct URLParts: Hashable, Sendable {
         var key = self
         key.route = nil
         key.fragment = nil
+        // On the bytes, as the tokenizer splits the fragment off (and a byte search, where a
+        // `Character` search walks grapheme clusters, which was a twentieth of the harness's run).
         key.spelling =
-            spelling.firstIndex(of: "#").map { Self.fragmentKey(spelling[spelling.index(after: $0)...]) } ?? ""
+            spelling.utf8.firstIndex(of: UInt8(ascii: "#")).map {
+                Self.fragmentKey(spelling[spelling.utf8.index(after: $0)...])
+            } ?? ""
         return key
     }
 

@@ -209,7 +209,7 @@ struct URLSpeller {
             form = 0
             text = URLPieces.randomCase(webScheme, &choices) + "://" + URLPieces.randomCase(host, &choices)
             // A host written with a port or as an IPv6 literal keeps its spelling.
-            if !host.contains(":") {
+            if !host.utf8.contains(UInt8(ascii: ":")) {
                 if choices.chance(oneIn: 6) { text += "." }
                 if choices.chance(oneIn: 6) {
                     choices.beginSpan()

@@ -105,7 +105,7 @@ public enum TableMutants {
         var written = match
         written.outerRoutes = []
         for var forwarder in match.outerRoutes.reversed() {
-            guard let index = table.definitions.firstIndex(where: { $0.name == forwarder.name }),
+            guard let index = table.core.routeNames.firstIndex(of: forwarder.name),
                 let name = table.queryRules[index].first(where: \.nests)?.name,
                 let url = table.url(for: written) ?? table.universalLink(for: written)
             else { return nil }

@@ -15,7 +15,7 @@ extension PropertyChecks {
     private func bindingMistakeText(_ input: LaunchInput, _ match: RouteMatch, _ outcome: RouteOutcome<Route>)
         -> String?
     {
-        guard let index = table.definitions.firstIndex(where: { $0.name == match.name }) else { return nil }
+        guard let index = table.core.routeNames.firstIndex(of: match.name) else { return nil }
         let definition = table.definitions[index]
         switch outcome {
         case .routed:
