@@ -65,12 +65,27 @@ enum CanonicalOrder {
     static func sorted<Tag>(_ items: [(input: LaunchInput, tag: Tag)]) -> [(
         input: LaunchInput, tag: Tag, url: ReceivedURL?
     )] {
+        // A bit a rank: whether two inputs share a kind, with no array to count them in.
+        var seen = 0
+        var shared = false
+        for item in items {
+            let bit = 1 << rank(of: item.input)
+            shared = shared || seen & bit != 0
+            seen |= bit
+        }
+        guard shared else {
+            // Each kind alone: placed by rank, one pass a rank over a handful of inputs, into
+            // the one array returned.
+            var sorted: [(input: LaunchInput, tag: Tag, url: ReceivedURL?)] = []
+            sorted.reserveCapacity(items.count)
+            for kind in 0..<4 where seen & 1 << kind != 0 {
+                for item in items where rank(of: item.input) == kind { sorted.append((item.input, item.tag, nil)) }
+            }
+            return sorted
+        }
         let ranks = items.map { rank(of: $0.input) }
         var ofRank = [0, 0, 0, 0]
         for rank in ranks { ofRank[rank] += 1 }
-        guard ofRank.contains(where: { $0 > 1 }) else {
-            return items.indices.sorted { ranks[$0] < ranks[$1] }.map { (items[$0].input, items[$0].tag, nil) }
-        }
         var urls = [ReceivedURL?](repeating: nil, count: items.count)
         var keys = [[String]](repeating: [], count: items.count)
         for index in items.indices where ofRank[ranks[index]] > 1 {

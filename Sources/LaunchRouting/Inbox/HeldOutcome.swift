@@ -5,7 +5,7 @@
 /// arrays and outcomes at every step of every input (a quarter of the warm path's time did).
 /// Only the outcomes an input resolved to carry `Route`, each in one ``OutcomeBox``; the
 /// outcomes the inbox makes itself (a failed Handoff, the restoration activity) are their reason.
-enum HeldOutcome: Sendable {
+@usableFromInline enum HeldOutcome: Sendable {
     case resolved(OutcomeBox)
     case unmatched(OutcomeReason)
 
@@ -14,20 +14,31 @@ enum HeldOutcome: Sendable {
         if case .resolved(let box) = self { return box.routes }
         return false
     }
+
+    /// The outcome as the route type of the inbox that holds it: every box an inbox holds was
+    /// made by its own router or put back by `requeue`, so it holds a `RouteOutcome<Route>`.
+    @inlinable @inline(__always)
+    func outcome<Route: Sendable>(as _: Route.Type) -> RouteOutcome<Route> {
+        switch self {
+        case .resolved(let box): unsafeDowncast(box, to: TypedOutcomeBox<Route>.self).outcome
+        case .unmatched(let reason): .unmatched(reason)
+        }
+    }
 }
 
 /// A resolved outcome behind a reference with no generic parameter; ``TypedOutcomeBox`` holds it.
-class OutcomeBox: @unchecked Sendable {
+@usableFromInline class OutcomeBox: @unchecked Sendable {
     // Unchecked: its one stored property is a constant; the subclass is final and immutable.
     let routes: Bool
 
-    init(routes: Bool) { self.routes = routes }
+    @usableFromInline init(routes: Bool) { self.routes = routes }
 }
 
 /// The resolved outcome of an inbox whose routes are `Route`.
-final class TypedOutcomeBox<Route: Sendable>: OutcomeBox, @unchecked Sendable {
-    let outcome: RouteOutcome<Route>
+@usableFromInline final class TypedOutcomeBox<Route: Sendable>: OutcomeBox, @unchecked Sendable {
+    @usableFromInline let outcome: RouteOutcome<Route>
 
+    @inlinable
     init(_ outcome: RouteOutcome<Route>) {
         // Matched rather than `outcome.route != nil`, which would copy the route out.
         let routes = if case .routed = outcome { true } else { false }

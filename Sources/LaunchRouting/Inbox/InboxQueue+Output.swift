@@ -1,19 +1,19 @@
 extension InboxQueue {
     /// What one event gives: ``LaunchInbox/Output`` before its outcomes are typed.
-    struct Output {
-        var deliveries: [Delivery] = []
-        var drops: [LaunchInput.Drop] = []
+    @usableFromInline struct Output {
+        @usableFromInline var deliveries: [Delivery] = []
+        @usableFromInline var drops: [LaunchInput.Drop] = []
         var shortcutHandled: Bool?
         /// Whether a received input routes, for the controller's answer.
         var receivedRoutes: Bool?
     }
 
     /// An outcome to deliver now, with the input it came from.
-    struct Delivery {
-        var input: LaunchInput
-        var outcome: HeldOutcome
-        var channel: LaunchInput.Channel
-        var receivedAt: LaunchClock.Instant
+    @usableFromInline struct Delivery {
+        @usableFromInline var input: LaunchInput
+        @usableFromInline var outcome: HeldOutcome
+        @usableFromInline var channel: LaunchInput.Channel
+        @usableFromInline var receivedAt: LaunchClock.Instant
 
         init(_ entry: Entry, outcome: HeldOutcome) {
             input = entry.input

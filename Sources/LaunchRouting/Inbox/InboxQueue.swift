@@ -5,9 +5,9 @@
 /// outcomes as ``HeldOutcome``s: everything else it does is the same for every route type, so
 /// it is compiled once, as concrete code, and an app's module that calls it unspecialised looks
 /// up no type metadata for it (docs/performance.md, "The app's path").
-struct InboxQueue: Sendable {
+@usableFromInline struct InboxQueue: Sendable {
     /// Gives an input's outcome; from the URL's parse (the second argument) when there is one.
-    typealias Resolve = (LaunchInput, ReceivedURL?) -> HeldOutcome
+    @usableFromInline typealias Resolve = (LaunchInput, ReceivedURL?) -> HeldOutcome
 
     /// At most this many outcomes wait (at least one).
     let capacity: Int
@@ -93,17 +93,21 @@ struct InboxQueue: Sendable {
         isConnected = true
         // Each kind in canonical order, the scene's own inputs before the legacy ones: when the
         // same input comes both ways, the scene's copy (with its identifiers) is the one delivered.
-        var merged = CanonicalOrder.sorted(options.inputs(tagged: LaunchInput.Channel.connectionOptions))
-        for input in legacy?.inputs ?? [] { merged.append((input, .legacyLaunchOptions, nil)) }
-        let ranks = merged.map { CanonicalOrder.rank(of: $0.input) }
-        let batch = merged.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { merged[$0] }
+        var batch = CanonicalOrder.sorted(options.inputs(tagged: LaunchInput.Channel.connectionOptions))
+        if let legacyInputs = legacy?.inputs, !legacyInputs.isEmpty {
+            // Already in canonical order without them (the usual case): a stable sort by kind.
+            var merged = batch
+            for input in legacyInputs { merged.append((input, .legacyLaunchOptions, nil)) }
+            let ranks = merged.map { CanonicalOrder.rank(of: $0.input) }
+            batch = merged.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { merged[$0] }
+        }
 
         // Activity types still to arrive, unless the batch already holds an activity of the type.
-        let announced: [(type: String?, channel: LaunchInput.Channel)] = [
-            (options.handoffUserActivityType, .connectionOptions), (legacy?.awaitedActivityType, .legacyLaunchOptions),
-        ]
         var awaited: [(type: String, channel: LaunchInput.Channel)] = []
-        for (type, channel) in announced {
+        for (type, channel) in [
+            (options.handoffUserActivityType, LaunchInput.Channel.connectionOptions),
+            (legacy?.awaitedActivityType, .legacyLaunchOptions),
+        ] {
             guard let type, !awaited.contains(where: { $0.type == type }) else { continue }
             let arrived = batch.contains { item in
                 if case .userActivity(let activity) = item.input.kind { return activity.activityType == type }

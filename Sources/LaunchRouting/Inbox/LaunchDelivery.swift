@@ -40,6 +40,15 @@ public struct LaunchDelivery<Route: Sendable>: Sendable {
 
     /// The route, if the input routed.
     public var route: Route? { outcome.route }
+
+    /// A delivery the inbox's queue hands out, with its outcome typed again: in one body, since
+    /// each step called apart and unspecialised looks up `RouteOutcome<Route>`'s metadata again.
+    @inlinable @inline(__always)
+    init(_ delivery: InboxQueue.Delivery, as _: Route.Type) {
+        self.init(
+            input: delivery.input, outcome: delivery.outcome.outcome(as: Route.self), channel: delivery.channel,
+            receivedAt: delivery.receivedAt)
+    }
 }
 
 extension LaunchDelivery: Equatable where Route: Equatable {}

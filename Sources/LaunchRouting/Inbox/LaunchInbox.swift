@@ -107,18 +107,6 @@
     static func delivery(_ delivery: InboxQueue.Delivery) -> LaunchDelivery<Route> {
         // The outcome's typing inlined into one body with the delivery's: each step called
         // unspecialised looks up `RouteOutcome<Route>`'s metadata again.
-        LaunchDelivery(
-            input: delivery.input, outcome: outcome(delivery.outcome), channel: delivery.channel,
-            receivedAt: delivery.receivedAt)
-    }
-
-    /// A held outcome as the app's route type: every box this inbox holds was made by its own
-    /// router or by ``requeue(_:)``, so it holds a `RouteOutcome<Route>`.
-    @inline(__always)
-    static func outcome(_ held: HeldOutcome) -> RouteOutcome<Route> {
-        switch held {
-        case .resolved(let box): unsafeDowncast(box, to: TypedOutcomeBox<Route>.self).outcome
-        case .unmatched(let reason): .unmatched(reason)
-        }
+        LaunchDelivery(delivery, as: Route.self)
     }
 }

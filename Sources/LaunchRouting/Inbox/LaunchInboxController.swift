@@ -74,14 +74,33 @@ public final class LaunchInboxController<Route: Sendable> {
     ///     external input comes with or before it.
     ///   - legacyLaunchOptions: What the app delegate captured from its launch options during a
     ///     migration; see ``LaunchOptions/LegacyBridge``.
+    @inlinable
     public func connect(
         options: LaunchOptions,
         stateRestorationActivity: LaunchInput.UserActivity? = nil,
         legacyLaunchOptions: LaunchOptions.Legacy? = nil
     ) {
-        send(
-            .connect(
-                options, stateRestorationActivity: stateRestorationActivity, legacyLaunchOptions: legacyLaunchOptions))
+        // Inlinable so that the app's module resolves the connection's inputs, and types their
+        // deliveries, with code specialised for its route type, as `receive` does for a warm input.
+        let router = self.router
+        let output = take(options, restoration: stateRestorationActivity, legacy: legacyLaunchOptions) { input, url in
+            .resolved(TypedOutcomeBox(router.resolve(input, received: url)))
+        }
+        if let output { deliver(output) }
+    }
+
+    /// Hands a connection to the inbox, its inputs resolved by `resolve`; `nil` when it is sent
+    /// from inside the delivery handler, and so waits its turn behind the delivery.
+    @usableFromInline func take(
+        _ options: LaunchOptions, restoration: LaunchInput.UserActivity?, legacy: LaunchOptions.Legacy?,
+        resolve: InboxQueue.Resolve
+    ) -> InboxQueue.Output? {
+        let event = LaunchEvent.connect(options, stateRestorationActivity: restoration, legacyLaunchOptions: legacy)
+        guard !isDelivering else {
+            queuedEvents.append(event)
+            return nil
+        }
+        return inbox.queue.handle(event, at: clock.now, resolve: resolve)
     }
 
     /// One input through a runtime callback: `scene(_:continue:)`, a quick action, a notification
@@ -147,8 +166,21 @@ public final class LaunchInboxController<Route: Sendable> {
     }
 
     /// Whether the app can take routes now. Pending outcomes are delivered when it becomes `true`.
+    @inlinable
     public func setReady(_ isReady: Bool) {
-        send(isReady ? .ready : .notReady)
+        // Inlinable so that the pending outcomes are typed and delivered in code specialised
+        // for the app's route type.
+        if let output = take(isReady: isReady) { deliver(output) }
+    }
+
+    /// Hands a change of readiness to the inbox; `nil` when it waits behind a delivery.
+    @usableFromInline func take(isReady: Bool) -> InboxQueue.Output? {
+        let event: LaunchEvent = isReady ? .ready : .notReady
+        guard !isDelivering else {
+            queuedEvents.append(event)
+            return nil
+        }
+        return inbox.process(event, at: clock.now)
     }
 
     /// The scene disconnects: `sceneDidDisconnect(_:)`.
@@ -193,24 +225,38 @@ public final class LaunchInboxController<Route: Sendable> {
 
     /// Makes one event's output, then handles the events its handlers sent, in order.
     private func run(_ output: InboxQueue.Output) -> Bool? {
-        isDelivering = true
-        perform(output)
-        finishDelivery()
+        deliver(output)
         return output.receivedRoutes
     }
 
+    /// ``run(_:)`` without the answer: in the app's module, for ``connect(options:stateRestorationActivity:legacyLaunchOptions:)``
+    /// and ``setReady(_:)``.
+    @inlinable func deliver(_ output: InboxQueue.Output) {
+        isDelivering = true
+        perform(output)
+        finishDelivery()
+    }
+
     /// Reports the drops and makes the deliveries of one event's output.
-    private func perform(_ output: InboxQueue.Output) {
+    @inlinable func perform(_ output: InboxQueue.Output) {
         for drop in output.drops { dropHandler?(drop) }
         var index = output.deliveries.startIndex
         while index < output.deliveries.endIndex {
-            handler(LaunchInbox.delivery(output.deliveries[index]))
+            handler(LaunchDelivery(output.deliveries[index], as: Route.self))
             index += 1
-            if !queuedEvents.isEmpty, index < output.deliveries.endIndex {
+            if hasQueuedEvents, index < output.deliveries.endIndex {
                 // The handler changed the inbox: what is left waits behind that change.
-                inbox.queue.requeue(output.deliveries[index...])
+                requeue(output.deliveries[index...])
                 break
             }
         }
+    }
+
+    /// Whether the handler sent events while a batch was being delivered.
+    @usableFromInline var hasQueuedEvents: Bool { !queuedEvents.isEmpty }
+
+    /// Puts the deliveries not yet made back at the head of the inbox's queue.
+    @usableFromInline func requeue(_ deliveries: ArraySlice<InboxQueue.Delivery>) {
+        inbox.queue.requeue(deliveries)
     }
 }

@@ -71,6 +71,17 @@ public struct LaunchInput: Hashable, Sendable {
         return nil
     }
 
+    /// How the inbox's parse of this input's URL resolves: `false` for a URL context, `true` for
+    /// a browsing-web activity's universal link (https on a domain only); `nil` for any other
+    /// input, which resolves as usual.
+    @usableFromInline var receivedURLIsWebOnly: Bool? {
+        switch kind {
+        case .openURL: false
+        case .userActivity(let activity) where activity.activityType == UserActivity.browsingWebType: true
+        default: nil
+        }
+    }
+
     /// The activity, if this is a ``userActivity(_:)``.
     public var userActivity: UserActivity? {
         if case .userActivity(let activity) = kind { return activity }

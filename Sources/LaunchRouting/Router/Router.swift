@@ -162,16 +162,11 @@ public struct Router<Route: Sendable>: Sendable {
 
     /// ``resolve(_:)`` for an input whose URL the inbox has tokenized already: a URL context and
     /// a universal link resolve from `url`'s parse, other inputs as usual.
+    @inlinable
     func resolve(_ input: LaunchInput, received url: ReceivedURL?) -> RouteOutcome<Route> {
-        guard let url else { return resolve(input) }
-        switch input.kind {
-        case .openURL:
-            return table.resolve(received: url, webOnly: false)
-        case .userActivity(let activity) where activity.activityType == LaunchInput.UserActivity.browsingWebType:
-            return table.resolve(received: url, webOnly: true)
-        default:
-            return resolve(input)
-        }
+        // Inlinable for the controller's `connect`, which the app's module specialises.
+        guard let url, let webOnly = input.receivedURLIsWebOnly else { return resolve(input) }
+        return table.resolve(received: url, webOnly: webOnly)
     }
 
     /// The outcome of a scene session's state-restoration activity, which restores state and
