@@ -99,14 +99,7 @@
         guard !output.deliveries.isEmpty else { return typed }
         // A loop rather than `map`, which this module calls unspecialised for `Route`.
         typed.deliveries.reserveCapacity(output.deliveries.count)
-        for delivery in output.deliveries { typed.deliveries.append(Self.delivery(delivery)) }
+        for delivery in output.deliveries { typed.deliveries.append(LaunchDelivery(delivery, as: Route.self)) }
         return typed
-    }
-
-    /// A delivery with its outcome typed again.
-    static func delivery(_ delivery: InboxQueue.Delivery) -> LaunchDelivery<Route> {
-        // The outcome's typing inlined into one body with the delivery's: each step called
-        // unspecialised looks up `RouteOutcome<Route>`'s metadata again.
-        LaunchDelivery(delivery, as: Route.self)
     }
 }

@@ -96,10 +96,7 @@ public final class LaunchInboxController<Route: Sendable> {
         resolve: InboxQueue.Resolve
     ) -> InboxQueue.Output? {
         let event = LaunchEvent.connect(options, stateRestorationActivity: restoration, legacyLaunchOptions: legacy)
-        guard !isDelivering else {
-            queuedEvents.append(event)
-            return nil
-        }
+        guard !waitsBehindDelivery(event) else { return nil }
         return inbox.queue.handle(event, at: clock.now, resolve: resolve)
     }
 
@@ -176,10 +173,7 @@ public final class LaunchInboxController<Route: Sendable> {
     /// Hands a change of readiness to the inbox; `nil` when it waits behind a delivery.
     @usableFromInline func take(isReady: Bool) -> InboxQueue.Output? {
         let event: LaunchEvent = isReady ? .ready : .notReady
-        guard !isDelivering else {
-            queuedEvents.append(event)
-            return nil
-        }
+        guard !waitsBehindDelivery(event) else { return nil }
         return inbox.process(event, at: clock.now)
     }
 
@@ -216,11 +210,16 @@ public final class LaunchInboxController<Route: Sendable> {
     ///   the delivery), whether the input it received routes.
     @discardableResult
     package func send(_ event: LaunchEvent) -> Bool? {
-        guard !isDelivering else {
-            queuedEvents.append(event)
-            return nil
-        }
+        guard !waitsBehindDelivery(event) else { return nil }
         return run(inbox.process(event, at: clock.now))
+    }
+
+    /// Whether `event`, sent from inside the delivery handler, was queued to be handled after
+    /// the delivery.
+    private func waitsBehindDelivery(_ event: LaunchEvent) -> Bool {
+        guard isDelivering else { return false }
+        queuedEvents.append(event)
+        return true
     }
 
     /// Makes one event's output, then handles the events its handlers sent, in order.
