@@ -133,6 +133,34 @@ import Testing
         }
     }
 
+    /// A second route to a value, on the scheme only, whose reverse writes nothing: the scheme's
+    /// links route to the value and `url(for:scheme:)` cannot write one. P4 asks for the form
+    /// each link came in, as an app's share sheet would.
+    @Test func aFormNotWrittenBackFailsUnderEverySeed() throws {
+        let web = Definition("artist", path: "/artist/:id(int)", sources: ["music.example.com"]) { match in
+            .artist(id: try match.int("id"))
+        } reverse: { route in
+            guard case .artist(let id) = route else { return nil }
+            return ["id": .int(id)]
+        }
+        let app = Definition("artist.app", path: "/a/:id(int)", sources: ["music"]) { match in
+            .artist(id: try match.int("id"))
+        } reverse: { _ in
+            nil
+        }
+        let table = try RouteTable(
+            schemes: ["music"], domains: ["music.example.com"], routes: [Self.home, web, app])
+        for seed: UInt64 in 1...20 {
+            let result = try #require(
+                LaunchProperties(table: table).check(seed: seed, only: [.roundTrip]).results.first)
+            let failure = result.failure ?? ""
+            #expect(failure.hasPrefix("url \"music:a/"), "seed \(seed): \(failure)")
+            #expect(
+                failure.contains("and table.url(for:scheme: \"music\") writes no URL for it"),
+                "seed \(seed): \(failure)")
+        }
+    }
+
     /// A route whose binding never routes anything fails even when it allows declines: P4 counts
     /// the hits each route's patterns took and the values its binding routed.
     @Test func aRouteNeverRoutedFailsUnderEverySeed() throws {

@@ -156,6 +156,28 @@ import Testing
         #expect(report.results.compactMap(\.failure) == [])
     }
 
+    /// Two routes bound to one case, one on the domains and one on the custom scheme: each form is
+    /// written by the route that takes it, whichever comes first (issue #49's repro, found porting
+    /// a real app's router).
+    @Test(arguments: [false, true])
+    func aCaseBoundOnTwoSourcesIsWrittenOnEach(schemeRouteFirst: Bool) throws {
+        enum R: Hashable, Sendable { case a(id: Int) }
+        let web = RouteDefinition("a", path: "/a/:id(int)", sources: ["x.example.com"], to: R.a)
+        let app = RouteDefinition("a.app", path: "/host/a/:id(int)", sources: ["app"], to: R.a)
+        let table = try RouteTable<R>(
+            schemes: ["app"], domains: ["x.example.com"], routes: schemeRouteFirst ? [app, web] : [web, app])
+        #expect(table.resolve("https://x.example.com/a/1") == .routed(.a(id: 1)))
+        #expect(table.resolve("app://host/a/1") == .routed(.a(id: 1)))
+        #expect(table.url(for: .a(id: 1)) == "app://host/a/1")
+        #expect(table.url(for: .a(id: 1), scheme: "app") == "app://host/a/1")
+        #expect(table.universalLink(for: .a(id: 1)) == "https://x.example.com/a/1")
+        #expect(table.universalLink(for: .a(id: 1), host: "X.example.com.") == "https://x.example.com/a/1")
+        #expect(table.url(for: .a(id: 1), scheme: "other") == nil)
+        #expect(table.universalLink(for: .a(id: 1), host: "y.example.com") == nil)
+        let report = LaunchProperties(table: table).check(seed: 1, iterations: 200)
+        #expect(report.results.compactMap(\.failure) == [])
+    }
+
     @Test func aBindingThatMakesNoCaseFailsTheBuild() {
         #expect {
             try RouteTable<String>(schemes: ["app"]) {

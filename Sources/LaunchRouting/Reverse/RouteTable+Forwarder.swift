@@ -40,7 +40,7 @@ extension RouteTable {
             for filler in requiredSamples(of: forwarder) {
                 for value in values {
                     let parameters = filler.merging([rule.name: .string(value)]) { _, nested in nested }
-                    guard let url = firstRoundTripping(forwarder, parameters, on: sources, write: write),
+                    guard let url = firstRoundTripping(forwarder, parameters, on: sources, write: write)?.url,
                         case .success(let found) = match(url), found == expected
                     else { continue }
                     return url

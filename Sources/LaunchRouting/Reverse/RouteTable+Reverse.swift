@@ -1,7 +1,9 @@
 extension RouteTable {
     /// The custom-scheme URL of a route, or `nil` if no route definition writes it.
     ///
-    /// The first definition whose reverse closure returns parameters for `route` writes it. The
+    /// The first definition whose reverse closure returns parameters for `route` and that writes a
+    /// URL that routes back writes it: when several routes are bound to one case, each on its own
+    /// sources, the next is tried when one writes none. The
     /// URL is one that routes back to the same route and parameters: on the first of the table's
     /// schemes that the route accepts and where such a URL exists, with the route's first path
     /// that gives one (an alias only when another route takes the first path's URL). When the
@@ -25,28 +27,29 @@ extension RouteTable {
     /// A route that takes web pages writes its page, when the table sends that page to it, and
     /// only when no scheme is named.
     public func url(for route: Route, scheme: String? = nil) -> String? {
-        guard let (index, parameters) = reverseParameters(of: route) else { return nil }
-        if index == core.webPageRoute {
-            // The page itself, when the table sends it to this route: a page of a foreign origin,
-            // or a link no route takes of a domain the route lists.
-            guard scheme == nil, case .string(let page)? = parameters[CompiledRoute.webPageParameter]?.kind,
-                case .success(let found) = core.locate(page, webOnly: false), found.route == index
-            else { return nil }
-            return page
-        }
-        let candidates = scheme.map { [ASCII.lowercased($0)] } ?? schemes
-        // A route reached only through a nested route is written on its forwarder's sources.
-        let nestedOnly = core.nestedOnlyRoutes.contains(index)
-        let accepted = candidates.filter { entry in
-            schemes.firstIndex(of: entry).map { nestedOnly || accepts(route: index, from: [$0]) } ?? false
-        }
-        return firstRoundTripping(index, parameters, on: accepted) { chosen, segments, query in
-            var url = chosen + "://"
-            for (offset, segment) in segments.enumerated() {
-                if offset > 0 { url += "/" }
-                url += PercentEncoding.encode(segment, as: offset == 0 ? .authority : .segment)
+        firstWritten(for: route) { index, parameters in
+            if index == core.webPageRoute {
+                // The page itself, when the table sends it to this route: a page of a foreign origin,
+                // or a link no route takes of a domain the route lists.
+                guard scheme == nil, case .string(let page)? = parameters[CompiledRoute.webPageParameter]?.kind,
+                    case .success(let found) = core.locate(page, webOnly: false), found.route == index
+                else { return nil }
+                return .routesBack(page)
             }
-            return url + query
+            let candidates = scheme.map { [ASCII.lowercased($0)] } ?? schemes
+            // A route reached only through a nested route is written on its forwarder's sources.
+            let nestedOnly = core.nestedOnlyRoutes.contains(index)
+            let accepted = candidates.filter { entry in
+                schemes.firstIndex(of: entry).map { nestedOnly || accepts(route: index, from: [$0]) } ?? false
+            }
+            return firstRoundTripping(index, parameters, on: accepted) { chosen, segments, query in
+                var url = chosen + "://"
+                for (offset, segment) in segments.enumerated() {
+                    if offset > 0 { url += "/" }
+                    url += PercentEncoding.encode(segment, as: offset == 0 ? .authority : .segment)
+                }
+                return url + query
+            }
         }
     }
 
@@ -61,32 +64,80 @@ extension RouteTable {
     /// table.universalLink(for: .product(id: 42))   // "https://shop.example.com/product/42"
     /// ```
     public func universalLink(for route: Route, host: String? = nil) -> String? {
-        guard let (index, parameters) = reverseParameters(of: route) else { return nil }
-        let hosts: [String]
-        if let host {
-            // Spelled as routing reads a host: any case, and one trailing dot dropped.
-            let lowered = ASCII.lowercased(host.hasSuffix(".") ? String(host.dropLast()) : host)
-            let entries = core.domainEntries(forHost: lowered)
+        // Spelled as routing reads a host: any case, and one trailing dot dropped.
+        let lowered = host.map { ASCII.lowercased($0.hasSuffix(".") ? String($0.dropLast()) : $0) }
+        if let lowered {
             guard
                 lowered.utf8.allSatisfy({
                     ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen || $0 == ASCII.dot
                 }),
                 case .success(let url) = URLTokenizer.parse("https://\(lowered)/"), url.port == nil,
-                !url.hostIsIPLiteral,
-                url.host == lowered, !entries.isEmpty,
-                core.nestedOnlyRoutes.contains(index) || accepts(route: index, from: entries)
+                !url.hostIsIPLiteral, url.host == lowered, !core.domainEntries(forHost: lowered).isEmpty
             else { return nil }
-            hosts = [lowered]
-        } else {
-            hosts = domains.indices.filter { offset in
-                !domains[offset].hasPrefix("*.")
-                    && (core.nestedOnlyRoutes.contains(index) || accepts(route: index, from: [schemes.count + offset]))
-            }.map { domains[$0] }
         }
-        return firstRoundTripping(index, parameters, on: hosts) { chosen, segments, query in
-            let path = segments.map { "/" + PercentEncoding.encode($0, as: .segment) }.joined()
-            return "https://" + chosen + (path.isEmpty ? "/" : path) + query
+        return firstWritten(for: route) { index, parameters in
+            let nestedOnly = core.nestedOnlyRoutes.contains(index)
+            let hosts: [String]
+            if let lowered {
+                guard nestedOnly || accepts(route: index, from: core.domainEntries(forHost: lowered)) else {
+                    return nil
+                }
+                hosts = [lowered]
+            } else {
+                hosts = domains.indices.filter { offset in
+                    !domains[offset].hasPrefix("*.")
+                        && (nestedOnly || accepts(route: index, from: [schemes.count + offset]))
+                }.map { domains[$0] }
+            }
+            return firstRoundTripping(index, parameters, on: hosts) { chosen, segments, query in
+                let path = segments.map { "/" + PercentEncoding.encode($0, as: .segment) }.joined()
+                return "https://" + chosen + (path.isEmpty ? "/" : path) + query
+            }
         }
+    }
+
+    /// A URL reverse routing wrote: one that routes back to the value, or one another route
+    /// shadows (written only when no definition of the value writes one that routes back).
+    enum WrittenURL {
+        case routesBack(String)
+        case shadowed(String)
+
+        var url: String {
+            switch self {
+            case .routesBack(let url), .shadowed(let url): url
+            }
+        }
+    }
+
+    /// The first URL that routes back written by `write` for a definition that writes `route`,
+    /// trying each such definition in the table's order (several routes may be bound to one case,
+    /// each on its own sources); else the first shadowed one.
+    ///
+    /// When the definitions up to the one named like the route all take only routes of their own
+    /// name (`RouteDefinition.reversesByName`), none before it takes this one, so it is the first:
+    /// found by name, not by trying each in turn. The definitions after it are asked only when it
+    /// writes no URL that routes back.
+    private func firstWritten(
+        for route: Route, _ write: (Int, [String: ParameterValue]) -> WrittenURL?
+    ) -> String? {
+        var shadowed: String? = nil
+        var next = 0
+        if let name = RouteDefinition<Route>.name(of: route), let index = core.routeIndex[ExactText(name)],
+            index < keyedPrefix
+        {
+            next = index
+        }
+        while next < definitions.count {
+            let index = next
+            next += 1
+            guard let parameters = definitions[index].reverse(route) else { continue }
+            switch write(index, parameters.compactMapValues { $0 }) {
+            case .routesBack(let url)?: return url
+            case .shadowed(let url)?: shadowed = shadowed ?? url
+            case nil: break
+            }
+        }
+        return shadowed
     }
 
     /// The first URL that routes back to the same route and parameters, written by `write` for
@@ -105,7 +156,7 @@ extension RouteTable {
         _ parameters: [String: ParameterValue],
         on sources: [String],
         write: (String, [String], String) -> String
-    ) -> String? {
+    ) -> WrittenURL? {
         // What the written URL must route to: defaults filled in, and an empty list left out, as
         // the matcher leaves out a repeated parameter that is absent.
         var expected = RouteMatch(name: definitions[index].name, parameters: parameters)
@@ -117,7 +168,7 @@ extension RouteTable {
             }
         }
         if core.nestedOnlyRoutes.contains(index) {
-            return throughForwarder(index, parameters, expected, on: sources, write: write)
+            return throughForwarder(index, parameters, expected, on: sources, write: write).map { .routesBack($0) }
         }
         let spellings = Spelling.candidates(for: patterns[index])
         var shadowed: String? = nil
@@ -132,9 +183,11 @@ extension RouteTable {
                     let url = write(source, segments, query)
                     guard tried.insert(url).inserted else { continue }
                     let result = match(url)
-                    if case .success(expected) = result { return url }
+                    if case .success(expected) = result { return .routesBack(url) }
                     // A route that forwards: its URL reaches the nested route, through it.
-                    if case .success(let found) = result, found.outerRoutes.first == expected { return url }
+                    if case .success(let found) = result, found.outerRoutes.first == expected {
+                        return .routesBack(url)
+                    }
                     // A URL the table rejects (too long, too many segments, a control character,
                     // a parameter repeated for the route that takes it) is none.
                     if case .failure(let reason) = result, reason.code.isRejection { continue }
@@ -142,26 +195,7 @@ extension RouteTable {
                 }
             }
         }
-        return shadowed
-    }
-
-    /// The first definition that writes `route`, and the parameters it gives.
-    ///
-    /// When the definitions up to the one named like the route all take only routes of their own
-    /// name (`RouteDefinition.reversesByName`), none before it takes this one, so it is the first:
-    /// found by name, not by trying each in turn, the same answer in a lookup instead of a scan.
-    private func reverseParameters(of route: Route) -> (Int, [String: ParameterValue])? {
-        if let name = RouteDefinition<Route>.name(of: route), let index = core.routeIndex[ExactText(name)],
-            index < keyedPrefix, let parameters = definitions[index].reverse(route)
-        {
-            return (index, parameters.compactMapValues { $0 })
-        }
-        for (index, definition) in definitions.enumerated() {
-            if let parameters = definition.reverse(route) {
-                return (index, parameters.compactMapValues { $0 })
-            }
-        }
-        return nil
+        return shadowed.map { .shadowed($0) }
     }
 
     /// The decoded path segments, then the encoded query (with its `?`) and fragment (with its

@@ -91,18 +91,9 @@
         if let first = failures.first {
             return "P1 cold and warm: \"\(url)\" gives \(Render.outcome(outcome)) opened, but \(first)"
         }
-        if let route = outcome.route {
-            let written = table.writtenURLs(for: route)
-            if written.isEmpty {
-                return "P4 round trip: \"\(url)\" routes to \(route), for which no URL can be written"
-            }
-            for written in written {
-                let back = resolve(.openURL(.init(url: written)))
-                if back.route != route {
-                    return "P4 round trip: \"\(url)\" routes to \(route), written \"\(written)\", which gives "
-                        + Render.outcome(back)
-                }
-            }
+        if let route = outcome.route, let fault = RoundTrip(table: table).fault(of: route, from: url, resolve: resolve)
+        {
+            return "P4 round trip: \"\(url)\" " + fault.describe(route)
         }
         return nil
     }

@@ -239,18 +239,8 @@ extension PropertyChecks {
                 guard case .routed(let route) = outcome else { return .discard }
                 let name = try? matched.get().name
                 if let match = try? matched.get() { engine.tally.routed(match, kind: Render.kind(generated.input)) }
-                let written = table.writtenURLs(for: route)
-                guard !written.isEmpty else {
-                    return .fail(
-                        "\(Render.input(generated.input)) routes to \(route), for which no URL can be written",
-                        route: name)
-                }
-                for back in written {
-                    let again = resolve(.openURL(.init(url: back)))
-                    if case .routed(let other) = again, other == route { continue }
-                    return .fail(
-                        "\(Render.input(generated.input)) -> \(route) -> \(back.quoted) -> \(Render.outcome(again))",
-                        route: name)
+                if let fault = RoundTrip(table: table).fault(of: route, from: url, resolve: resolve) {
+                    return .fail("\(Render.input(generated.input)) " + fault.describe(route), route: name)
                 }
                 return .pass
             })
