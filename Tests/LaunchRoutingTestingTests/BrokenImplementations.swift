@@ -9,7 +9,7 @@ enum Broken {
 
     /// Reads the URL contexts of a cold launch but forgets its activities (universal links,
     /// Spotlight, Handoff): the classic "works warm, lost cold".
-    struct IgnoresColdActivities<Route: Sendable>: LaunchEventHandling {
+    struct IgnoresColdActivities<Route: Sendable>: PlantedInbox {
         var inbox: LaunchInbox<Route>
 
         mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
@@ -24,7 +24,7 @@ enum Broken {
 
     /// Handles inputs only when the app is ready; what arrives before (during launch, behind a
     /// login) is dropped.
-    struct DropsBeforeReady<Route: Sendable>: LaunchEventHandling {
+    struct DropsBeforeReady<Route: Sendable>: PlantedInbox {
         var inbox: LaunchInbox<Route>
 
         mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
@@ -44,7 +44,7 @@ enum Broken {
 
     /// Notes the Handoff type at connection, then mistakes the activity that continues it for a
     /// failure: the Handoff is lost.
-    struct LosesHandoffContinuation<Route: Sendable>: LaunchEventHandling {
+    struct LosesHandoffContinuation<Route: Sendable>: PlantedInbox {
         var inbox: LaunchInbox<Route>
         var awaited: Set<String> = []
 
@@ -66,7 +66,7 @@ enum Broken {
 
     /// Routes a URL opened while the app runs as it should, but hands the app the URL context
     /// without its source application: the outcome is the same, the input is not.
-    struct LosesWarmSourceApplication<Route: Sendable>: LaunchEventHandling {
+    struct LosesWarmSourceApplication<Route: Sendable>: PlantedInbox {
         var inbox: LaunchInbox<Route>
 
         mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
@@ -82,32 +82,9 @@ enum Broken {
         }
     }
 
-    /// Routes a quick action tapped while the app runs, but gives its completion handler no
-    /// answer, so the app calls it with a guess.
-    struct LeavesWarmQuickActionUnanswered<Route: Sendable>: LaunchEventHandling {
-        var inbox: LaunchInbox<Route>
-
-        mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
-            var output = inbox.handle(event, at: now)
-            if case .receive(let input) = event, input.shortcutItem != nil { output.shortcutHandled = nil }
-            return output
-        }
-    }
-
-    /// Tells a cold quick action's completion handler "handled" before routing it.
-    struct AnswersHandledTooSoon<Route: Sendable>: LaunchEventHandling {
-        var inbox: LaunchInbox<Route>
-
-        mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
-            var output = inbox.handle(event, at: now)
-            if case .connect(let options, _, _) = event, options.shortcutItem != nil { output.shortcutHandled = true }
-            return output
-        }
-    }
-
     /// Delivers a copy that arrives after the first was shown: the notification tap that is both
     /// in the connection options and in the delegate, handled twice.
-    struct DeliversTwice<Route: Sendable>: LaunchEventHandling {
+    struct DeliversTwice<Route: Sendable>: PlantedInbox {
         var inbox: LaunchInbox<Route>
 
         mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
@@ -126,7 +103,7 @@ enum Broken {
     /// Reads an encoded slash as a segment boundary when it tells copies apart: a link that is
     /// another one with `%2F` for one of its slashes (`/product/a%2Fb` beside `/product/a/b`) is
     /// dropped as a copy of it. The double-decoding bug, in the deduplication key.
-    struct TakesEncodedSlashForBoundary<Route: Sendable>: LaunchEventHandling {
+    struct TakesEncodedSlashForBoundary<Route: Sendable>: PlantedInbox {
         var inbox: LaunchInbox<Route>
         /// Each link delivered, by its text with every `%2F` a slash, as first written.
         var seen: [String: String] = [:]
@@ -165,7 +142,7 @@ enum Broken {
     /// contexts in the order of their bucket in a table of the set's capacity, as a set without
     /// collisions iterates, so that rebuilding a set with another capacity (as P8 does) changes the
     /// order the same way on every run and every platform.
-    struct DependsOnSetOrder<Route: Sendable>: LaunchEventHandling {
+    struct DependsOnSetOrder<Route: Sendable>: PlantedInbox {
         var inbox: LaunchInbox<Route>
         /// The URL contexts of the last connection, in the set's iteration order.
         var connected: [LaunchInput.URLContext] = []
@@ -260,4 +237,16 @@ extension Substring {
         for character in self { text += character == "%" ? "%25" : String(character) }
         return text
     }
+}
+
+/// A planted inbox: a real one, with one rule broken in `handle`. Everything else it forwards, so
+/// that the controller drives it as it drives the library's.
+protocol PlantedInbox: LaunchEventHandling {
+    var inbox: LaunchInbox<Route> { get set }
+}
+
+extension PlantedInbox {
+    mutating func requeue(_ deliveries: ArraySlice<LaunchDelivery<Route>>) { inbox.requeue(deliveries) }
+    mutating func discard(at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output { inbox.discard(at: now) }
+    var pendingCount: Int { inbox.pendingCount }
 }

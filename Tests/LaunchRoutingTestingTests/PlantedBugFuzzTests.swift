@@ -29,8 +29,7 @@ import Testing
 
     /// The bugs a schedule shows, and the oracle whose schedules show it.
     static let foundBySchedule: [String: String] = [
-        "loses the Handoff continuation": "events", "answers a cold quick action handled too soon": "events",
-        "leaves a warm quick action unanswered": "events", "loses a warm URL's source application": "events",
+        "loses the Handoff continuation": "events", "loses a warm URL's source application": "events",
         "delivers twice": "events", "takes an encoded slash for a segment boundary": "events",
         "depends on Set order": "events", "shows a copy another scene received": "scenes",
         "loses what waits for a scene that goes": "scenes", "keeps cold inputs where they arrive": "scenes",

@@ -51,14 +51,8 @@ struct PlantedBug: Sendable, CustomStringConvertible {
         .inbox("loses the Handoff continuation", caughtBy: .coldWarmParity) {
             Broken.LosesHandoffContinuation(inbox: LaunchInbox(router: $0))
         },
-        .inbox("answers a cold quick action handled too soon", caughtBy: .coldWarmParity) {
-            Broken.AnswersHandledTooSoon(inbox: LaunchInbox(router: $0))
-        },
         .inbox("loses a warm URL's source application", caughtBy: .coldWarmParity) {
             Broken.LosesWarmSourceApplication(inbox: LaunchInbox(router: $0))
-        },
-        .inbox("leaves a warm quick action unanswered", caughtBy: .coldWarmParity) {
-            Broken.LeavesWarmQuickActionUnanswered(inbox: LaunchInbox(router: $0))
         },
         .inbox("delivers twice", caughtBy: .exactlyOnce) { Broken.DeliversTwice(inbox: LaunchInbox(router: $0)) },
         .inbox("takes an encoded slash for a segment boundary", caughtBy: .exactlyOnce) {

@@ -8,7 +8,7 @@ extension AppPathBench.Report {
     var verdicts: [(met: Bool, text: String)] {
         var result: [(Bool, String)] = []
         for row in inputs {
-            result.append((row.ratio <= 1.5, "\(row.label) <= 1.5x resolving it: \(String(format1: row.ratio))x"))
+            result.append((row.ratio <= 10, "\(row.label) <= 10x resolving it: \(String(format1: row.ratio))x"))
         }
         if let example = launches.first {
             result.append(

@@ -30,10 +30,11 @@ struct LaunchPaths: Sendable {
     /// Resolves `input` on the cold and the warm path, as `LaunchTrial` takes it.
     init(_ input: LaunchInput, router: Router<RouteMatch>) {
         let outputs = LaunchTrial.outputs(of: input, router: router)
+        // Cold, a quick action has no completion handler: what it would answer is whether it routed.
         cold = Result(
             path: .cold, outcome: outputs.cold.deliveries.first?.outcome,
             channel: outputs.cold.deliveries.first?.channel,
-            handled: outputs.connect.shortcutHandled)
+            handled: input.shortcutItem.map { _ in outputs.cold.deliveries.first?.route != nil })
         warm = Result(
             path: .warm, outcome: outputs.warm.deliveries.first?.outcome,
             channel: outputs.warm.deliveries.first?.channel,

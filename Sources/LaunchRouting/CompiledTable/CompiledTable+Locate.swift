@@ -38,7 +38,6 @@ extension CompiledTable {
     /// ``locate(_:webOnly:)`` for a URL the inbox tokenized without size bounds: the fast path
     /// when the URL is clean, as for any URL; otherwise the length bound first, as the tokenizer
     /// applies it, then the slow path on the parse the inbox made.
-    @usableFromInline
     func locate(received url: ReceivedURL, webOnly: Bool) -> Result<Located, OutcomeReason> {
         var text = url.text
         return text.withUTF8 { bytes in

@@ -28,7 +28,6 @@ public struct LaunchDelivery<Route: Sendable>: Sendable {
     public var receivedAt: LaunchClock.Instant
 
     /// A delivery of `outcome` for `input`, which arrived through `channel` at `receivedAt`.
-    @inlinable @inline(__always)
     public init(
         input: LaunchInput, outcome: RouteOutcome<Route>, channel: LaunchInput.Channel, receivedAt: LaunchClock.Instant
     ) {
@@ -40,15 +39,6 @@ public struct LaunchDelivery<Route: Sendable>: Sendable {
 
     /// The route, if the input routed.
     public var route: Route? { outcome.route }
-
-    /// A delivery the inbox's queue hands out, with its outcome typed again: in one body, since
-    /// each step called apart and unspecialised looks up `RouteOutcome<Route>`'s metadata again.
-    @inlinable @inline(__always)
-    init(_ delivery: InboxQueue.Delivery, as _: Route.Type) {
-        self.init(
-            input: delivery.input, outcome: delivery.outcome.outcome(as: Route.self), channel: delivery.channel,
-            receivedAt: delivery.receivedAt)
-    }
 }
 
 extension LaunchDelivery: Equatable where Route: Equatable {}

@@ -24,23 +24,16 @@ extension LaunchInbox {
     /// held.deliveries.map(\.outcome)   // [.routed(.product(id: 42, ref: nil))]
     /// ```
     public mutating func discard(at now: LaunchClock.Instant) -> Output {
-        Self.typed(queue.discard(at: now))
-    }
-}
-
-extension InboxQueue {
-    /// ``LaunchInbox/discard(at:)``.
-    mutating func discard(at now: LaunchClock.Instant) -> Output {
         var output = Output()
         expire(at: now)
         for entry in entries {
             switch entry.kind {
             case .outcome(let outcome, _):
-                output.deliveries.append(Delivery(entry, outcome: outcome))
+                output.deliveries.append(entry.delivery(of: outcome))
             case .awaitingActivity:
                 guard case .userActivity(let activity) = entry.input.kind else { continue }
                 let message = "the scene was discarded before the Handoff activity \"\(activity.activityType)\" arrived"
-                output.deliveries.append(Delivery(entry, outcome: Self.continuationFailed(message)))
+                output.deliveries.append(entry.delivery(of: Self.continuationFailed(message)))
             case .restoration:
                 output.drops.append(entry.drop(.disconnected))
             }

@@ -36,32 +36,35 @@
     public let router: Router<Route>
     /// The buffer bound and the time windows.
     public let configuration: Configuration
-    /// Everything but resolving: with no generic parameter, so that it costs an app's module no
-    /// type lookups (see ``InboxQueue``).
-    var queue: InboxQueue
+    /// Whether the scene is connected: between a ``LaunchEvent/connect(_:stateRestorationActivity:legacyLaunchOptions:)``
+    /// and a ``LaunchEvent/disconnect``.
+    public internal(set) var isConnected = false
+    /// Whether outcomes are delivered as they arrive; set by ``LaunchEvent/ready``, cleared by
+    /// ``LaunchEvent/notReady`` and ``LaunchEvent/disconnect``.
+    public internal(set) var isReady = false
+
+    /// Pending outcomes, Handoff reservations and the restoration activity, in delivery order.
+    var entries: [Entry] = []
+    /// Inputs delivered recently, and until when a copy of each is a duplicate.
+    var recent: [(identity: InboxIdentity, until: LaunchClock.Instant)] = []
 
     /// Creates an empty inbox: disconnected and not ready.
     public init(router: Router<Route>, configuration: Configuration = Configuration()) {
         self.router = router
         self.configuration = configuration
-        queue = InboxQueue(
-            capacity: configuration.capacity, deduplicationInterval: configuration.deduplicationInterval,
-            handoffTimeout: configuration.handoffTimeout)
     }
 
-    /// Whether the scene is connected: between a ``LaunchEvent/connect(_:stateRestorationActivity:legacyLaunchOptions:)``
-    /// and a ``LaunchEvent/disconnect``.
-    public var isConnected: Bool { queue.isConnected }
-    /// Whether outcomes are delivered as they arrive; set by ``LaunchEvent/ready``, cleared by
-    /// ``LaunchEvent/notReady`` and ``LaunchEvent/disconnect``.
-    public var isReady: Bool { queue.isReady }
-
     /// How many outcomes and Handoff reservations wait for delivery.
-    public var pendingCount: Int { queue.entries.count }
+    public var pendingCount: Int { entries.count }
 
     /// The earliest instant at which a pending Handoff times out, if one is pending: send
     /// ``LaunchEvent/tick`` then, or with any later event.
-    public var nextDeadline: LaunchClock.Instant? { queue.nextDeadline }
+    public var nextDeadline: LaunchClock.Instant? {
+        entries.compactMap { entry -> LaunchClock.Instant? in
+            if case .awaitingActivity(let deadline) = entry.kind { return deadline }
+            return nil
+        }.min()
+    }
 
     /// Takes one event that happened at `now`, and returns what to deliver and what was dropped.
     ///
@@ -74,32 +77,40 @@
     /// - Returns: The outcomes to deliver now, in order; the inputs dropped; and, for an event that
     ///   carries a quick action, the answer for its completion handler.
     public mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> Output {
-        Self.typed(process(event, at: now))
-    }
-
-    /// ``handle(_:at:)`` with the outcomes still held: for the controller, which types each one as
-    /// it delivers it.
-    mutating func process(_ event: LaunchEvent, at now: LaunchClock.Instant) -> InboxQueue.Output {
-        let router = router
-        return queue.handle(event, at: now) { input, url in
-            .resolved(TypedOutcomeBox(router.resolve(input, received: url)))
+        var output = Output()
+        expire(at: now)
+        switch event {
+        case .connect(let options, let restoration, let legacy):
+            connect(options, restoration: restoration, legacy: legacy, at: now, into: &output)
+        case .receive(let input):
+            // Resolved once: the outcome queued answers too; a duplicate, dropped unresolved, now.
+            let routes = (accept(input, from: .callback, at: now, into: &output) ?? router.resolve(input)).route != nil
+            output.receivedRoutes = routes
+            if case .shortcutItem = input.kind { output.shortcutHandled = routes }
+        case .openURLContexts(let contexts):
+            for (input, _, url) in CanonicalOrder.sorted(contexts.map { (input: LaunchInput.openURL($0), tag: ()) }) {
+                accept(input, url: url, from: .callback, at: now, into: &output)
+            }
+        case .failToContinue(let type, let error):
+            failToContinue(
+                type, message: "the Handoff activity \"\(type)\" failed to continue: \(error)", at: now, into: &output)
+        case .ready:
+            isReady = true
+        case .notReady:
+            isReady = false
+        case .disconnect:
+            isConnected = false
+            isReady = false
+            recent.removeAll()
+            entries.removeAll { entry in
+                guard entry.isRestoration else { return false }
+                output.drops.append(entry.drop(.disconnected))
+                return true
+            }
+        case .tick:
+            break
         }
-    }
-
-    /// The answer for a quick action's completion handler: whether it routes. It depends only on
-    /// the outcome, so the cold and the warm path, and a duplicate, give the same answer.
-    static func isHandled(_ outcome: RouteOutcome<Route>) -> Bool {
-        outcome.route != nil
-    }
-
-    /// The queue's output with its outcomes typed again.
-    static func typed(_ output: InboxQueue.Output) -> Output {
-        var typed = Output(drops: output.drops, shortcutHandled: output.shortcutHandled)
-        typed.receivedRoutes = output.receivedRoutes
-        guard !output.deliveries.isEmpty else { return typed }
-        // A loop rather than `map`, which this module calls unspecialised for `Route`.
-        typed.deliveries.reserveCapacity(output.deliveries.count)
-        for delivery in output.deliveries { typed.deliveries.append(LaunchDelivery(delivery, as: Route.self)) }
-        return typed
+        drain(at: now, into: &output)
+        return output
     }
 }

@@ -35,8 +35,8 @@
 /// ```
 @MainActor
 public final class LaunchInboxController<Route: Sendable> {
-    /// The inbox's state: readiness, pending count, next Handoff deadline.
-    package private(set) var inbox: LaunchInbox<Route>
+    /// The inbox: a ``LaunchInbox``, or one the harness's own tests plant.
+    package private(set) var inbox: any LaunchEventHandling<Route>
     /// The clock read once per event.
     public let clock: LaunchClock
     /// The router that resolves each input.
@@ -48,10 +48,10 @@ public final class LaunchInboxController<Route: Sendable> {
     /// Called with each input the inbox drops: duplicates, overflow, superseded restoration.
     public var dropHandler: (@MainActor (LaunchInput.Drop) -> Void)?
 
-    /// Events that arrived while a batch was being delivered, handled after it in order.
-    private var queuedEvents: [LaunchEvent] = []
-    /// Whether a handler is running: an event sent now waits behind the delivery.
-    @usableFromInline var isDelivering = false
+    /// Events the handlers sent while an event's output was being delivered, handled after it in order.
+    private var waitingEvents: [LaunchEvent] = []
+    /// Whether an event's output is being delivered: an event sent now waits behind it.
+    private var isDelivering = false
 
     /// Creates a controller with an empty inbox: disconnected and not ready.
     public init(
@@ -66,6 +66,18 @@ public final class LaunchInboxController<Route: Sendable> {
         self.handler = handler
     }
 
+    /// A controller over an inbox under test, for the harness, which drives the inbox through the
+    /// calls an app makes (its own tests plant broken ones).
+    package init(
+        planted inbox: any LaunchEventHandling<Route>, router: Router<Route>, clock: LaunchClock,
+        handler: @escaping @MainActor (LaunchDelivery<Route>) -> Void
+    ) {
+        self.inbox = inbox
+        self.router = router
+        self.clock = clock
+        self.handler = handler
+    }
+
     /// The scene connects: `scene(_:willConnectTo:options:)`.
     ///
     /// - Parameters:
@@ -74,30 +86,14 @@ public final class LaunchInboxController<Route: Sendable> {
     ///     external input comes with or before it.
     ///   - legacyLaunchOptions: What the app delegate captured from its launch options during a
     ///     migration; see ``LaunchOptions/LegacyBridge``.
-    @inlinable
     public func connect(
         options: LaunchOptions,
         stateRestorationActivity: LaunchInput.UserActivity? = nil,
         legacyLaunchOptions: LaunchOptions.Legacy? = nil
     ) {
-        // Inlinable so that the app's module resolves the connection's inputs, and types their
-        // deliveries, with code specialised for its route type, as `receive` does for a warm input.
-        let router = self.router
-        let output = take(options, restoration: stateRestorationActivity, legacy: legacyLaunchOptions) { input, url in
-            .resolved(TypedOutcomeBox(router.resolve(input, received: url)))
-        }
-        if let output { deliver(output) }
-    }
-
-    /// Hands a connection to the inbox, its inputs resolved by `resolve`; `nil` when it is sent
-    /// from inside the delivery handler, and so waits its turn behind the delivery.
-    @usableFromInline func take(
-        _ options: LaunchOptions, restoration: LaunchInput.UserActivity?, legacy: LaunchOptions.Legacy?,
-        resolve: InboxQueue.Resolve
-    ) -> InboxQueue.Output? {
-        let event = LaunchEvent.connect(options, stateRestorationActivity: restoration, legacyLaunchOptions: legacy)
-        guard !waitsBehindDelivery(event) else { return nil }
-        return inbox.queue.handle(event, at: clock.now, resolve: resolve)
+        send(
+            .connect(
+                options, stateRestorationActivity: stateRestorationActivity, legacyLaunchOptions: legacyLaunchOptions))
     }
 
     /// One input through a runtime callback: `scene(_:continue:)`, a quick action, a notification
@@ -105,51 +101,10 @@ public final class LaunchInboxController<Route: Sendable> {
     ///
     /// - Returns: Whether the input routes: the answer for a quick action's completion handler,
     ///   the same as on the cold path, and the same for a duplicate.
-    @inlinable
     @discardableResult
     public func receive(_ input: LaunchInput) -> Bool {
-        // Inlinable so that the app's module resolves and delivers with code specialised for its
-        // route type when nothing waits before the input, the usual warm case: unspecialised,
-        // each generic step looked up its types' metadata (docs/performance.md, "The app's path").
-        switch admit(input) {
-        case .answered(let routes):
-            return routes
-        case .deliver(let now):
-            let outcome = router.resolve(input)
-            isDelivering = true
-            handler(LaunchDelivery(input: input, outcome: outcome, channel: .callback, receivedAt: now))
-            finishDelivery()
-            if case .routed = outcome { return true }
-            return false
-        }
-    }
-
-    /// What ``receive(_:)`` does with an input: delivers it itself, at the instant given, when the
-    /// inbox would deliver it at once; otherwise hands it to the inbox, which answers.
-    @usableFromInline enum Admission {
-        case deliver(at: LaunchClock.Instant)
-        case answered(routes: Bool)
-    }
-
-    /// Decides how ``receive(_:)`` takes `input`: at once, after the inbox's own checks (a
-    /// duplicate is dropped here), or through the inbox.
-    @usableFromInline func admit(_ input: LaunchInput) -> Admission {
-        guard !isDelivering, inbox.queue.deliversAtOnce else {
-            // Sent from inside the delivery handler, the input waits its turn: resolved here to answer.
-            return .answered(routes: send(.receive(input)) ?? LaunchInbox<Route>.isHandled(inbox.router.resolve(input)))
-        }
-        let now = clock.now
-        guard let drop = inbox.queue.deliverAtOnce(input, at: now) else { return .deliver(at: now) }
-        var output = InboxQueue.Output()
-        output.drops = [drop]
-        output.receivedRoutes = LaunchInbox<Route>.isHandled(inbox.router.resolve(input))
-        return .answered(routes: run(output) ?? false)
-    }
-
-    /// Handles the events the handler sent while ``receive(_:)`` delivered an input itself.
-    @usableFromInline func finishDelivery() {
-        defer { isDelivering = false }
-        while !queuedEvents.isEmpty { perform(inbox.process(queuedEvents.removeFirst(), at: clock.now)) }
+        // Sent from inside the delivery handler, the input waits its turn: resolved now to answer.
+        send(.receive(input))?.receivedRoutes ?? (router.resolve(input).route != nil)
     }
 
     /// The URL contexts of `scene(_:openURLContexts:)`, taken in canonical order.
@@ -163,18 +118,8 @@ public final class LaunchInboxController<Route: Sendable> {
     }
 
     /// Whether the app can take routes now. Pending outcomes are delivered when it becomes `true`.
-    @inlinable
     public func setReady(_ isReady: Bool) {
-        // Inlinable so that the pending outcomes are typed and delivered in code specialised
-        // for the app's route type.
-        if let output = take(isReady: isReady) { deliver(output) }
-    }
-
-    /// Hands a change of readiness to the inbox; `nil` when it waits behind a delivery.
-    @usableFromInline func take(isReady: Bool) -> InboxQueue.Output? {
-        let event: LaunchEvent = isReady ? .ready : .notReady
-        guard !waitsBehindDelivery(event) else { return nil }
-        return inbox.process(event, at: clock.now)
+        send(isReady ? .ready : .notReady)
     }
 
     /// The scene disconnects: `sceneDidDisconnect(_:)`.
@@ -204,58 +149,35 @@ public final class LaunchInboxController<Route: Sendable> {
         send(.tick)
     }
 
-    /// Hands any event to the inbox and delivers what it produces.
+    /// Hands an event to the inbox and delivers its output, then the output of each event the
+    /// handlers sent meanwhile, in order.
     ///
-    /// - Returns: For an event handled now (not one the delivery handler sends, which waits behind
-    ///   the delivery), whether the input it received routes.
+    /// - Returns: The event's output; `nil` for an event sent from inside a handler, which waits
+    ///   behind the delivery.
     @discardableResult
-    package func send(_ event: LaunchEvent) -> Bool? {
-        guard !waitsBehindDelivery(event) else { return nil }
-        return run(inbox.process(event, at: clock.now))
-    }
-
-    /// Whether `event`, sent from inside the delivery handler, was queued to be handled after
-    /// the delivery.
-    private func waitsBehindDelivery(_ event: LaunchEvent) -> Bool {
-        guard isDelivering else { return false }
-        queuedEvents.append(event)
-        return true
-    }
-
-    /// Makes one event's output, then handles the events its handlers sent, in order.
-    private func run(_ output: InboxQueue.Output) -> Bool? {
-        deliver(output)
-        return output.receivedRoutes
-    }
-
-    /// ``run(_:)`` without the answer: in the app's module, for ``connect(options:stateRestorationActivity:legacyLaunchOptions:)``
-    /// and ``setReady(_:)``.
-    @inlinable func deliver(_ output: InboxQueue.Output) {
+    package func send(_ event: LaunchEvent) -> LaunchInbox<Route>.Output? {
+        guard !isDelivering else {
+            waitingEvents.append(event)
+            return nil
+        }
         isDelivering = true
-        perform(output)
-        finishDelivery()
+        defer { isDelivering = false }
+        let output = inbox.handle(event, at: clock.now)
+        deliver(output)
+        while !waitingEvents.isEmpty { deliver(inbox.handle(waitingEvents.removeFirst(), at: clock.now)) }
+        return output
     }
 
-    /// Reports the drops and makes the deliveries of one event's output.
-    @inlinable func perform(_ output: InboxQueue.Output) {
+    /// Reports an output's drops and makes its deliveries, until a handler sends an event: what
+    /// is left then goes back to the head of the inbox, to wait behind that event.
+    private func deliver(_ output: LaunchInbox<Route>.Output) {
         for drop in output.drops { dropHandler?(drop) }
-        var index = output.deliveries.startIndex
-        while index < output.deliveries.endIndex {
-            handler(LaunchDelivery(output.deliveries[index], as: Route.self))
-            index += 1
-            if hasQueuedEvents, index < output.deliveries.endIndex {
-                // The handler changed the inbox: what is left waits behind that change.
-                requeue(output.deliveries[index...])
-                break
+        for index in output.deliveries.indices {
+            handler(output.deliveries[index])
+            if !waitingEvents.isEmpty, index + 1 < output.deliveries.endIndex {
+                inbox.requeue(output.deliveries[(index + 1)...])
+                return
             }
         }
-    }
-
-    /// Whether the handler sent events while a batch was being delivered.
-    @usableFromInline var hasQueuedEvents: Bool { !queuedEvents.isEmpty }
-
-    /// Puts the deliveries not yet made back at the head of the inbox's queue.
-    @usableFromInline func requeue(_ deliveries: ArraySlice<InboxQueue.Delivery>) {
-        inbox.queue.requeue(deliveries)
     }
 }

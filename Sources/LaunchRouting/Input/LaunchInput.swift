@@ -74,7 +74,7 @@ public struct LaunchInput: Hashable, Sendable {
     /// How the inbox's parse of this input's URL resolves: `false` for a URL context, `true` for
     /// a browsing-web activity's universal link (https on a domain only); `nil` for any other
     /// input, which resolves as usual.
-    @usableFromInline var receivedURLIsWebOnly: Bool? {
+    var receivedURLIsWebOnly: Bool? {
         switch kind {
         case .openURL: false
         case .userActivity(let activity) where activity.activityType == UserActivity.browsingWebType: true

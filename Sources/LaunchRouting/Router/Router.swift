@@ -162,9 +162,7 @@ public struct Router<Route: Sendable>: Sendable {
 
     /// ``resolve(_:)`` for an input whose URL the inbox has tokenized already: a URL context and
     /// a universal link resolve from `url`'s parse, other inputs as usual.
-    @inlinable
     func resolve(_ input: LaunchInput, received url: ReceivedURL?) -> RouteOutcome<Route> {
-        // Inlinable for the controller's `connect`, which the app's module specialises.
         guard let url, let webOnly = input.receivedURLIsWebOnly else { return resolve(input) }
         return table.resolve(received: url, webOnly: webOnly)
     }

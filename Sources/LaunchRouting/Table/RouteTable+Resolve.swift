@@ -29,7 +29,6 @@ extension RouteTable {
 
     /// The outcome of a URL the inbox has tokenized already: the same as ``resolve(_:)`` or
     /// ``resolve(webpageURL:)``, without a second parse.
-    @inlinable
     func resolve(received url: ReceivedURL, webOnly: Bool) -> RouteOutcome<Route> {
         bind(core.locate(received: url, webOnly: webOnly))
     }

@@ -4,7 +4,7 @@
 /// It is parsed without the table's size bounds, so that the normalised form is the same for
 /// every spelling whatever its length; resolving it applies the length bound first, as
 /// ``URLTokenizer`` does, and then takes the slow path on the parse.
-@usableFromInline struct ReceivedURL: Sendable {
+struct ReceivedURL: Sendable {
     var text: String
     var parsed: Result<ParsedURL, OutcomeReason>
     /// The URL after the normalisation policy, as one string: the same for every spelling the

@@ -3,7 +3,8 @@
 extension LaunchInputGenerator {
     /// Schedules, and what identifies each input they carry: a pool of up to five distinct
     /// inputs, and up to ten events that carry them (connect with some, receive one, open some URL
-    /// contexts, ready, not ready, disconnect, a failed Handoff), then a last `ready`.
+    /// contexts, ready, not ready, disconnect, a failed Handoff), then a last `ready`; while a
+    /// `ready` or a received input is delivered, the handler may ask for a login or receive an input.
     func scheduleCases(handoffTypes unsorted: [String], interval: Double) -> Generator<ScheduleCase> {
         let inputs = self
         let handoffTypes = unsorted.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -15,6 +16,18 @@ extension LaunchInputGenerator {
                 ? handoffTypes[Int(choices.draw(below: UInt64(handoffTypes.count)))] : nil
             func some() -> LaunchInput { pool.some(&choices) }
             var events: [LaunchEvent] = []
+            var actions: [Int: LaunchSchedule.HandlerAction] = [:]
+            // The handler asks for a login, receives an input, or both, after a delivery or two.
+            func someAction() {
+                guard choices.chance(oneIn: 3) else { return }
+                let sent: [LaunchEvent] =
+                    switch choices.draw(below: 3) {
+                    case 0: [.notReady]
+                    case 1: [.receive(some())]
+                    default: [.notReady, .receive(some())]
+                    }
+                actions[events.count - 1] = .init(after: choices.draw(in: 1...2), events: sent)
+            }
             for _ in 0..<choices.draw(in: 1...10) {
                 guard !pool.inputs.isEmpty else { break }
                 choices.beginSpan()
@@ -26,10 +39,13 @@ extension LaunchInputGenerator {
                     events.append(.connect(options))
                 case 1, 2:
                     events.append(.receive(some()))
+                    someAction()
                 case 3:
                     let contexts = pool.someURLContexts(&choices)
                     events.append(contexts.isEmpty ? .receive(some()) : .openURLContexts(contexts))
-                case 4: events.append(.ready)
+                case 4:
+                    events.append(.ready)
+                    someAction()
                 case 5: events.append(.notReady)
                 case 6: events.append(.disconnect)
                 default:
@@ -38,7 +54,8 @@ extension LaunchInputGenerator {
                 }
             }
             return ScheduleCase(
-                schedule: LaunchSchedule(events + [.ready], interval: interval), identities: pool.identities,
+                schedule: LaunchSchedule(events + [.ready], handlerActions: actions, interval: interval),
+                identities: pool.identities,
                 inputCount: pool.inputs.count)
         }
     }

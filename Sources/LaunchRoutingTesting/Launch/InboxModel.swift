@@ -125,6 +125,32 @@ struct InboxModel: Sendable {
         return deliveries
     }
 
+    /// ``handle(_:)`` as `LaunchInboxController` delivers the event, its handler doing `action`:
+    /// once it has taken `action.after` deliveries it sends the action's events, which wait behind
+    /// the delivery; while any waits, the rest of a batch goes back to the head of the queue.
+    mutating func handle(_ event: LaunchEvent, action: LaunchSchedule.HandlerAction?) -> [Delivery] {
+        var action = action
+        var waiting: [LaunchEvent] = []
+        var taken: [Delivery] = []
+        var next: LaunchEvent? = event
+        while let current = next {
+            let batch = handle(current)
+            for index in batch.indices {
+                taken.append(batch[index])
+                if let pending = action, taken.count == pending.after {
+                    waiting += pending.events
+                    action = nil
+                }
+                if !waiting.isEmpty, index + 1 < batch.endIndex {
+                    requeue(batch[(index + 1)...])
+                    break
+                }
+            }
+            next = waiting.isEmpty ? nil : waiting.removeFirst()
+        }
+        return taken
+    }
+
     /// Puts deliveries handed out but not made back at the head of the queue, as
     /// `LaunchInboxController` does when its handler changes readiness in the middle of a batch.
     mutating func requeue(_ rest: some Collection<Delivery>) {

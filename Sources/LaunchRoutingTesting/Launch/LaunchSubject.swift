@@ -25,34 +25,13 @@
 
 @_spi(Fuzzing) extension Router: LaunchResolving {}
 
-/// Something that takes launch events and hands back deliveries: `LaunchInbox`, or a stand-in
-/// under test.
-///
-/// ```swift
-/// /// An inbox that forgets the activities of a cold launch.
-/// struct IgnoresColdActivities: LaunchEventHandling {
-///     var inbox: LaunchInbox<RouteMatch>
-///     mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<RouteMatch>.Output {
-///         guard case .connect(var options, let restoration, let legacy) = event else { return inbox.handle(event, at: now) }
-///         options.userActivities = []
-///         return inbox.handle(.connect(options, stateRestorationActivity: restoration, legacyLaunchOptions: legacy), at: now)
-///     }
-/// }
-/// ```
-@_spi(Fuzzing) public protocol LaunchEventHandling<Route>: Sendable {
-    /// The app's route type.
-    associatedtype Route: Sendable
-    /// Takes one event that happened at `now`; returns what to deliver and what was dropped.
-    mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output
-}
-
-extension LaunchInbox: LaunchEventHandling {}
-
-/// What the properties are checked on: how inputs are resolved and how launch events are handled.
+/// What the properties are checked on: how inputs are resolved, and the inbox a
+/// `LaunchInboxController` drives.
 ///
 /// ``standard`` is the library itself, a `Router` and a `LaunchInbox`; an app never needs
 /// another. The harness's own tests plant bugs by giving a subject whose router or inbox is
-/// broken on purpose, and check that the properties catch each one.
+/// broken on purpose, and check that the properties catch each one. Either way the inbox is
+/// driven through a controller, with the calls a scene delegate makes (``ControllerRun``).
 ///
 /// ```swift
 /// let broken = LaunchSubject<RouteMatch>(
@@ -66,14 +45,12 @@ extension LaunchInbox: LaunchEventHandling {}
     /// Builds the resolver under test from a router, built from the table's routes and the rules
     /// in some registration order.
     let makeResolver: @Sendable (Router<Route>) -> @Sendable (LaunchInput) -> RouteOutcome<Route>
-    /// Runs events, each at its instant, through a fresh inbox under test over a router; returns
-    /// each event's output.
-    let runTimed:
-        @Sendable (Router<Route>, [(event: LaunchEvent, at: LaunchClock.Instant)]) -> [LaunchInbox<Route>.Output]
+    /// Builds the inbox under test over a router.
+    let makeInbox: @Sendable (Router<Route>) -> any LaunchEventHandling<Route>
 
-    /// Runs a schedule through a fresh inbox under test over a router; returns each event's output.
-    func runInbox(_ router: Router<Route>, _ schedule: LaunchSchedule) -> [LaunchInbox<Route>.Output] {
-        runTimed(router, schedule.events.indices.map { (schedule.events[$0], schedule.instant(at: $0)) })
+    /// Runs a schedule through a controller over a fresh inbox under test; returns each event's output.
+    func run(_ router: Router<Route>, _ schedule: LaunchSchedule) -> [LaunchInbox<Route>.Output] {
+        ControllerRun.outputs(of: schedule, inbox: makeInbox(router), router: router)
     }
 
     /// A subject from a resolver and an inbox, each built from the router the harness hands it.
@@ -85,10 +62,7 @@ extension LaunchInbox: LaunchEventHandling {}
             let resolver = makeRouter(router)
             return { resolver.resolve($0) }
         }
-        runTimed = { router, events in
-            var inbox = makeInbox(router)
-            return events.map { inbox.handle($0.event, at: $0.at) }
-        }
+        self.makeInbox = { makeInbox($0) }
     }
 
     /// The library itself: the router as built, and a `LaunchInbox` with `configuration`.

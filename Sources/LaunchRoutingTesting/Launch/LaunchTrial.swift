@@ -93,22 +93,20 @@ public struct LaunchTrial<Route: Sendable & Equatable>: Sendable {
         ]
     }
 
-    /// What two fresh inboxes give `input`: cold, in the options of a connecting scene (`connect`
-    /// is the connection's output, which answers a quick action; `cold` the output once ready),
-    /// and warm, through the callback of a connected, ready scene. `launch-route resolve` shows
-    /// the same two paths.
+    /// What two fresh controllers give `input`: cold, in the options of a connecting scene (the
+    /// output once it is ready), and warm, through the callback of a connected, ready scene (with
+    /// `receive`'s answer for a quick action). `launch-route resolve` shows the same two paths.
     package static func outputs(
         of input: LaunchInput, router: Router<Route>, subject: LaunchSubject<Route> = .standard
-    ) -> (connect: LaunchInbox<Route>.Output, cold: LaunchInbox<Route>.Output, warm: LaunchInbox<Route>.Output) {
-        let start = LaunchClock.Instant.seconds(0)
-        let cold = subject.runTimed(router, [(.connect(LaunchOptions(carrying: input)), start), (.ready, start)])
+    ) -> (cold: LaunchInbox<Route>.Output, warm: LaunchInbox<Route>.Output) {
+        let cold = subject.run(router, LaunchSchedule([.connect(LaunchOptions(carrying: input)), .ready]))
         let warmEvent: LaunchEvent
         if case .openURL(let context) = input.kind {
             warmEvent = .openURLContexts([context])
         } else {
             warmEvent = .receive(input)
         }
-        let warm = subject.runTimed(router, [(.connect(LaunchOptions()), start), (.ready, start), (warmEvent, start)])
-        return (cold[0], cold[1], warm[2])
+        let warm = subject.run(router, LaunchSchedule([.connect(LaunchOptions()), .ready, warmEvent]))
+        return (cold[1], warm[2])
     }
 }

@@ -110,7 +110,13 @@ extension PropertyChecks {
             if let handoff { middle.append(.receive(.userActivity(handoff))) }
             if choices.chance(oneIn: 2) { middle.insert(.ready, at: choices.draw(in: 0...middle.count)) }
             if choices.chance(oneIn: 4) { middle.insert(.notReady, at: choices.draw(in: 0...middle.count)) }
-            let cold = LaunchSchedule([.connect(options)] + middle + [.ready], interval: interval)
+            // Either way, the handler may ask for a login in the middle of the last batch, which
+            // succeeds at once: what is left is delivered after it.
+            func login(_ events: [LaunchEvent]) -> [Int: LaunchSchedule.HandlerAction] {
+                choices.chance(oneIn: 4) ? [events.count - 1: .init(after: 1, events: [.notReady, .ready])] : [:]
+            }
+            let coldEvents = [.connect(options)] + middle + [.ready]
+            let cold = LaunchSchedule(coldEvents, handlerActions: login(coldEvents), interval: interval)
 
             // Warm: each input through its callback, in canonical order, the Handoff's activity in its place.
             let canonical = options.inputs
@@ -132,7 +138,8 @@ extension PropertyChecks {
             }
             received.insert(.ready, at: choices.draw(in: 0...received.count))
             let connects = choices.chance(oneIn: 4) ? [] : [LaunchEvent.connect(LaunchOptions())]
-            let warm = LaunchSchedule(connects + received + [.ready], interval: interval)
+            let warmEvents = connects + received + [.ready]
+            let warm = LaunchSchedule(warmEvents, handlerActions: login(warmEvents), interval: interval)
             var routeNames: [LaunchInput: String] = [:]
             for input in generated {
                 if let name = table.routeName(of: input) { routeNames[input.input] = name }
@@ -147,8 +154,8 @@ extension PropertyChecks {
         engine.run(
             .coldWarmParity, parityCases, cases: engine.compoundCases, weight: \.inputCount, render: \.description
         ) { example in
-            let coldOutputs = subject.runInbox(router, example.cold)
-            let warmOutputs = subject.runInbox(router, example.warm)
+            let coldOutputs = subject.run(router, example.cold)
+            let warmOutputs = subject.run(router, example.warm)
             let cold = coldOutputs.flatMap(\.deliveries)
             let warm = warmOutputs.flatMap(\.deliveries)
             let same =
@@ -172,7 +179,8 @@ extension PropertyChecks {
                 }
             }
             if example.options.shortcutItem != nil {
-                let coldHandled = coldOutputs.first?.shortcutHandled
+                // Cold, a quick action has no completion handler: what it would answer is whether it routed.
+                let coldHandled = cold.first { $0.input.shortcutItem != nil }.map { $0.route != nil }
                 let index = example.warm.events.firstIndex {
                     if case .receive(let input) = $0 { return input.shortcutItem != nil } else { return false }
                 }
@@ -202,19 +210,18 @@ extension PropertyChecks {
             { example in
                 let identities = example.identities
                 var model = InboxModel(capacity: configuration.capacity) { identities[$0] ?? .activity("?", [:]) }
-                var expected: [InboxModel.Delivery] = []
-                for event in example.schedule.events {
-                    expected += model.handle(event)
+                // Event by event: a delivery made while the app is not ready, and made up for
+                // later, is as wrong as one never made.
+                var expectedSteps: [[InboxModel.Delivery]] = []
+                for (index, event) in example.schedule.events.enumerated() {
+                    expectedSteps.append(model.handle(event, action: example.schedule.handlerActions[index]))
                     if !remembers { model.delivered.removeAll() }
                 }
-                let delivered = subject.runInbox(router, example.schedule).flatMap(\.deliveries)
-                let matches =
-                    delivered.count == expected.count
-                    && zip(delivered, expected).allSatisfy { actual, model in
-                        guard actual.input == model.input, actual.channel == model.channel else { return false }
-                        if model.isFailure { return actual.outcome.reason?.code == .continuationFailed }
-                        return sameOutcome(actual.outcome, router.resolve(model.input))
-                    }
+                let deliveredSteps = subject.run(router, example.schedule).map(\.deliveries)
+                let expected = expectedSteps.flatMap { $0 }
+                let delivered = deliveredSteps.flatMap { $0 }
+                let step = expectedSteps.indices.first { !agree(deliveredSteps[$0], expectedSteps[$0]) }
+                let matches = step == nil
                 guard !matches else { return .pass }
                 let modelText =
                     expected.isEmpty
@@ -226,10 +233,34 @@ extension PropertyChecks {
                 let actualText =
                     delivered.isEmpty
                     ? "nothing" : delivered.map { Render.delivery($0) + " (\($0.channel))" }.joined(separator: "; ")
-                return .fail(
-                    Self.diagnose(expected: expected.map(\.input), delivered: delivered.map(\.input))
-                        + "\nexpected \(modelText)\ndelivered \(actualText)")
+                let diagnosis =
+                    delivered.map(\.input) == expected.map(\.input)
+                        && deliveredSteps.map(\.count) != expectedSteps.map(\.count)
+                    ? "a delivery comes at another step than the model's (the app was not ready for it)"
+                    : Self.diagnose(expected: expected.map(\.input), delivered: delivered.map(\.input))
+                let when = step.map { " (first at step \($0 + 1))" } ?? ""
+                return .fail(diagnosis + when + "\nexpected \(modelText)\ndelivered \(actualText)")
             })
+    }
+
+    /// Whether one step's deliveries are the model's: the same inputs and channels, in order,
+    /// each with the router's outcome (a failed Handoff's, the restoration activity's).
+    private func agree(_ delivered: [LaunchDelivery<Route>], _ expected: [InboxModel.Delivery]) -> Bool {
+        guard delivered.count == expected.count else { return false }
+        for (actual, model) in zip(delivered, expected) {
+            guard actual.input == model.input, actual.channel == model.channel else { return false }
+            let outcome: RouteOutcome<Route>
+            if model.isFailure {
+                guard actual.outcome.reason?.code == .continuationFailed else { return false }
+                continue
+            } else if model.isRestoration, case .userActivity(let activity) = model.input.kind {
+                outcome = router.resolve(stateRestorationActivity: activity)
+            } else {
+                outcome = router.resolve(model.input)
+            }
+            guard sameOutcome(actual.outcome, outcome) else { return false }
+        }
+        return true
     }
 
     /// What went wrong, in words: an input delivered twice, one never delivered, or the order.
@@ -282,12 +313,12 @@ extension PropertyChecks {
             // orders coincide depends on the process's hash seed, and a run must not (P9).
             for variant in example.orders.indices {
                 let options = example.options(variant: variant)
-                let cold = subject.runInbox(router, LaunchSchedule([.connect(options), .ready], interval: interval))
+                let cold = subject.run(router, LaunchSchedule([.connect(options), .ready], interval: interval))
                     .flatMap(\.deliveries)
                 let warm =
                     options.urlContexts.count < 2
                     ? []
-                    : subject.runInbox(
+                    : subject.run(
                         router, LaunchSchedule([.ready, .openURLContexts(options.urlContexts)], interval: interval)
                     ).flatMap(\.deliveries)
                 guard let first else {

@@ -1,11 +1,11 @@
-extension InboxQueue {
+extension LaunchInbox {
     /// One pending item; delivered, one delivery.
     struct Entry: Sendable {
         enum Kind: Sendable {
             /// An external input's outcome, with what its copies match.
-            case outcome(HeldOutcome, Identity)
+            case outcome(RouteOutcome<Route>, InboxIdentity)
             /// The state-restoration activity's outcome.
-            case restoration(HeldOutcome)
+            case restoration(RouteOutcome<Route>)
             /// A Handoff announced but not arrived, which holds its place until the deadline.
             case awaitingActivity(deadline: LaunchClock.Instant)
         }
@@ -28,6 +28,10 @@ extension InboxQueue {
 
         func drop(_ reason: LaunchInput.Drop.Reason) -> LaunchInput.Drop {
             LaunchInput.Drop(input: input, channel: channel, reason: reason, receivedAt: receivedAt)
+        }
+
+        func delivery(of outcome: RouteOutcome<Route>) -> LaunchDelivery<Route> {
+            LaunchDelivery(input: input, outcome: outcome, channel: channel, receivedAt: receivedAt)
         }
     }
 }

@@ -1,11 +1,10 @@
 @_spi(Fuzzing) import LaunchRouting
 import Testing
 
-/// A warm input that nothing waits before (the app is ready, nothing is pending) is resolved and
-/// delivered by the controller itself, in code specialised for the app's route type: what it
-/// delivers, drops and answers is what the inbox would, event for event.
+/// A warm input through the controller: what it delivers, drops and answers is what its inbox
+/// gives the same event, event for event (docs/launch-lifecycle.md, "One path, whoever calls").
 @MainActor
-@Suite struct LaunchInboxControllerAtOnceTests {
+@Suite struct LaunchInboxControllerWarmTests {
     typealias Route = Shop.Route
     typealias Recorder = LaunchInboxControllerTests.Recorder
 
@@ -65,7 +64,7 @@ import Testing
         #expect(recorder.deliveries.map(\.route) == [.product(id: 2, ref: nil), .product(id: 1, ref: nil)])
     }
 
-    /// What the handler does while an input is delivered at once takes effect after it: an input
+    /// What the handler does while an input is delivered takes effect after it: an input
     /// it receives is delivered next (a copy of the one being delivered is dropped), and asking
     /// for a login holds the next warm input.
     @Test func whatTheHandlerDoesComesAfterTheDelivery() {
