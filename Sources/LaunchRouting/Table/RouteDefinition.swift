@@ -74,7 +74,7 @@ public struct RouteDefinition<Route: Sendable>: Sendable {
     var reversesByName = false
 
     let bind: @Sendable (RouteMatch) throws -> Route?
-    let reverse: @Sendable (Route) -> [String: ParameterValue?]?
+    package let reverse: @Sendable (Route) -> [String: ParameterValue?]?
 
     /// This route, with a binding that may decline some URLs its patterns take: the harness
     /// accepts a declined hit for it, and still fails if no generated input is ever routed to it.

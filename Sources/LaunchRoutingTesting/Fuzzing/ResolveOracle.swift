@@ -11,16 +11,12 @@
 /// - P5 (two relations): appending a fragment, or changing the case of the scheme, changes nothing
 ///   (these and the `String` path on inputs up to ``relationLimit`` bytes), unless the route that
 ///   takes the path reads the fragment;
-/// - P4: a routed input writes back to URLs (custom scheme and universal link) that route to the
-///   same match, or that another route shadows while the route alone still takes them; where the
-///   written URL would pass a size bound, on the same table without bounds;
+/// - P4, as the property states it (`RoundTrip`);
 /// - an escaped delimiter never acts as one: the route reached takes as many segments as the URL
 ///   (or the nested URL) has, split on its raw `/` before decoding;
-/// - P1: cold ≡ warm. Delivered by a `LaunchInbox` in the connection options (cold), through
-///   the runtime callback after ready, and through it before ready, the input gives the same
-///   deliveries, and as a URL context the outcome `RouteTable/resolve(_:)` gives; an http(s)
-///   input is tried as a universal link (a browsing-web activity) too. On valid UTF-8 inputs up to
-///   ``relationLimit`` bytes.
+/// - P1: cold ≡ warm, as `LaunchTrial` takes it: through a controller, in the connection options
+///   and through the callback, as every input that carries it, the URL delivers the outcome
+///   `RouteTable/resolve(_:)` gives. On valid UTF-8 inputs up to ``relationLimit`` bytes.
 ///
 /// ```swift
 /// let oracle = ResolveOracle(table: table)
@@ -29,15 +25,12 @@
 @_spi(Fuzzing) public struct ResolveOracle: Sendable {
     /// The table every input is resolved against.
     public let table: RouteTable<RouteMatch>
-    /// A host under each `*.` domain, so that routes only such a domain accepts are written too.
-    private let wildcardHosts: [String]
     /// A router with no rules over ``table``, for the inbox.
     private let router: Router<RouteMatch>?
 
     /// An oracle for `table`, with a router of no rules over it for the inbox.
     public init(table: RouteTable<RouteMatch>) {
         self.table = table
-        wildcardHosts = table.domains.filter { $0.hasPrefix("*.") }.map { "www" + $0.dropFirst() }
         router = try? Router(table: table)
     }
 
@@ -61,7 +54,10 @@
         if bytes.count <= Self.relationLimit, let broken = checkRelations(bytes, compiled) { return broken }
         if case .success(let match) = compiled {
             if let broken = checkSegmentCount(bytes, match) { return broken }
-            return checkRoundTrip(match)
+            let url = String(validating: bytes, as: UTF8.self)
+            return RoundTrip(table: table).fault(of: match, from: url) { table.resolve($0.urlContext?.url ?? "") }.map {
+                "P4 round trip: " + (url.map { "\($0.quoted) " } ?? "") + $0.describe(match)
+            }
         }
         return nil
     }
@@ -151,40 +147,17 @@
         return nil
     }
 
-    /// P1 on one URL: the same deliveries cold, warm after ready and warm before ready.
+    /// P1 on one URL: every input that carries it delivers, cold and warm, through a controller,
+    /// the outcome the table gives it.
     private func checkColdWarm(_ url: String, expected: RouteOutcome<RouteMatch>) -> String? {
         guard let router else { return "the table makes no router" }
-        var inputs: [(LaunchInput, LaunchOptions, RouteOutcome<RouteMatch>?)] = []
-        let context = LaunchInput.URLContext(url: url)
-        inputs.append((.openURL(context), LaunchOptions(urlContexts: [context]), expected))
-        if url.utf8.prefix(4).map({ $0 | 0x20 }).elementsEqual("http".utf8) {
-            let activity = LaunchInput.UserActivity(
-                activityType: LaunchInput.UserActivity.browsingWebType, webpageURL: url)
-            inputs.append((.userActivity(activity), LaunchOptions(userActivities: [activity]), nil))
-        }
-        for (input, options, expected) in inputs {
-            let cold = Self.deliveries(router, [.connect(options), .ready])
-            let warm = Self.deliveries(router, [.connect(LaunchOptions()), .ready, .receive(input)])
-            let early = Self.deliveries(router, [.connect(LaunchOptions()), .receive(input), .ready])
-            guard cold == warm, cold == early else {
-                return "\(input) is delivered as \(cold) cold, \(warm) warm after ready, \(early) warm before ready"
-            }
-            if let expected, cold != [expected] {
-                return "\(input) is delivered as \(cold), but resolves to \(expected)"
-            }
+        let trial = LaunchTrial(url: url, router: router)
+        if let failure = trial.failures(expecting: expected.route).first { return "P1 cold and warm: " + failure }
+        for arrival in trial.arrivals where arrival.input.urlContext != nil && arrival.outcome != expected {
+            return "P1 cold and warm: \(arrival) is delivered as \(arrival.outcome.map(Render.outcome) ?? "nothing"), "
+                + "but resolves to \(Render.outcome(expected))"
         }
         return nil
-    }
-
-    /// The outcomes an inbox delivers for `events`, one second apart.
-    private static func deliveries(_ router: Router<RouteMatch>, _ events: [LaunchEvent]) -> [RouteOutcome<RouteMatch>]
-    {
-        var inbox = LaunchInbox(router: router)
-        var outcomes: [RouteOutcome<RouteMatch>] = []
-        for (second, event) in events.enumerated() {
-            outcomes += inbox.handle(event, at: .seconds(Double(second))).deliveries.map(\.outcome)
-        }
-        return outcomes
     }
 
     private func checkOutcome(_ bytes: [UInt8], _ compiled: Result<RouteMatch, OutcomeReason>) -> String? {
@@ -205,44 +178,6 @@
         default:
             return "the match is \(compiled) but the outcome \(outcome)"
         }
-    }
-
-    /// P4, allowing for shadows and the size bounds. When another route outranks this one on a
-    /// written URL (the table's doing, which lint reports), the route alone must still take the
-    /// URL. When the written URL would pass a size bound (percent-encoding makes it longer than the
-    /// input), reverse routing writes none, and the law must hold on the table without bounds.
-    private func checkRoundTrip(_ match: RouteMatch) -> String? {
-        if let broken = Self.roundTripFault(match, in: table, wildcardHosts) {
-            guard
-                let unbounded = try? RouteTable(
-                    schemes: table.schemes, domains: table.domains, limits: Self.unbounded, routes: table.definitions)
-            else { return "the table does not build without size bounds" }
-            return Self.roundTripFault(match, in: unbounded, wildcardHosts) == nil ? nil : broken
-        }
-        return nil
-    }
-
-    /// Bounds that no written URL reaches.
-    static let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
-
-    private static func roundTripFault(_ match: RouteMatch, in table: RouteTable<RouteMatch>, _ wildcardHosts: [String])
-        -> String?
-    {
-        let written =
-            ([table.url(for: match), table.universalLink(for: match)]
-            + wildcardHosts.map { table.universalLink(for: match, host: $0) })
-            .compactMap { $0 }
-        guard !written.isEmpty else { return "it routes to \(match), for which no URL is written" }
-        for url in written {
-            let again = table.match(url)
-            if again == .success(match) { continue }
-            let alone = table.definitions.first { $0.name == match.name }.flatMap {
-                try? RouteTable(schemes: table.schemes, domains: table.domains, limits: table.limits, routes: [$0])
-            }
-            if alone?.match(url) == .success(match) { continue }
-            return "it routes to \(match), which is written back as \"\(url)\", which gives \(again)"
-        }
-        return nil
     }
 
     /// Two results that the policy calls the same: equal matches, or failures of one code at one byte.

@@ -12,6 +12,11 @@
 ///   its trusted host. A table that routes that form to the value can write it back there, and a
 ///   case bound by several routes, each on its own sources, is written by the one that takes it.
 ///
+/// What the table, not reverse routing, is answerable for (docs/patterns.md, "Reverse routing"):
+/// a written URL that another route outranks still routes back on the routes that write the value
+/// alone (a shadow, which `launch-route lint` reports); and where a written URL would pass a size
+/// bound, so that none is written, the law holds on the same table without bounds.
+///
 /// ```swift
 /// // Two routes bound to `.a`, one on the domains and one on the scheme `app`:
 /// RoundTrip(table: table).fault(of: .a(id: 1), from: "app://host/a/1") { table.resolve($0) }
@@ -23,6 +28,19 @@ struct RoundTrip<Route: Sendable & Equatable> {
     /// What is wrong with the way `route`, which `url` routed to, is written back and resolved
     /// again by `resolve`; `nil` when nothing is.
     func fault(of route: Route, from url: String?, resolve: (LaunchInput) -> RouteOutcome<Route>) -> Fault? {
+        guard let fault = fault(of: route, from: url, in: table, resolve: resolve) else { return nil }
+        let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
+        guard table.limits != unbounded,
+            let twin = try? RouteTable(
+                schemes: table.schemes, domains: table.domains, limits: unbounded, routes: table.definitions),
+            self.fault(of: route, from: url, in: twin, resolve: { twin.resolve($0.urlContext?.url ?? "") }) == nil
+        else { return fault }
+        return nil
+    }
+
+    private func fault(
+        of route: Route, from url: String?, in table: RouteTable<Route>, resolve: (LaunchInput) -> RouteOutcome<Route>
+    ) -> Fault? {
         var calls: [(call: String, url: String?, isRequired: Bool)] = [
             ("url(for:)", table.url(for: route), false),
             ("universalLink(for:)", table.universalLink(for: route), false),
@@ -34,8 +52,9 @@ struct RoundTrip<Route: Sendable & Equatable> {
                     ("universalLink(for:host: \(host.quoted))", table.universalLink(for: route, host: host), false))
             }
         }
-        if let url, let form = directForm(of: url) { calls.append((form.call, form.written(route), true)) }
+        if let url, let form = directForm(of: url, in: table) { calls.append((form.call, form.written(route), true)) }
         guard calls.contains(where: { $0.url != nil }) else { return .noURL }
+        var alone: RouteTable<Route>?? = nil
         for (call, written, isRequired) in calls {
             guard let written else {
                 if isRequired { return .notWritten(call: call) }
@@ -43,9 +62,18 @@ struct RoundTrip<Route: Sendable & Equatable> {
             }
             let again = resolve(.openURL(.init(url: written)))
             if case .routed(let other) = again, other == route { continue }
+            // A shadow: the routes that write the value, alone, take the URL back to it.
+            if alone == nil { alone = Self.alone(writing: route, in: table) }
+            if case .routed(let other)?? = alone.map({ $0?.resolve(written) }), other == route { continue }
             return .routesElsewhere(written, again)
         }
         return nil
+    }
+
+    /// A table of the routes that write `route` and nothing else, if it builds.
+    private static func alone(writing route: Route, in table: RouteTable<Route>) -> RouteTable<Route>? {
+        let writers = table.definitions.filter { $0.reverse(route) != nil }
+        return try? RouteTable(schemes: table.schemes, domains: table.domains, limits: table.limits, routes: writers)
     }
 
     /// What P4 found wrong, for a value that an input routed to.
@@ -69,8 +97,9 @@ struct RoundTrip<Route: Sendable & Equatable> {
 
     /// The call that writes `url`'s own form, when the table's routes take `url` directly: its
     /// custom scheme, or its host when the table trusts it.
-    private func directForm(of url: String) -> (call: String, written: (Route) -> String?)? {
-        let table = self.table
+    private func directForm(of url: String, in table: RouteTable<Route>) -> (
+        call: String, written: (Route) -> String?
+    )? {
         guard case .success(let match) = table.match(url), match.outerRoutes.isEmpty,
             table.core.webPageRoute.map({ table.definitions[$0].name != match.name }) ?? true,
             case .success(let parsed) = URLTokenizer.parse(url), let scheme = ParameterType.scheme(of: url)
