@@ -157,3 +157,21 @@ extension OutcomeReason {
             code: .missingParameter, message: "route \"\(route)\" requires the \(rule.component.noun) \"\(rule.name)\"")
     }
 }
+
+extension ReasonText {
+    /// The message: as written, or, for a fast-path miss, worded now from its URL as the slow path
+    /// words it (here, where every fault is worded, so that `Outcome/` names nothing above it).
+    var message: String {
+        switch self {
+        case .written(let text):
+            return text
+        case .noRouteForPath(let url):
+            // The fast path took the URL, so it tokenizes; its segments are the ones the walk saw.
+            let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
+            let segments = (try? URLTokenizer.parse(url, limits: unbounded).get())?.segments ?? []
+            let length = segments.reduce(segments.count) { $0 + $1.utf8.count }
+            return CompiledTable.noMatchMessage(
+                count: segments.count, length: length, segment: { segments[$0] }, failing: nil)
+        }
+    }
+}

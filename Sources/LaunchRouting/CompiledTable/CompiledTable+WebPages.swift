@@ -25,7 +25,7 @@ extension CompiledTable {
     /// that route lists (which no route took).
     func listedDomainPage(_ text: String) -> Located? {
         guard let route = webPageRoute, webPageDomainsListed, isLinkOfListedDomain(text, route: route),
-            ParameterType.urlFault(text, schemes: ["https"]) == nil
+            URLText.fault(text, schemes: ["https"]) == nil
         else { return nil }
         return (route, page(text, route: route))
     }
@@ -47,7 +47,7 @@ extension CompiledTable {
     /// is an absolute `http` or `https` URL with a host that no domain of the table routes.
     func webPage(_ text: String) -> Located? {
         guard let route = webPageRoute,
-            ParameterType.urlFault(text, schemes: ["http", "https"]) == nil,
+            URLText.fault(text, schemes: ["http", "https"]) == nil,
             !isUniversalLink(text)
         else { return nil }
         return (route, page(text, route: route))

@@ -90,7 +90,7 @@ enum CanonicalOrder {
         var keys = [[String]](repeating: [], count: items.count)
         for index in items.indices where ofRank[ranks[index]] > 1 {
             // Tokenized only to order inputs of one kind among themselves.
-            urls[index] = ReceivedURL(of: items[index].input)
+            urls[index] = items[index].input.knownURL.map(ReceivedURL.init)
             keys[index] = key(of: items[index].input, url: urls[index])
         }
         let order = items.indices.sorted { lhs, rhs in

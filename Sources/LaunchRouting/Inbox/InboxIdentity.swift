@@ -47,10 +47,9 @@ struct InboxIdentity: Sendable {
     /// (lowercased, or as written when the URL does not parse) and a colon. A URL and a
     /// universal link that arrive together are told apart this way.
     private func schemesDiffer(from other: InboxIdentity) -> Bool {
-        guard family == .link, let mine = ReceivedURL.text(of: input),
-            let theirs = ReceivedURL.text(of: other.input)
+        guard family == .link, let mine = input.knownURL, let theirs = other.input.knownURL
         else { return false }
-        return ParameterType.schemesDiffer(mine, theirs)
+        return URLText.schemesDiffer(mine, theirs)
     }
 
     private mutating func resolved() -> DeduplicationKey {

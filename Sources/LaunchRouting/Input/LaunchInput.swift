@@ -71,6 +71,16 @@ public struct LaunchInput: Hashable, Sendable {
         return nil
     }
 
+    /// The text of the URL this input is known by, for telling copies apart: a URL context's, or
+    /// an activity's web page URL.
+    var knownURL: String? {
+        switch kind {
+        case .openURL(let context): context.url
+        case .userActivity(let activity): activity.webpageURL
+        case .shortcutItem, .notificationResponse: nil
+        }
+    }
+
     /// How the inbox's parse of this input's URL resolves: `false` for a URL context, `true` for
     /// a browsing-web activity's universal link (https on a domain only); `nil` for any other
     /// input, which resolves as usual.

@@ -9,19 +9,4 @@ enum ReasonText: Sendable {
     case written(String)
     /// `no route matches the path "..."`, of this URL, which the fast path took.
     case noRouteForPath(url: String)
-
-    var message: String {
-        switch self {
-        case .written(let text):
-            return text
-        case .noRouteForPath(let url):
-            // The fast path took the URL, so it tokenizes; its segments are the ones the walk saw.
-            let segments = (try? URLTokenizer.parse(url, limits: Self.unbounded).get())?.segments ?? []
-            let length = segments.reduce(segments.count) { $0 + $1.utf8.count }
-            return CompiledTable.noMatchMessage(
-                count: segments.count, length: length, segment: { segments[$0] }, failing: nil)
-        }
-    }
-
-    private static let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
 }

@@ -18,21 +18,6 @@ struct ReceivedURL: Sendable {
         normalized = (try? parsed.get()).map { Self.normalized($0, fragment: Self.fragment(of: text)) } ?? text
     }
 
-    /// The URL an input is known by: a URL context's, or an activity's web page URL.
-    init?(of input: LaunchInput) {
-        guard let text = Self.text(of: input) else { return nil }
-        self.init(text)
-    }
-
-    /// The text of the URL an input is known by.
-    static func text(of input: LaunchInput) -> String? {
-        switch input.kind {
-        case .openURL(let context): context.url
-        case .userActivity(let activity): activity.webpageURL
-        case .shortcutItem, .notificationResponse: nil
-        }
-    }
-
     private static let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
 
     private static func normalized(_ parsed: ParsedURL, fragment: Substring.UTF8View?) -> String {

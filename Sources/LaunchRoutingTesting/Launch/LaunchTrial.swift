@@ -50,7 +50,7 @@ public struct LaunchTrial<Route: Sendable & Equatable>: Sendable {
     /// `url` opened in the app, then each input that carries it to `router`.
     package static func carriers(of url: String, router: Router<Route>) -> [LaunchInput] {
         var inputs: [LaunchInput] = [.openURL(.init(url: url))]
-        if ParameterType.scheme(of: url) == "https" { inputs.append(.userActivity(.browsingWeb(url))) }
+        if URLText.scheme(of: url) == "https" { inputs.append(.userActivity(.browsingWeb(url))) }
         if router.spotlight == .url { inputs.append(.userActivity(.searchableItem(identifier: url))) }
         if let key = router.notificationURLKey {
             inputs.append(

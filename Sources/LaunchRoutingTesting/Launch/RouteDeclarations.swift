@@ -77,7 +77,7 @@ struct RouteDeclarations: Sendable {
                 default: return nil
                 }
             case .url(let schemes):
-                return ParameterType.urlFault(text, schemes: schemes) == nil ? .string(text) : nil
+                return URLText.fault(text, schemes: schemes) == nil ? .string(text) : nil
             case .string: return path && text.isEmpty ? nil : .string(text)
             // Bytes, as a URL's segment is compared: "@" and a combining accent start with "@".
             case .sigil(let scalar):

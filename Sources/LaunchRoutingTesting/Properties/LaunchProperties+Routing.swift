@@ -202,7 +202,7 @@ extension PropertyChecks {
     /// route, with the URL as its page; `nil` otherwise.
     func webPageOutcome(of miss: PolicyMiss) -> RouteOutcome<Route>? {
         guard let route = table.core.webPageRoute, miss.expected == .untrustedHost || miss.expected == .unknownScheme,
-            ParameterType.urlFault(miss.url, schemes: ["http", "https"]) == nil
+            URLText.fault(miss.url, schemes: ["http", "https"]) == nil
         else { return nil }
         return table.bind(
             .success(RouteMatch(name: table.definitions[route].name, parameters: ["url": .string(miss.url)])))

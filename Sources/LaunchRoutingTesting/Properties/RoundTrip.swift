@@ -102,7 +102,7 @@ struct RoundTrip<Route: Sendable & Equatable> {
     )? {
         guard case .success(let match) = table.match(url), match.outerRoutes.isEmpty,
             table.core.webPageRoute.map({ table.definitions[$0].name != match.name }) ?? true,
-            case .success(let parsed) = URLTokenizer.parse(url), let scheme = ParameterType.scheme(of: url)
+            case .success(let parsed) = URLTokenizer.parse(url), let scheme = URLText.scheme(of: url)
         else { return nil }
         if table.schemes.contains(scheme) {
             return ("url(for:scheme: \(scheme.quoted))", { table.url(for: $0, scheme: scheme) })

@@ -66,33 +66,3 @@ public struct RouteTableError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let invalidLimits = Code("invalidLimits")
     }
 }
-
-extension RouteTableError {
-    /// What is wrong with route `route`, at `index`, bound to a case with no closure: the case
-    /// has another name, is no enumeration case, or takes another number of values than the
-    /// route declares parameters; `nil` when nothing is.
-    static func caseMismatch<Route>(route: String, index: Int, _ check: RouteDefinition<Route>.CaseCheck)
-        -> RouteTableError?
-    {
-        let reason: String
-        if check.caseName == "" {
-            reason =
-                "the binding makes no enumeration case, whose values reverse routing could read; give the route a bind and a reverse closure"
-        } else if let name = check.caseName, name != RouteDefinition<Route>.caseName(ofRoute: route) {
-            reason =
-                "the binding makes the case \"\(name)\"; a route bound to a case with no closure is named after the case, or after it and a dot (\"\(name).\(route)\")"
-        } else if check.values != check.parameters.count {
-            let parameters = check.parameters
-            let declares =
-                parameters.isEmpty
-                ? "no parameters"
-                : "\(parameters.count) parameter\(parameters.count == 1 ? "" : "s"), the path's in order and then the query's as written: \(parameters.joined(separator: ", "))"
-            reason =
-                "the case takes \(check.values) value\(check.values == 1 ? "" : "s"), and the route declares \(declares)"
-        } else {
-            return nil
-        }
-        return RouteTableError(
-            code: .caseMismatch, location: .route(index: index, name: route, field: .name), reason: reason)
-    }
-}
