@@ -10,7 +10,7 @@
 ///    web pages (`CompiledTable+WebPages.swift`): a URL of a foreign origin, to the route that takes them;
 /// 8. binding (`Table/RouteTable+Bind.swift`): the app's closure, match to route.
 ///
-/// The reference matcher (`Reference/`) shares stages 3, 4, 6 and 7 and replaces the walk by a
+/// The reference matcher (`CompiledTable+Reference`) shares stages 3, 4, 6 and 7 and replaces the walk by a
 /// scan of every shape, so the harness can check the walk against it.
 extension CompiledTable {
     /// A route found for a URL: its index in the table and the match its binding reads.
