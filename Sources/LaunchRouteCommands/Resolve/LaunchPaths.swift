@@ -43,11 +43,10 @@ struct LaunchPaths: Sendable {
 
     var results: [Result] { [cold, warm] }
 
-    /// Whether both paths delivered the same outcome: equal routes, or the same reason.
+    /// Whether both paths delivered the same outcome (the harness's `sameOutcome`), or both nothing.
     var agree: Bool {
         switch (cold.outcome, warm.outcome) {
-        case (.routed(let a)?, .routed(let b)?): a == b
-        case (.unmatched(let a)?, .unmatched(let b)?), (.rejected(let a)?, .rejected(let b)?): a == b
+        case (let a?, let b?): sameOutcome(a, b)
         case (nil, nil): true
         default: false
         }

@@ -49,12 +49,7 @@ struct InboxModel: Sendable {
         switch event {
         case .connect(let options, let restoration, _):
             let batch = options.inputs
-            let split =
-                batch.firstIndex { input in
-                    if case .openURL = input.kind { return false }
-                    if case .userActivity = input.kind { return false }
-                    return true
-                } ?? batch.endIndex
+            let split = Self.handoffPlace(in: batch)
             for input in batch[..<split] { accept(input, .connectionOptions) }
             let awaited = options.handoffUserActivityType.flatMap { type in
                 batch.contains(where: {
@@ -149,6 +144,12 @@ struct InboxModel: Sendable {
             next = waiting.isEmpty ? nil : waiting.removeFirst()
         }
         return taken
+    }
+
+    /// Where an announced Handoff's activity takes its place among a connection's inputs in
+    /// canonical order: after the URL contexts and the activities.
+    static func handoffPlace(in inputs: [LaunchInput]) -> Int {
+        inputs.firstIndex { $0.urlContext == nil && $0.userActivity == nil } ?? inputs.endIndex
     }
 
     /// Puts deliveries handed out but not made back at the head of the queue, as

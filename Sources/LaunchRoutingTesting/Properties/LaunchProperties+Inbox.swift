@@ -120,12 +120,7 @@ extension PropertyChecks {
 
             // Warm: each input through its callback, in canonical order, the Handoff's activity in its place.
             let canonical = options.inputs
-            let firstLate =
-                canonical.firstIndex { input in
-                    if case .openURL = input.kind { return false }
-                    if case .userActivity = input.kind { return false }
-                    return true
-                } ?? canonical.endIndex
+            let firstLate = InboxModel.handoffPlace(in: canonical)
             var order = canonical
             if let handoff { order.insert(.userActivity(handoff), at: firstLate) }
             // More inputs than the inbox holds: the cold path must drop some and the warm path

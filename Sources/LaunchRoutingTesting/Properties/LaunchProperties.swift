@@ -172,9 +172,10 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
     }
 }
 
-/// Two outcomes are the same when both route to equal routes, or both fail with the same code.
-/// Messages may differ: they quote the input as written.
-func sameOutcome<Route: Equatable>(_ lhs: RouteOutcome<Route>, _ rhs: RouteOutcome<Route>) -> Bool {
+/// "The same outcome", wherever the harness, its oracles and `launch-route resolve` say it (docs/testing.md):
+/// both route to equal routes, or both fail with the same kind and code. Messages may differ: they
+/// quote the input as written.
+package func sameOutcome<Route: Equatable>(_ lhs: RouteOutcome<Route>, _ rhs: RouteOutcome<Route>) -> Bool {
     switch (lhs, rhs) {
     case (.routed(let a), .routed(let b)): a == b
     case (.unmatched(let a), .unmatched(let b)), (.rejected(let a), .rejected(let b)): a.code == b.code
