@@ -5,8 +5,8 @@
 ///
 /// The bytes are the choices of a ``MultiSceneSchedule`` generator over the inputs of a
 /// router's own rules. The oracle drives the app as `docs/multiple-windows.md` wires it: each
-/// scene's `LaunchInbox` delivers to the one `LaunchScenes`, a closed window's inbox hands what
-/// it held over with the discard, and every scene request is answered, or failed, by a step.
+/// scene's `LaunchInboxController` (driven as the harness drives one, `ControllerRun`) delivers
+/// to the one `LaunchScenes`, a closed window's controller hands what it held over with the discard, and every scene request is answered, or failed, by a step.
 /// Each route's content is its description. Once the schedule is over, every request gets its
 /// scene, every scene that is left connects and becomes ready after every window has passed,
 /// and a scene connects if none is left. Then:
@@ -62,29 +62,39 @@
     /// decisions and the schedule.
     public func check(_ bytes: [UInt8]) -> String? {
         let schedule = schedule(bytes)
-        var app = App(router: router, configuration: configuration, subject: subject, schedule: schedule)
-        app.play()
+        let (router, configuration, subject) = (router, configuration, subject)
+        return onMainActor {
+            var app = App(router: router, configuration: configuration, subject: subject, schedule: schedule)
+            app.play()
+            return app.broken(schedule)
+        }
+    }
+}
+
+extension LaunchScenesOracle.App {
+    /// What the run broke, if anything, with the decisions and the schedule.
+    func broken(_ schedule: MultiSceneSchedule) -> String? {
         let broken =
-            app.run.faults.first
-            ?? app.sessions.lazy.compactMap { session in
+            run.faults.first
+            ?? sessions.lazy.compactMap { session in
                 LaunchArrivals.unaccounted(session.events, session.deliveries, session.drops).map {
                     "\(session.id)'s inbox: " + $0
                 }
             }.first
-            ?? PropertyChecks<RouteMatch>.onceProblem(app.run, interval: configuration.deduplicationInterval)
-            ?? app.flippedProblem()
-            ?? app.reorderedProblem()
+            ?? PropertyChecks<RouteMatch>.onceProblem(run, interval: configuration.deduplicationInterval)
+            ?? flippedProblem()
+            ?? reorderedProblem()
         return broken.map {
-            $0 + "\ndecisions: " + app.run.rendered.joined(separator: "; ") + "\nschedule:\n\(schedule)"
+            $0 + "\ndecisions: " + run.rendered.joined(separator: "; ") + "\nschedule:\n\(schedule)"
         }
     }
 }
 
 extension LaunchScenesOracle {
-    /// One scene session: its inbox, and what went in and came out of it.
+    /// One scene session: its controller, and what went in and came out of it.
     struct Session {
         var id: SceneIdentifier
-        var inbox: LaunchInbox<RouteMatch>
+        var controller: ControllerRun<RouteMatch>
         var isConnected = false
         var events: [LaunchEvent] = []
         var deliveries: [LaunchDelivery<RouteMatch>] = []
@@ -92,6 +102,7 @@ extension LaunchScenesOracle {
     }
 
     /// The app under the schedule: its scenes' inboxes and its `LaunchScenes`.
+    @MainActor
     struct App {
         let router: Router<RouteMatch>
         let configuration: LaunchInboxController<RouteMatch>.Configuration
@@ -165,7 +176,7 @@ extension LaunchScenesOracle {
             case .discard:
                 guard let session = current.removeValue(forKey: scene) else { return }
                 if sessions[session].isConnected { send(.disconnect, to: session) }
-                let output = sessions[session].inbox.discard(at: now)
+                let output = sessions[session].controller.discard(at: now)
                 sessions[session].deliveries += output.deliveries
                 sessions[session].drops += output.drops
                 for delivery in output.deliveries { run.record(delivery) }
@@ -212,8 +223,8 @@ extension LaunchScenesOracle {
             } else {
                 name = "R\(sessions.count + 1)"
             }
-            sessions.append(
-                Session(id: SceneIdentifier(name), inbox: LaunchInbox(router: router, configuration: configuration)))
+            let inbox = LaunchInbox(router: router, configuration: configuration)
+            sessions.append(Session(id: SceneIdentifier(name), controller: ControllerRun(inbox: inbox, router: router)))
             return sessions.count - 1
         }
 
@@ -226,7 +237,7 @@ extension LaunchScenesOracle {
         /// of its readiness and its disconnection after them, as the example app tells them.
         mutating func send(_ event: LaunchEvent, to session: Int) {
             sessions[session].events.append(event)
-            let output = sessions[session].inbox.handle(event, at: now)
+            let output = sessions[session].controller.perform(event, at: now)
             sessions[session].drops += output.drops
             sessions[session].deliveries += output.deliveries
             let id = sessions[session].id

@@ -23,7 +23,8 @@ final class ControllerRun<Route: Sendable> {
     private var action: LaunchSchedule.HandlerAction?
     private var taken = 0
 
-    private init(inbox: any LaunchEventHandling<Route>, router: Router<Route>) {
+    /// A controller over `inbox`, whose router is `router`, to drive one event at a time.
+    init(inbox: any LaunchEventHandling<Route>, router: Router<Route>) {
         let controller = LaunchInboxController(planted: inbox, router: router, clock: time.clock) { _ in }
         controller.handler = { [unowned self] in self.take($0) }
         controller.dropHandler = { [unowned self] in self.output.drops.append($0) }
@@ -43,8 +44,10 @@ final class ControllerRun<Route: Sendable> {
         }
     }
 
-    private func perform(
-        _ event: LaunchEvent, at instant: LaunchClock.Instant, _ action: LaunchSchedule.HandlerAction?
+    /// The scene delegate's call for `event` at `instant`, the handler doing `action`; what the
+    /// app saw meanwhile.
+    func perform(
+        _ event: LaunchEvent, at instant: LaunchClock.Instant, _ action: LaunchSchedule.HandlerAction? = nil
     ) -> LaunchInbox<Route>.Output {
         time.now = instant
         output = LaunchInbox<Route>.Output()
@@ -53,6 +56,14 @@ final class ControllerRun<Route: Sendable> {
         if let answer = call(event), case .receive(let input) = event, input.shortcutItem != nil {
             output.shortcutHandled = answer
         }
+        return output
+    }
+
+    /// The app delegate's `discard()` at `instant`: what the inbox still held, and its drops.
+    func discard(at instant: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
+        time.now = instant
+        output = LaunchInbox<Route>.Output()
+        output.deliveries = controller?.discard() ?? []
         return output
     }
 
