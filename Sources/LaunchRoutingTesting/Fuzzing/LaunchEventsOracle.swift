@@ -92,7 +92,8 @@
         var model = model(identities)
         var isReady = false
         for (index, (event, output)) in zip(events, outputs).enumerated() {
-            let expected = model.handle(event, action: actions[index])
+            var sent: [LaunchEvent] = []
+            let expected = model.handle(event, action: actions[index], sent: &sent)
             let wasReady = Self.readiness(after: event, was: isReady)
             isReady = actions[index].map { expected.count >= $0.after ? false : wasReady } ?? wasReady
             if !output.deliveries.isEmpty, !wasReady {

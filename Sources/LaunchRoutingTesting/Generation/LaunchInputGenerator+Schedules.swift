@@ -2,7 +2,8 @@
 
 extension LaunchInputGenerator {
     /// Schedules, and what identifies each input they carry: a pool of up to five distinct
-    /// inputs, and up to ten events that carry them (connect with some, receive one, open some URL
+    /// inputs, and up to ten events that carry them (connect with some, now and then with the
+    /// session's state-restoration activity, receive one, open some URL
     /// contexts, ready, not ready, disconnect, a failed Handoff), then a last `ready`; while a
     /// `ready` or a received input is delivered, the handler may ask for a login or receive an input.
     func scheduleCases(handoffTypes unsorted: [String], interval: Double) -> Generator<ScheduleCase> {
@@ -36,7 +37,8 @@ extension LaunchInputGenerator {
                 case 0:
                     var options = pool.someOptions(&choices)
                     if let handoff, choices.chance(oneIn: 2) { options.handoffUserActivityType = handoff }
-                    events.append(.connect(options))
+                    let restoration = choices.chance(oneIn: 4) ? SchedulePool.restorationActivity : nil
+                    events.append(.connect(options, stateRestorationActivity: restoration))
                 case 1, 2:
                     events.append(.receive(some()))
                     someAction()

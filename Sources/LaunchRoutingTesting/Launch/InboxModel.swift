@@ -123,7 +123,11 @@ struct InboxModel: Sendable {
     /// ``handle(_:)`` as `LaunchInboxController` delivers the event, its handler doing `action`:
     /// once it has taken `action.after` deliveries it sends the action's events, which wait behind
     /// the delivery; while any waits, the rest of a batch goes back to the head of the queue.
-    mutating func handle(_ event: LaunchEvent, action: LaunchSchedule.HandlerAction?) -> [Delivery] {
+    /// The events the handler sent are added to `sent` (none when the action never fires: the
+    /// event made fewer deliveries).
+    mutating func handle(
+        _ event: LaunchEvent, action: LaunchSchedule.HandlerAction?, sent: inout [LaunchEvent]
+    ) -> [Delivery] {
         var action = action
         var waiting: [LaunchEvent] = []
         var taken: [Delivery] = []
@@ -134,6 +138,7 @@ struct InboxModel: Sendable {
                 taken.append(batch[index])
                 if let pending = action, taken.count == pending.after {
                     waiting += pending.events
+                    sent += pending.events
                     action = nil
                 }
                 if !waiting.isEmpty, index + 1 < batch.endIndex {

@@ -207,17 +207,32 @@ extension PropertyChecks {
                 var model = InboxModel(capacity: configuration.capacity) { identities[$0] ?? .activity("?", [:]) }
                 // Event by event: a delivery made while the app is not ready, and made up for
                 // later, is as wrong as one never made.
+                let events = example.schedule.events
                 var expectedSteps: [[InboxModel.Delivery]] = []
-                for (index, event) in example.schedule.events.enumerated() {
-                    expectedSteps.append(model.handle(event, action: example.schedule.handlerActions[index]))
+                var sent: [LaunchEvent] = []
+                for (index, event) in events.enumerated() {
+                    expectedSteps.append(
+                        model.handle(event, action: example.schedule.handlerActions[index], sent: &sent))
                     if !remembers { model.delivered.removeAll() }
                 }
-                let deliveredSteps = subject.run(router, example.schedule).map(\.deliveries)
+                // Then time passes beyond every window and the app is ready: nothing can still wait.
+                let later = LaunchClock.Instant.seconds(
+                    Double(events.count) * interval + max(configuration.handoffTimeout, 0)
+                        + max(configuration.deduplicationInterval, 0) + 1)
+                let outputs = subject.run(
+                    router, example.schedule.appending([.tick, .connect(LaunchOptions()), .ready], at: later))
+                let deliveredSteps = outputs.prefix(events.count).map(\.deliveries)
                 let expected = expectedSteps.flatMap { $0 }
                 let delivered = deliveredSteps.flatMap { $0 }
                 let step = expectedSteps.indices.first { !agree(deliveredSteps[$0], expectedSteps[$0]) }
-                let matches = step == nil
-                guard !matches else { return .pass }
+                if step == nil {
+                    // Nothing received is lost: the handler's inputs count as received too.
+                    guard
+                        let lost = LaunchArrivals.unaccounted(
+                            events + sent, outputs.flatMap(\.deliveries), outputs.flatMap(\.drops))
+                    else { return .pass }
+                    return .fail(lost)
+                }
                 let modelText =
                     expected.isEmpty
                     ? "nothing"
