@@ -59,37 +59,17 @@ enum CanonicalOrder {
     /// URL; for equal inputs, the order given.
     ///
     /// An input alone of its kind is placed by its rank, which is its key's first element: only
-    /// inputs that share a kind need the rest of their keys (a `userInfo`'s canonical text, say),
-    /// and most batches have one input of each kind. The positions are sorted, not the inputs,
-    /// so each input is copied once, into the result.
+    /// inputs that share a kind need the rest of their keys (a `userInfo`'s canonical text, or a
+    /// URL's normalised form, which tokenizes it), and most batches have one input of each kind.
     static func sorted<Tag>(_ items: [(input: LaunchInput, tag: Tag)]) -> [(
         input: LaunchInput, tag: Tag, url: ReceivedURL?
     )] {
-        // A bit a rank: whether two inputs share a kind, with no array to count them in.
-        var seen = 0
-        var shared = false
-        for item in items {
-            let bit = 1 << rank(of: item.input)
-            shared = shared || seen & bit != 0
-            seen |= bit
-        }
-        guard shared else {
-            // Each kind alone: placed by rank, one pass a rank over a handful of inputs, into
-            // the one array returned.
-            var sorted: [(input: LaunchInput, tag: Tag, url: ReceivedURL?)] = []
-            sorted.reserveCapacity(items.count)
-            for kind in 0..<4 where seen & 1 << kind != 0 {
-                for item in items where rank(of: item.input) == kind { sorted.append((item.input, item.tag, nil)) }
-            }
-            return sorted
-        }
         let ranks = items.map { rank(of: $0.input) }
         var ofRank = [0, 0, 0, 0]
         for rank in ranks { ofRank[rank] += 1 }
         var urls = [ReceivedURL?](repeating: nil, count: items.count)
         var keys = [[String]](repeating: [], count: items.count)
         for index in items.indices where ofRank[ranks[index]] > 1 {
-            // Tokenized only to order inputs of one kind among themselves.
             urls[index] = items[index].input.knownURL.map(ReceivedURL.init)
             keys[index] = key(of: items[index].input, url: urls[index])
         }
