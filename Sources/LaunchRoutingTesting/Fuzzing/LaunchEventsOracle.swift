@@ -83,7 +83,7 @@
         let events = steps.map(\.event)
         var actions: [Int: LaunchSchedule.HandlerAction] = [:]
         for (index, step) in steps.enumerated() {
-            if let after = step.loginAfter { actions[index] = .init(after: after, events: [.notReady]) }
+            if let action = step.handlerAction { actions[index] = action }
         }
         let schedule = LaunchSchedule(events, handlerActions: actions, interval: interval)
         let later = LaunchClock.Instant.seconds(

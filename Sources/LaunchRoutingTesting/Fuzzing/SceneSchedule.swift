@@ -19,8 +19,9 @@
         public var scene: Int
         /// What happens to the scene.
         public var event: LaunchEvent
-        /// After this many of the step's deliveries, the handler sets the controller not ready.
-        public var loginAfter: Int?
+        /// What the handler does while the step is delivered: here, ask for a login
+        /// (`setReady(false)`) after one or two deliveries.
+        public var handlerAction: LaunchSchedule.HandlerAction?
     }
 
     /// The steps, in order.
@@ -40,8 +41,9 @@
     public var description: String {
         steps.enumerated().map { offset, step in
             var line = "\(offset + 1). scene \(step.scene + 1): " + Render.event(step.event)
-            if let after = step.loginAfter {
-                line += "; the handler asks for a login after \(after) deliver\(after == 1 ? "y" : "ies")"
+            if let action = step.handlerAction, action.events == [.notReady] {
+                line +=
+                    "; the handler asks for a login after \(action.after) deliver\(action.after == 1 ? "y" : "ies")"
             }
             return line
         }.joined(separator: "\n")
@@ -69,7 +71,7 @@ extension LaunchInputGenerator {
                 choices.beginSpan()
                 defer { choices.endSpan() }
                 let scene = Int(choices.draw(below: UInt64(sceneCount)))
-                var loginAfter: Int? = nil
+                var handlerAction: LaunchSchedule.HandlerAction? = nil
                 let event: LaunchEvent
                 switch choices.draw(below: 12) {
                 case 0, 1:
@@ -81,14 +83,16 @@ extension LaunchInputGenerator {
                     event = pool.someOpening(&choices)
                 case 6, 7:
                     event = .ready
-                    if choices.chance(oneIn: 3) { loginAfter = choices.draw(in: 1...2) }
+                    if choices.chance(oneIn: 3) {
+                        handlerAction = .init(after: choices.draw(in: 1...2), events: [.notReady])
+                    }
                 case 8: event = .notReady
                 case 9: event = .disconnect
                 case 10:
                     event = handoff.map { .failToContinue(activityType: $0, errorDescription: "cancelled") } ?? .tick
                 default: event = .tick
                 }
-                steps.append(.init(scene: scene, event: event, loginAfter: loginAfter))
+                steps.append(.init(scene: scene, event: event, handlerAction: handlerAction))
             }
             return (SceneSchedule(steps: steps, sceneCount: sceneCount, interval: interval), pool.identities)
         }
