@@ -54,7 +54,6 @@ struct RoundTrip<Route: Sendable & Equatable> {
         }
         if let url, let form = directForm(of: url, in: table) { calls.append((form.call, form.written(route), true)) }
         guard calls.contains(where: { $0.url != nil }) else { return .noURL }
-        var alone: RouteTable<Route>?? = nil
         for (call, written, isRequired) in calls {
             guard let written else {
                 if isRequired { return .notWritten(call: call) }
@@ -63,8 +62,9 @@ struct RoundTrip<Route: Sendable & Equatable> {
             let again = resolve(.openURL(.init(url: written)))
             if case .routed(let other) = again, other == route { continue }
             // A shadow: the routes that write the value, alone, take the URL back to it.
-            if alone == nil { alone = Self.alone(writing: route, in: table) }
-            if case .routed(let other)?? = alone.map({ $0?.resolve(written) }), other == route { continue }
+            if case .routed(let other)? = Self.alone(writing: route, in: table)?.resolve(written), other == route {
+                continue
+            }
             return .routesElsewhere(written, again)
         }
         return nil
