@@ -97,7 +97,8 @@ import Testing
         let spec = ExampleRoutes.spec
         let findings = TableLint.findings(
             table: try ExampleRoutes.table(), infoPlist: try InfoPlist(parsing: InfoPlistFixtures.complete),
-            activities: spec.activities, shortcuts: spec.shortcuts, webpageActivityTypes: spec.webpageActivityTypes)
+            activities: spec.rules.activities, shortcuts: spec.rules.shortcuts,
+            webpageActivityTypes: spec.rules.webpageActivityTypes)
         #expect(findings.filter { $0.location?.hasPrefix("Info.plist") == true } == [])
     }
 

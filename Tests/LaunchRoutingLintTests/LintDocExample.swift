@@ -19,8 +19,8 @@ import Testing
             table: table,
             aasa: try AASAFile(parsing: aasaText),  // optional
             infoPlist: try InfoPlist(parsing: plistText),  // optional
-            activities: router.activityRules,
-            shortcuts: router.shortcutRules
+            activities: router.rules.activities,
+            shortcuts: router.rules.shortcuts
         )
         let report = LintReport(findings: findings)
         print(json ? report.json : report.text)

@@ -39,8 +39,8 @@ import Testing
             let aasa = try AASAFile(json: AASAGenerator.file(for: table, appID: app, domain: domain))
             let findings = TableLint.findings(
                 table: table, aasa: aasa, appID: app, aasaDomains: [domain],
-                infoPlist: try InfoPlist(parsing: InfoPlistFixtures.complete), activities: spec.activities,
-                shortcuts: spec.shortcuts, webpageActivityTypes: spec.webpageActivityTypes)
+                infoPlist: try InfoPlist(parsing: InfoPlistFixtures.complete), activities: spec.rules.activities,
+                shortcuts: spec.rules.shortcuts, webpageActivityTypes: spec.rules.webpageActivityTypes)
             #expect(
                 findings.allSatisfy { $0.severity == .note }, "\(domain): \(findings.filter { $0.severity != .note })")
             #expect(LintReport(findings: findings).exitCode == 0)

@@ -224,9 +224,9 @@ enum Broken {
         let example = try ExampleRoutes.router()
         let table = try RouteTable(schemes: example.table.schemes, domains: example.table.domains, routes: routes)
         return try Router(
-            table: table, activities: example.activityRules, shortcuts: example.shortcutRules,
-            notificationURLKey: example.notificationURLKey, notifications: example.notificationRules,
-            spotlight: example.spotlight, webpageActivityTypes: example.webpageActivityTypes)
+            table: table, activities: example.rules.activities, shortcuts: example.rules.shortcuts,
+            notificationURLKey: example.rules.notificationURLKey, notifications: example.rules.notifications,
+            spotlight: example.rules.spotlight, webpageActivityTypes: example.rules.webpageActivityTypes)
     }
 }
 

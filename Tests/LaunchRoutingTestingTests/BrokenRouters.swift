@@ -100,9 +100,11 @@ extension Broken {
             }
             forgetful =
                 (try? Router(
-                    table: router.table, activities: router.activityRules, shortcuts: router.shortcutRules.map(strip),
-                    notificationURLKey: router.notificationURLKey, notifications: router.notificationRules,
-                    spotlight: router.spotlight, webpageActivityTypes: router.webpageActivityTypes)) ?? router
+                    table: router.table, activities: router.rules.activities,
+                    shortcuts: router.rules.shortcuts.map(strip),
+                    notificationURLKey: router.rules.notificationURLKey, notifications: router.rules.notifications,
+                    spotlight: router.rules.spotlight, webpageActivityTypes: router.rules.webpageActivityTypes))
+                ?? router
         }
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> { forgetful.resolve(input) }
@@ -115,7 +117,7 @@ extension Broken {
 
         func resolve(_ input: LaunchInput) -> RouteOutcome<Route> {
             if case .userActivity(let activity) = input.kind,
-                router.webpageActivityTypes.contains(activity.activityType)
+                router.rules.webpageActivityTypes.contains(activity.activityType)
             {
                 return .unmatched(
                     OutcomeReason(

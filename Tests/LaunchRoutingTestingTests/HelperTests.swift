@@ -67,7 +67,9 @@ import XCTest
 
     /// A committed spec that drifted from the router: one issue per drift, titled with it.
     @Test func aDriftedSpecFileRecordsAnIssuePerDrift() throws {
-        let router = try RouteSpec(routes: [RouteDeclaration(name: "a", paths: ["/a"])], spotlight: .url).router()
+        let router = try RouteSpec(
+            routes: [RouteDeclaration(name: "a", paths: ["/a"])], rules: LaunchRules(spotlight: .url)
+        ).router()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "launch-routing-\(UUID().uuidString).json"
         ).path

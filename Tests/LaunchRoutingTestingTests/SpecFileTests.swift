@@ -17,13 +17,16 @@ import Testing
             RouteDeclaration(name: "item", paths: ["/item/:id(int)"], query: ["ref": "string?"]),
             RouteDeclaration(name: "help", paths: ["/help/**topic"], sources: ["app"]),
         ],
-        activities: [LaunchRule.Activity(activityType: "com.app.item", route: "item", parameters: ["id": "itemID"])],
-        shortcuts: [LaunchRule.Shortcut(type: "com.app.home", route: "home")],
-        notificationURLKey: "link",
-        notifications: [
-            LaunchRule.Notification(categoryIdentifier: "ITEM", route: "item", parameters: ["id": "itemID"])
-        ],
-        spotlight: .url)
+        rules: LaunchRules(
+            activities: [
+                LaunchRule.Activity(activityType: "com.app.item", route: "item", parameters: ["id": "itemID"])
+            ],
+            shortcuts: [LaunchRule.Shortcut(type: "com.app.home", route: "home")],
+            notificationURLKey: "link",
+            notifications: [
+                LaunchRule.Notification(categoryIdentifier: "ITEM", route: "item", parameters: ["id": "itemID"])
+            ],
+            spotlight: .url))
 
     /// Each row: a change to the file, and the drift it gives.
     static let rows: [(change: @Sendable (inout RouteSpec) -> Void, drift: String)] = [
@@ -63,26 +66,26 @@ import Testing
             #"routes[0].examples: route "home", examples: the router has [], the spec file ["app://"]"#
         ),
         (
-            { $0.activities[0].parameters = [:] },
+            { $0.rules.activities[0].parameters = [:] },
             #"activities[0]: activity rule "com.app.item": the router has {"params":{"id":"itemID"},"route":"item","type":"com.app.item"}, the spec file {"route":"item","type":"com.app.item"}"#
         ),
         (
-            { $0.shortcuts = [] },
+            { $0.rules.shortcuts = [] },
             #"shortcuts: quick-action rule "com.app.home": the router has {"route":"home","type":"com.app.home"}, the spec file none"#
         ),
         (
-            { $0.shortcuts.append(LaunchRule.Shortcut(type: "com.app.help", route: "help")) },
+            { $0.rules.shortcuts.append(LaunchRule.Shortcut(type: "com.app.help", route: "help")) },
             #"shortcuts[1]: quick-action rule "com.app.help": the spec file has {"route":"help","type":"com.app.help"}, the router none"#
         ),
         (
-            { $0.notificationURLKey = nil },
+            { $0.rules.notificationURLKey = nil },
             #"notifications.urlKey: the router has "link", the spec file none"#
         ),
         (
-            { $0.notifications[0].actionIdentifier = "OPEN" },
+            { $0.rules.notifications[0].actionIdentifier = "OPEN" },
             #"notifications.rules: notification rule for category "ITEM" and action none: the router has {"category":"ITEM","params":{"id":"itemID"},"route":"item"}, the spec file none"#
         ),
-        ({ $0.spotlight = nil }, #"spotlight: the router has "url", the spec file none"#),
+        ({ $0.rules.spotlight = nil }, #"spotlight: the router has "url", the spec file none"#),
     ]
 
     @Test(arguments: rows.indices) func eachDriftNamesItsField(row: Int) throws {

@@ -101,7 +101,7 @@ extension DocExamples {
             router.resolve(.shortcutItem(.init(type: "com.shop.open-orders", userInfo: ["status": "shipped"])))
                 == openOrders)
         #expect(
-            router.shortcutRules[1]
+            router.rules.shortcuts[1]
                 == LaunchRule.Shortcut(type: "com.shop.open-orders", route: "orders", constants: ["status": "open"]))
     }
 }

@@ -22,20 +22,20 @@ import Testing
         #expect(spec.routes.contains { $0.paths.count > 1 })
         #expect(spec.routes.contains { $0.sources != nil })
         #expect(spec.routes.contains { !$0.isCaseSensitive })
-        #expect(spec.activities.count >= 3)
-        #expect(spec.shortcuts.count >= 3)
-        #expect(spec.notificationURLKey == "deeplink")
-        #expect(spec.notifications.count >= 3)
-        #expect(spec.spotlight == .url)
+        #expect(spec.rules.activities.count >= 3)
+        #expect(spec.rules.shortcuts.count >= 3)
+        #expect(spec.rules.notificationURLKey == "deeplink")
+        #expect(spec.rules.notifications.count >= 3)
+        #expect(spec.rules.spotlight == .url)
         #expect(
             spec.routes.filter { !$0.paths.isEmpty }.allSatisfy { !$0.examples.isEmpty },
             "every route a URL reaches has an example")
         // The kinds of docs/route-spec.md that a shop has: a quick action with constant
         // parameters, and a destination no URL reaches.
-        #expect(spec.shortcuts.contains { !$0.constants.isEmpty })
+        #expect(spec.rules.shortcuts.contains { !$0.constants.isEmpty })
         #expect(spec.routes.contains { $0.paths.isEmpty })
         #expect(spec.routes.contains { route in route.query.values.contains { $0.text.hasPrefix("url(") } })
-        #expect(!spec.webpageActivityTypes.isEmpty)
+        #expect(!spec.rules.webpageActivityTypes.isEmpty)
     }
 
     /// The JSON spec and the Swift definitions declare the same routes, field for field.

@@ -306,11 +306,11 @@ import Testing
         #expect(spec.schemes == [])
         #expect(spec.domains == [])
         #expect(spec.limits == URLLimits(maximumLength: 8_192, maximumSegments: 64))
-        #expect(spec.activities == [])
-        #expect(spec.shortcuts == [])
-        #expect(spec.notificationURLKey == nil)
-        #expect(spec.notifications == [])
-        #expect(spec.spotlight == nil)
+        #expect(spec.rules.activities == [])
+        #expect(spec.rules.shortcuts == [])
+        #expect(spec.rules.notificationURLKey == nil)
+        #expect(spec.rules.notifications == [])
+        #expect(spec.rules.spotlight == nil)
         #expect(
             spec.routes == [
                 RouteDeclaration(
@@ -320,12 +320,12 @@ import Testing
             json:
                 #"{"routes": [], "activities": [{"type": "t", "route": "a"}], "notifications": {"rules": [{"route": "a"}]}}"#
         )
-        #expect(rules.activities == [LaunchRule.Activity(activityType: "t", route: "a", parameters: [:])])
+        #expect(rules.rules.activities == [LaunchRule.Activity(activityType: "t", route: "a", parameters: [:])])
         #expect(
-            rules.notifications == [
+            rules.rules.notifications == [
                 LaunchRule.Notification(categoryIdentifier: nil, actionIdentifier: nil, route: "a", parameters: [:])
             ])
-        #expect(rules.notificationURLKey == nil)
+        #expect(rules.rules.notificationURLKey == nil)
     }
 
     /// docs/route-spec.md, "Limits": each field sets its own bound, and the other keeps its default

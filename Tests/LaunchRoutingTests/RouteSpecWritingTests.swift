@@ -25,7 +25,7 @@ import Testing
                     route.examples = []
                     return route
                 })
-        #expect(written.activities.isEmpty && written.shortcuts.isEmpty && written.spotlight == nil)
+        #expect(written.rules.activities.isEmpty && written.rules.shortcuts.isEmpty && written.rules.spotlight == nil)
     }
 
     /// Every field, at its default and not: keys in byte order, defaults left out, one line for an
@@ -40,18 +40,20 @@ import Testing
                     name: "item", paths: ["/item/:id(int)", "/i/:id(int)"], query: ["ref": "string?", "page": "int=1"],
                     sources: ["app"], isCaseSensitive: false, examples: ["app://item/1"]),
             ],
-            activities: [
-                LaunchRule.Activity(activityType: "com.app.item", route: "item", parameters: ["id": "itemID"])
-            ],
-            shortcuts: [
-                LaunchRule.Shortcut(type: "com.app.home", route: "home"),
-                LaunchRule.Shortcut(type: "com.app.first", route: "item", constants: ["id": "1", "ref": "shortcut"]),
-            ],
-            notificationURLKey: "link",
-            notifications: [
-                LaunchRule.Notification(categoryIdentifier: "ITEM", route: "item", parameters: ["id": "itemID"])
-            ],
-            spotlight: .url, webpageActivityTypes: ["com.app.page"])
+            rules: LaunchRules(
+                activities: [
+                    LaunchRule.Activity(activityType: "com.app.item", route: "item", parameters: ["id": "itemID"])
+                ],
+                shortcuts: [
+                    LaunchRule.Shortcut(type: "com.app.home", route: "home"),
+                    LaunchRule.Shortcut(
+                        type: "com.app.first", route: "item", constants: ["id": "1", "ref": "shortcut"]),
+                ],
+                notificationURLKey: "link",
+                notifications: [
+                    LaunchRule.Notification(categoryIdentifier: "ITEM", route: "item", parameters: ["id": "itemID"])
+                ],
+                spotlight: .url, webpageActivityTypes: ["com.app.page"]))
         #expect(
             spec.json == """
                 {

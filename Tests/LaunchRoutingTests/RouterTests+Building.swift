@@ -222,11 +222,11 @@ extension RouterTests {
     }
 
     @Test func theRouterKeepsItsRules() {
-        #expect(router.activityRules == Shop.activities)
-        #expect(router.shortcutRules == Shop.shortcuts)
-        #expect(router.notificationRules == Shop.notifications)
-        #expect(router.notificationURLKey == "deeplink")
-        #expect(router.spotlight == .url)
+        #expect(router.rules.activities == Shop.activities)
+        #expect(router.rules.shortcuts == Shop.shortcuts)
+        #expect(router.rules.notifications == Shop.notifications)
+        #expect(router.rules.notificationURLKey == "deeplink")
+        #expect(router.rules.spotlight == .url)
         #expect(LaunchRule.Spotlight.url.description == "url")
     }
 }

@@ -63,7 +63,7 @@ import Testing
         let types = Self.dictionaries(infoPlist["UIApplicationShortcutItems"]).flatMap { item in
             item["UIApplicationShortcutItemType"].map { Self.strings([$0]) } ?? []
         }
-        #expect(types.sorted() == ShopRoutes.router.shortcutRules.map(\.type).sorted())
+        #expect(types.sorted() == ShopRoutes.router.rules.shortcuts.map(\.type).sorted())
     }
 
     @Test func theAssociatedDomainsAreTheTables() {

@@ -47,7 +47,7 @@ struct AppPathBench {
         let urls = ExampleRoutes.spec.routes.flatMap(\.examples)
         let links = urls.filter { $0.hasPrefix("https://") }
         let custom = urls.filter { !$0.hasPrefix("https://") }
-        let items = router.shortcutRules.map { LaunchInput.ShortcutItem(type: $0.type) }
+        let items = router.rules.shortcuts.map { LaunchInput.ShortcutItem(type: $0.type) }
         let shortcuts = items.map(LaunchInput.shortcutItem)
         // Three inputs of a cold launch: a URL, a universal link and a quick action, cycled.
         let launches = (0..<max(custom.count, links.count)).map { index in

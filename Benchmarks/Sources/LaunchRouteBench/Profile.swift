@@ -79,7 +79,7 @@ enum Profile {
         let urls = ExampleRoutes.spec.routes.flatMap(\.examples)
         let links = urls.filter { $0.hasPrefix("https://") }
         let custom = urls.filter { !$0.hasPrefix("https://") }
-        let items = router.shortcutRules.map { LaunchInput.ShortcutItem(type: $0.type) }
+        let items = router.rules.shortcuts.map { LaunchInput.ShortcutItem(type: $0.type) }
         // As AppPathBench's cold row: a URL, a universal link and a quick action, cycled.
         let launches = (0..<max(custom.count, links.count)).map { index in
             LaunchOptions(

@@ -64,8 +64,8 @@ enum LintCommand: Subcommand {
             findings: TableLint.findings(
                 table: loaded.table, aasa: aasa?.file, appID: appID, aasaByteCount: aasa?.byteCount,
                 infoPlist: infoPlist,
-                activities: loaded.spec.activities, shortcuts: loaded.spec.shortcuts,
-                webpageActivityTypes: loaded.spec.webpageActivityTypes
+                activities: loaded.spec.rules.activities, shortcuts: loaded.spec.rules.shortcuts,
+                webpageActivityTypes: loaded.spec.rules.webpageActivityTypes
             ) { part in context.progress?.update("lint: \(part)") })
         context.progress?.clear()
         if arguments.isJSON {

@@ -204,7 +204,7 @@ struct SwiftGenerator {
         }
         rules(
             "activities",
-            spec.activities.map {
+            spec.rules.activities.map {
                 (
                     "LaunchRule.Activity",
                     ["activityType: \(Self.literal($0.activityType))", "route: \(Self.literal($0.route))"]
@@ -213,17 +213,17 @@ struct SwiftGenerator {
             })
         rules(
             "shortcuts",
-            spec.shortcuts.map {
+            spec.rules.shortcuts.map {
                 (
                     "LaunchRule.Shortcut",
                     ["type: \(Self.literal($0.type))", "route: \(Self.literal($0.route))"]
                         + Self.map("parameters", $0.parameters) + Self.map("constants", $0.constants)
                 )
             })
-        if let key = spec.notificationURLKey { arguments.append("notificationURLKey: \(Self.literal(key))") }
+        if let key = spec.rules.notificationURLKey { arguments.append("notificationURLKey: \(Self.literal(key))") }
         rules(
             "notifications",
-            spec.notifications.map { rule in
+            spec.rules.notifications.map { rule in
                 let identifiers =
                     (rule.categoryIdentifier.map { ["categoryIdentifier: \(Self.literal($0))"] } ?? [])
                     + (rule.actionIdentifier.map { ["actionIdentifier: \(Self.literal($0))"] } ?? [])
@@ -233,9 +233,9 @@ struct SwiftGenerator {
                         + Self.map("constants", rule.constants)
                 )
             })
-        if spec.spotlight == .url { arguments.append("spotlight: .url") }
-        if !spec.webpageActivityTypes.isEmpty {
-            arguments.append("webpageActivityTypes: \(Self.literal(spec.webpageActivityTypes))")
+        if spec.rules.spotlight == .url { arguments.append("spotlight: .url") }
+        if !spec.rules.webpageActivityTypes.isEmpty {
+            arguments.append("webpageActivityTypes: \(Self.literal(spec.rules.webpageActivityTypes))")
         }
         let call = "try Router(\n    " + arguments.joined(separator: ",\n    ") + "\n)"
         return call.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

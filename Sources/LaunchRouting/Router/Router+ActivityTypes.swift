@@ -17,8 +17,8 @@ extension Router {
     /// router.activityTypes   // ["com.apple.corespotlightitem", "com.shop.viewing"]
     /// ```
     public var activityTypes: [String] {
-        var types = Set(activityRules.map(\.activityType))
-        if spotlight != nil { types.insert(LaunchInput.UserActivity.searchableItemType) }
+        var types = Set(rules.activities.map(\.activityType))
+        if rules.spotlight != nil { types.insert(LaunchInput.UserActivity.searchableItemType) }
         return types.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

@@ -9,7 +9,7 @@
 /// | Spotlight item | with ``LaunchRule/Spotlight/url``, its identifier is a URL the table resolves |
 /// | Handoff and custom activities | the ``LaunchRule/Activity`` for its type |
 /// | quick action | the ``LaunchRule/Shortcut`` for its type |
-/// | notification response | the most specific ``LaunchRule/Notification`` for its category and action, else the URL under ``notificationURLKey`` |
+/// | notification response | the most specific ``LaunchRule/Notification`` for its category and action, else the URL under ``LaunchRules/notificationURLKey`` |
 ///
 /// Types compare as whole strings, case-sensitively. A router is an immutable value, safe to
 /// share between threads; its rules are checked against the table when it is built.
@@ -32,19 +32,8 @@
 public struct Router<Route: Sendable>: Sendable {
     /// The table that resolves URLs and binds matches to the app's routes.
     public let table: RouteTable<Route>
-    /// The rules for Handoff and custom activity types.
-    public let activityRules: [LaunchRule.Activity]
-    /// The rules for quick actions.
-    public let shortcutRules: [LaunchRule.Shortcut]
-    /// The `userInfo` key whose string value is a URL to route, for a notification no rule takes.
-    public let notificationURLKey: String?
-    /// The rules for notification responses, by category and action.
-    public let notificationRules: [LaunchRule.Notification]
-    /// How a Spotlight item's identifier routes; `nil` when only an activity rule routes one.
-    public let spotlight: LaunchRule.Spotlight?
-    /// Activity types of the app's own (a Handoff type, say) whose `webpageURL` routes through the
-    /// table, as a universal link's does.
-    public let webpageActivityTypes: [String]
+    /// The rules for inputs that carry no URL of the table's, as one value.
+    public let rules: LaunchRules
 
     private let activityBindings: [String: RuleBinding]
     private let shortcutBindings: [String: RuleBinding]
@@ -65,6 +54,19 @@ public struct Router<Route: Sendable>: Sendable {
         spotlight: LaunchRule.Spotlight? = nil,
         webpageActivityTypes: [String] = []
     ) throws(RouterError) {
+        try self.init(
+            table: table,
+            rules: LaunchRules(
+                activities: activities, shortcuts: shortcuts, notificationURLKey: notificationURLKey,
+                notifications: notifications, spotlight: spotlight, webpageActivityTypes: webpageActivityTypes))
+    }
+
+    /// Builds a router of `rules`, checking each against the table, as
+    /// ``init(table:activities:shortcuts:notificationURLKey:notifications:spotlight:webpageActivityTypes:)`` does.
+    public init(table: RouteTable<Route>, rules: LaunchRules) throws(RouterError) {
+        let (activities, spotlight, webpageActivityTypes) = (
+            rules.activities, rules.spotlight, rules.webpageActivityTypes
+        )
         let activityBindings = try Self.bindings(
             activities, kind: .activity, table: table, name: { "activity rule \"\($0.activityType)\"" },
             key: \.activityType, duplicate: { "two activity rules take the type \"\($0.activityType)\"" },
@@ -84,15 +86,15 @@ public struct Router<Route: Sendable>: Sendable {
                 }
             })
         let shortcutBindings = try Self.bindings(
-            shortcuts, kind: .shortcut, table: table, name: { "quick-action rule \"\($0.type)\"" }, key: \.type,
+            rules.shortcuts, kind: .shortcut, table: table, name: { "quick-action rule \"\($0.type)\"" }, key: \.type,
             duplicate: { "two quick-action rules take the type \"\($0.type)\"" },
             route: { ($0.route, $0.parameters, $0.constants) })
         let boundNotifications = try Self.bindings(
-            notifications, kind: .notification, table: table, name: \.label,
+            rules.notifications, kind: .notification, table: table, name: \.label,
             key: { [$0.categoryIdentifier, $0.actionIdentifier] },
             duplicate: { "two notification rules take \($0.scope)" },
             route: { ($0.route, $0.parameters, $0.constants) })
-        var notificationBindings = zip(notifications, boundNotifications).map { (rule: $0, binding: $1.binding) }
+        var notificationBindings = zip(rules.notifications, boundNotifications).map { (rule: $0, binding: $1.binding) }
         notificationBindings.sort { $0.rule.specificity > $1.rule.specificity }
         for (index, type) in webpageActivityTypes.enumerated() {
             let reference = RouterError.Rule(
@@ -112,12 +114,7 @@ public struct Router<Route: Sendable>: Sendable {
         }
 
         self.table = table
-        self.activityRules = activities
-        self.shortcutRules = shortcuts
-        self.notificationURLKey = notificationURLKey
-        self.notificationRules = notifications
-        self.spotlight = spotlight
-        self.webpageActivityTypes = webpageActivityTypes
+        self.rules = rules
         self.activityBindings = Dictionary(uniqueKeysWithValues: activityBindings.map { ($0.key, $0.binding) })
         self.shortcutBindings = Dictionary(uniqueKeysWithValues: shortcutBindings.map { ($0.key, $0.binding) })
         self.notificationBindings = notificationBindings
@@ -148,7 +145,7 @@ public struct Router<Route: Sendable>: Sendable {
             return resolve(activity)
         case .shortcutItem(let item):
             guard let binding = shortcutBindings[item.type] else {
-                let hint = DidYouMean.hint(for: item.type, among: shortcutRules.map(\.type))
+                let hint = DidYouMean.hint(for: item.type, among: rules.shortcuts.map(\.type))
                 return .unmatched(
                     OutcomeReason(
                         code: .unknownShortcutType,
@@ -190,14 +187,14 @@ public struct Router<Route: Sendable>: Sendable {
         if let binding = activityBindings[type] {
             return table.bind(binding.match(activity.userInfo, subject: "the activity \"\(type)\""))
         }
-        if webpageActivityTypes.contains(type) {
+        if rules.webpageActivityTypes.contains(type) {
             guard let url = activity.webpageURL else {
                 return .unmatched(
                     OutcomeReason(code: .missingURL, message: "the activity \"\(type)\" has no webpage URL"))
             }
             return table.resolve(webpageURL: url)
         }
-        if type == LaunchInput.UserActivity.searchableItemType, spotlight == .url {
+        if type == LaunchInput.UserActivity.searchableItemType, rules.spotlight == .url {
             let key = LaunchInput.UserActivity.searchableItemIdentifierKey
             guard let identifier = activity.userInfo[key]?.stringValue else {
                 return .unmatched(
@@ -206,7 +203,7 @@ public struct Router<Route: Sendable>: Sendable {
             }
             return table.resolve(identifier)
         }
-        let hint = DidYouMean.hint(for: type, among: activityRules.map(\.activityType) + webpageActivityTypes)
+        let hint = DidYouMean.hint(for: type, among: rules.activities.map(\.activityType) + rules.webpageActivityTypes)
         return .unmatched(
             OutcomeReason(code: .unknownActivityType, message: "no activity rule takes the type \"\(type)\"\(hint)"))
     }
@@ -226,9 +223,9 @@ public struct Router<Route: Sendable>: Sendable {
                         "\(subject) was dismissed; only a rule for the action \"\(response.actionIdentifier)\" routes a dismissal"
                 ))
         }
-        guard let key = notificationURLKey else {
+        guard let key = rules.notificationURLKey else {
             let category = DidYouMean.closest(
-                to: response.categoryIdentifier, among: notificationRules.compactMap(\.categoryIdentifier))
+                to: response.categoryIdentifier, among: rules.notifications.compactMap(\.categoryIdentifier))
             return .unmatched(
                 OutcomeReason(
                     code: .missingURL,

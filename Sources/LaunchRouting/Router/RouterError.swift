@@ -60,7 +60,7 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
             public static let shortcut = Kind("shortcut")
             /// A rule of `notifications`.
             public static let notification = Kind("notification")
-            /// An entry of ``Router/webpageActivityTypes``.
+            /// An entry of ``LaunchRules/webpageActivityTypes``.
             public static let webpageActivity = Kind("webpageActivity")
         }
 

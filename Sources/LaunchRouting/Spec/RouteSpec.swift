@@ -32,18 +32,9 @@ public struct RouteSpec: Hashable, Sendable {
     package var limits: URLLimits
     /// `routes`: the route table, in the spec's order.
     package var routes: [Route]
-    /// `activities`: rules for user activities by type.
-    package var activities: [LaunchRule.Activity]
-    /// `shortcuts`: rules for quick actions by type.
-    package var shortcuts: [LaunchRule.Shortcut]
-    /// `notifications.urlKey`: the `userInfo` key whose string is a URL to route.
-    package var notificationURLKey: String?
-    /// `notifications.rules`: routes by category and action.
-    package var notifications: [LaunchRule.Notification]
-    /// `spotlight`: how a Spotlight item's identifier routes.
-    package var spotlight: LaunchRule.Spotlight?
-    /// `webpageActivities`: the app's activity types whose `webpageURL` routes through the table.
-    package var webpageActivityTypes: [String]
+    /// `activities`, `shortcuts`, `notifications`, `spotlight` and `webpageActivities`: the
+    /// router's rules, the same value a ``Router`` holds.
+    package var rules: LaunchRules
 
     /// One entry of `routes`: a route's declaration, as JSON writes it (`path` or `paths`,
     /// `query`, `sources`, `caseSensitive`, `examples`).
@@ -51,27 +42,35 @@ public struct RouteSpec: Hashable, Sendable {
 
     /// A spec with these fields; every one but `routes` has a default.
     package init(
-        schemes: [String] = [],
-        domains: [String] = [],
-        limits: URLLimits = .default,
-        routes: [Route],
-        activities: [LaunchRule.Activity] = [],
-        shortcuts: [LaunchRule.Shortcut] = [],
-        notificationURLKey: String? = nil,
-        notifications: [LaunchRule.Notification] = [],
-        spotlight: LaunchRule.Spotlight? = nil,
-        webpageActivityTypes: [String] = []
+        schemes: [String] = [], domains: [String] = [], limits: URLLimits = .default, routes: [Route],
+        rules: LaunchRules = LaunchRules()
     ) {
         self.schemes = schemes
         self.domains = domains
         self.limits = limits
         self.routes = routes
-        self.activities = activities
-        self.shortcuts = shortcuts
-        self.notificationURLKey = notificationURLKey
-        self.notifications = notifications
-        self.spotlight = spotlight
-        self.webpageActivityTypes = webpageActivityTypes
+        self.rules = rules
+    }
+
+    /// The spec of `router`: its table's schemes, domains, limits and routes, and its rules; so
+    /// that an app declares its routes once, in Swift, and the file the tool, lint and the AASA
+    /// generator read is derived from them.
+    ///
+    /// ```swift
+    /// let spec = RouteSpec(ShopRoutes.router)
+    /// try spec.router().resolve(.openURL(.init(url: "shop://product/42")))   // .routed(product(id=42))
+    /// print(spec.json)   // what the committed routes.json holds
+    /// ```
+    public init<Route>(_ router: Router<Route>) {
+        self.init(router.table)
+        rules = router.rules
+    }
+
+    /// The spec of `table`: its schemes, domains, limits and routes, and no rules.
+    public init<Route>(_ table: RouteTable<Route>) {
+        self.init(
+            schemes: table.schemes, domains: table.domains, limits: table.limits,
+            routes: table.definitions.map(\.declaration))
     }
 
     /// The table of the spec's routes; each resolves to its ``RouteMatch``.
@@ -95,9 +94,7 @@ public struct RouteSpec: Hashable, Sendable {
     public func router() throws(RouteSpecError) -> Router<RouteMatch> {
         let table = try table()
         do {
-            return try Router(
-                table: table, activities: activities, shortcuts: shortcuts, notificationURLKey: notificationURLKey,
-                notifications: notifications, spotlight: spotlight, webpageActivityTypes: webpageActivityTypes)
+            return try Router(table: table, rules: rules)
         } catch {
             throw RouteSpecError(code: .invalidRules, path: path(of: error), message: error.message)
         }

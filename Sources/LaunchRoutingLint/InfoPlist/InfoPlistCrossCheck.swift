@@ -17,7 +17,7 @@ struct InfoPlistCrossCheck<Route: Sendable> {
     let table: RouteTable<Route>
     let activities: [LaunchRule.Activity]
     let shortcuts: [LaunchRule.Shortcut]
-    /// Activity types routed by their `webpageURL` (`Router.webpageActivityTypes`).
+    /// Activity types routed by their `webpageURL` (`LaunchRules.webpageActivityTypes`).
     let webpageActivityTypes: [String]
     private let space: ShapeSpace<Route>
 

@@ -59,9 +59,9 @@
             table: RouteTable(
                 schemes: table.schemes, domains: table.domains, limits: table.limits,
                 routes: table.definitions.reversed()),
-            activities: router.activityRules, shortcuts: router.shortcutRules,
-            notificationURLKey: router.notificationURLKey, notifications: router.notificationRules,
-            spotlight: router.spotlight, webpageActivityTypes: router.webpageActivityTypes)
+            activities: router.rules.activities, shortcuts: router.rules.shortcuts,
+            notificationURLKey: router.rules.notificationURLKey, notifications: router.rules.notifications,
+            spotlight: router.rules.spotlight, webpageActivityTypes: router.rules.webpageActivityTypes)
         resolvers = [router, reversed].compactMap { $0 }.map(subject.makeResolver)
         generated = LaunchInputGenerator(router: router).any
     }
@@ -107,7 +107,7 @@
         var inputs = [generated.generate(&choices)]
         if let url {
             inputs += LaunchTrial.carriers(of: url, router: router)
-            inputs += router.webpageActivityTypes.map { .userActivity(.init(activityType: $0, webpageURL: url)) }
+            inputs += router.rules.webpageActivityTypes.map { .userActivity(.init(activityType: $0, webpageURL: url)) }
         }
         for input in inputs {
             let library = router.resolve(input)

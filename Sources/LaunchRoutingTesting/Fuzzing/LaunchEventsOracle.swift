@@ -42,7 +42,7 @@
         self.subject = subject ?? .standard(configuration: configuration)
         // Every step inside the deduplication window and the Handoff timeout.
         let interval = max(min(configuration.deduplicationInterval, configuration.handoffTimeout), 0) / 1_024
-        let handoffTypes = configuration.handoffTimeout > 0 ? router.activityRules.map(\.activityType) : []
+        let handoffTypes = configuration.handoffTimeout > 0 ? router.rules.activities.map(\.activityType) : []
         schedules = LaunchInputGenerator(router: router).sceneSchedules(handoffTypes: handoffTypes, interval: interval)
     }
 

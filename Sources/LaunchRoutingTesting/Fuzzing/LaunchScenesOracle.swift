@@ -40,7 +40,7 @@
         self.configuration = configuration
         self.subject = scenes
         let interval = max(min(configuration.deduplicationInterval, configuration.handoffTimeout), 0) / 1_024
-        let handoffTypes = configuration.handoffTimeout > 0 ? router.activityRules.map(\.activityType) : []
+        let handoffTypes = configuration.handoffTimeout > 0 ? router.rules.activities.map(\.activityType) : []
         schedules = LaunchInputGenerator(router: router).multiSceneSchedules(
             handoffTypes: handoffTypes, interval: interval)
     }

@@ -41,8 +41,8 @@
         } catch {
             return error.message.isEmpty ? "the router fails with \(error.code) and an empty message" : nil
         }
-        var inputs = spec.activities.map { LaunchInput.userActivity(.init(activityType: $0.activityType)) }
-        inputs += spec.shortcuts.map { LaunchInput.shortcutItem(.init(type: $0.type)) }
+        var inputs = spec.rules.activities.map { LaunchInput.userActivity(.init(activityType: $0.activityType)) }
+        inputs += spec.rules.shortcuts.map { LaunchInput.shortcutItem(.init(type: $0.type)) }
         inputs.append(.notificationResponse(.init(requestIdentifier: "fuzz")))
         for input in inputs {
             if let reason = router.resolve(input).reason, reason.message.isEmpty {

@@ -3,7 +3,7 @@
 /// What identifies an input to the inbox's exactly-once rule, restated by the harness from the
 /// life-cycle documentation: a link by its decoded parts (a URL context and a universal link with
 /// the same URL are one input), an activity by type and `userInfo`, or by type and its webpage
-/// URL's parts when it has one (`Router.webpageActivityTypes`), a quick action by type and
+/// URL's parts when it has one (`LaunchRules.webpageActivityTypes`), a quick action by type and
 /// `userInfo`, a notification response by request identifier, date and action.
 enum InputIdentity: Hashable, Sendable {
     case link(URLParts)

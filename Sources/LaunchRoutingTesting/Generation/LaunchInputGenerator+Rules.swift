@@ -151,10 +151,12 @@ extension LaunchInputGenerator {
 
     func activityInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
         // Drawn only for a router that has them, so that every other router's inputs stay the same.
-        if !router.webpageActivityTypes.isEmpty, choices.chance(oneIn: 3) {
+        if !router.rules.webpageActivityTypes.isEmpty, choices.chance(oneIn: 3) {
             return webpageActivityInput(hit: hit, &choices)
         }
-        let rules = router.activityRules.sorted { $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8) }
+        let rules = router.rules.activities.sorted {
+            $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8)
+        }
         guard !rules.isEmpty, hit || !choices.chance(oneIn: 3) else {
             let type = unknownType(among: rules.map(\.activityType), prefix: "activity", &choices)
             let userInfo: [String: LaunchInput.PropertyListValue] = choices.chance(oneIn: 2) ? [:] : ["id": 1]
@@ -170,7 +172,7 @@ extension LaunchInputGenerator {
     /// An activity of a type the router routes by its webpage URL: a web hit or miss, as a
     /// universal link carries it, or now and then no URL at all.
     func webpageActivityInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
-        let types = router.webpageActivityTypes
+        let types = router.rules.webpageActivityTypes
         let type = types[Int(choices.draw(below: UInt64(types.count)))]
         if !hit, choices.chance(oneIn: 8) {
             return GeneratedInput(
@@ -198,7 +200,7 @@ extension LaunchInputGenerator {
     }
 
     func shortcutInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
-        let rules = router.shortcutRules.sorted { $0.type.utf8.lexicographicallyPrecedes($1.type.utf8) }
+        let rules = router.rules.shortcuts.sorted { $0.type.utf8.lexicographicallyPrecedes($1.type.utf8) }
         guard !rules.isEmpty, hit || !choices.chance(oneIn: 3) else {
             let type = unknownType(among: rules.map(\.type), prefix: "shortcut", &choices)
             return GeneratedInput(
@@ -217,7 +219,7 @@ extension LaunchInputGenerator {
     func notificationInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
         let defaultAction = LaunchInput.NotificationResponse.defaultActionIdentifier
         let dismiss = LaunchInput.NotificationResponse.dismissActionIdentifier
-        let rules = router.notificationRules
+        let rules = router.rules.notifications
         let identifier = "n-\(choices.draw(below: 10))"
         func response(
             category: String = "", action: String = defaultAction, userInfo: [String: LaunchInput.PropertyListValue]
@@ -231,7 +233,7 @@ extension LaunchInputGenerator {
         }
         func identity(_ action: String) -> InputIdentity { .notification(identifier, 700_000_000, action) }
 
-        let useRule = !rules.isEmpty && (router.notificationURLKey == nil || choices.chance(oneIn: 2))
+        let useRule = !rules.isEmpty && (router.rules.notificationURLKey == nil || choices.chance(oneIn: 2))
         if useRule {
             let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
             let category = rule.categoryIdentifier ?? ["", "OTHER"][Int(choices.draw(below: 2))]
@@ -245,7 +247,7 @@ extension LaunchInputGenerator {
                 expected: isRule ? expected : nil, expectedCode: isRule ? code : nil)
         }
         let takenByRule = NotificationRules.winner(rules, category: "", action: defaultAction) != nil
-        guard let key = router.notificationURLKey else {
+        guard let key = router.rules.notificationURLKey else {
             let input = response(userInfo: ["deeplink": "shop://"])
             return GeneratedInput(
                 input: input, identity: identity(defaultAction), expectedCode: takenByRule ? nil : .missingURL)

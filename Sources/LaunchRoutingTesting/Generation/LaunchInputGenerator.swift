@@ -39,17 +39,18 @@
         self.declarations = declarations
         var kinds: [(weight: Int, kind: Kind)] = [(6, .url)]
         if !urls.webRoutes.isEmpty { kinds.append((3, .universalLink)) }
-        if router.spotlight == .url { kinds.append((1, .spotlight)) }
-        kinds.append((router.activityRules.isEmpty ? 1 : 3, .activity))
-        kinds.append((router.shortcutRules.isEmpty ? 1 : 2, .shortcut))
-        kinds.append((router.notificationURLKey == nil && router.notificationRules.isEmpty ? 1 : 2, .notification))
+        if router.rules.spotlight == .url { kinds.append((1, .spotlight)) }
+        kinds.append((router.rules.activities.isEmpty ? 1 : 3, .activity))
+        kinds.append((router.rules.shortcuts.isEmpty ? 1 : 2, .shortcut))
+        kinds.append(
+            (router.rules.notificationURLKey == nil && router.rules.notifications.isEmpty ? 1 : 2, .notification))
         self.kinds = kinds
         hitKinds = kinds.filter { _, kind in
             switch kind {
             case .url, .universalLink, .spotlight: true
-            case .activity: !router.activityRules.isEmpty
-            case .shortcut: !router.shortcutRules.isEmpty
-            case .notification: router.notificationURLKey != nil || !router.notificationRules.isEmpty
+            case .activity: !router.rules.activities.isEmpty
+            case .shortcut: !router.rules.shortcuts.isEmpty
+            case .notification: router.rules.notificationURLKey != nil || !router.rules.notifications.isEmpty
             }
         }
     }
@@ -86,7 +87,7 @@
     /// // 4. ready
     /// ```
     public var schedule: Generator<LaunchSchedule> {
-        scheduleCases(handoffTypes: router.activityRules.map(\.activityType), interval: 0.01).map(\.schedule)
+        scheduleCases(handoffTypes: router.rules.activities.map(\.activityType), interval: 0.01).map(\.schedule)
     }
 
     /// Connection options carrying several inputs: a few URL contexts and activities, perhaps a

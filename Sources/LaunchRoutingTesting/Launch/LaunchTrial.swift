@@ -51,8 +51,8 @@ public struct LaunchTrial<Route: Sendable & Equatable>: Sendable {
     package static func carriers(of url: String, router: Router<Route>) -> [LaunchInput] {
         var inputs: [LaunchInput] = [.openURL(.init(url: url))]
         if URLText.scheme(of: url) == "https" { inputs.append(.userActivity(.browsingWeb(url))) }
-        if router.spotlight == .url { inputs.append(.userActivity(.searchableItem(identifier: url))) }
-        if let key = router.notificationURLKey {
+        if router.rules.spotlight == .url { inputs.append(.userActivity(.searchableItem(identifier: url))) }
+        if let key = router.rules.notificationURLKey {
             inputs.append(
                 .notificationResponse(.init(requestIdentifier: "launch-arrivals", userInfo: [key: .string(url)])))
         }

@@ -75,7 +75,9 @@ extension PropertyChecks {
 
     var parityCases: Generator<ParityCase> {
         let inputs = self.inputs
-        let rules = router.activityRules.sorted { $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8) }
+        let rules = router.rules.activities.sorted {
+            $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8)
+        }
         let interval = self.interval
         let hasHandoff = !rules.isEmpty && configuration.handoffTimeout > 0
         let capacity = max(configuration.capacity, 1)
@@ -193,7 +195,7 @@ extension PropertyChecks {
     // MARK: P6
 
     var scheduleCases: Generator<ScheduleCase> {
-        let handoffTypes = configuration.handoffTimeout > 0 ? router.activityRules.map(\.activityType) : []
+        let handoffTypes = configuration.handoffTimeout > 0 ? router.rules.activities.map(\.activityType) : []
         return inputs.scheduleCases(handoffTypes: handoffTypes, interval: interval)
     }
 

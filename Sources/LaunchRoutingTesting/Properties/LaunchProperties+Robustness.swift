@@ -21,17 +21,19 @@ extension PropertyChecks {
     var anyInputCases: Generator<AnyInputCase> {
         let inputs = self.inputs
         let ruleTypes =
-            router.activityRules.map(\.activityType) + [
+            router.rules.activities.map(\.activityType) + [
                 LaunchInput.UserActivity.browsingWebType, LaunchInput.UserActivity.searchableItemType,
             ]
-        let shortcutTypes = router.shortcutRules.map(\.type)
+        let shortcutTypes = router.rules.shortcuts.map(\.type)
         let keys = Array(
             Set(
-                router.activityRules.flatMap(\.parameters.values) + router.shortcutRules.flatMap(\.parameters.values)
-                    + router.notificationRules.flatMap(\.parameters.values)
-                    + [router.notificationURLKey, LaunchInput.UserActivity.searchableItemIdentifierKey].compactMap {
-                        $0
-                    }
+                router.rules.activities.flatMap(\.parameters.values)
+                    + router.rules.shortcuts.flatMap(\.parameters.values)
+                    + router.rules.notifications.flatMap(\.parameters.values)
+                    + [router.rules.notificationURLKey, LaunchInput.UserActivity.searchableItemIdentifierKey].compactMap
+                {
+                    $0
+                }
             )
         ).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let limit = table.limits.maximumLength
@@ -83,8 +85,8 @@ extension PropertyChecks {
                         LaunchInput.NotificationResponse.defaultActionIdentifier,
                         LaunchInput.NotificationResponse.dismissActionIdentifier,
                     ]
-                    + inputs.router.notificationRules.compactMap(\.actionIdentifier)
-                let categories = [""] + inputs.router.notificationRules.compactMap(\.categoryIdentifier)
+                    + inputs.router.rules.notifications.compactMap(\.actionIdentifier)
+                let categories = [""] + inputs.router.rules.notifications.compactMap(\.categoryIdentifier)
                 return .input(
                     .notificationResponse(
                         .init(

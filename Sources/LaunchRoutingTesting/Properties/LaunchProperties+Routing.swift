@@ -54,8 +54,8 @@ extension PropertyChecks {
         let any = inputs.any
         let urls = inputs.urls
         let counts = [
-            table.definitions.count, router.activityRules.count, router.shortcutRules.count,
-            router.notificationRules.count,
+            table.definitions.count, router.rules.activities.count, router.rules.shortcuts.count,
+            router.rules.notifications.count,
         ]
         // Order can only matter between routes that may match the same URL; moves favour those.
         let overlapping = RouteOverlap.pairs(table.patterns)
@@ -99,9 +99,9 @@ extension PropertyChecks {
         let neighbourhoods = RouteNeighbourhoods(table.patterns)
         let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let ruleRoutes = Set(
-            (router.activityRules.map(\.route) + router.shortcutRules.map(\.route)
-                + router.notificationRules.map(\.route)).compactMap { index[$0] })
-        let ruleCounts = (router.activityRules.count, router.shortcutRules.count, router.notificationRules.count)
+            (router.rules.activities.map(\.route) + router.rules.shortcuts.map(\.route)
+                + router.rules.notifications.map(\.route)).compactMap { index[$0] })
+        let ruleCounts = (router.rules.activities.count, router.rules.shortcuts.count, router.rules.notifications.count)
         func render(_ example: OrderCase) -> String {
             var lines = example.inputs.map(Render.input)
             let order = OrderCase.order(names.count, example.routes)
@@ -147,11 +147,12 @@ extension PropertyChecks {
                         if cache.tables.count < 256 { cache.tables[orders[0]] = reordered }
                     }
                     let router = try Router(
-                        table: reordered, activities: orders[1].map { self.router.activityRules[$0] },
-                        shortcuts: orders[2].map { self.router.shortcutRules[$0] },
-                        notificationURLKey: self.router.notificationURLKey,
-                        notifications: orders[3].map { self.router.notificationRules[$0] },
-                        spotlight: self.router.spotlight, webpageActivityTypes: self.router.webpageActivityTypes)
+                        table: reordered, activities: orders[1].map { self.router.rules.activities[$0] },
+                        shortcuts: orders[2].map { self.router.rules.shortcuts[$0] },
+                        notificationURLKey: self.router.rules.notificationURLKey,
+                        notifications: orders[3].map { self.router.rules.notifications[$0] },
+                        spotlight: self.router.rules.spotlight,
+                        webpageActivityTypes: self.router.rules.webpageActivityTypes)
                     permuted = subject.makeResolver(router)
                 } catch {
                     return .fail("in this order the router does not build: \(error)")
@@ -277,8 +278,8 @@ extension PropertyChecks {
         let carriers = inputs.kinds.map(\.kind).filter { kind in
             switch kind {
             case .universalLink: true
-            case .spotlight: router.spotlight == .url
-            case .notification: router.notificationURLKey != nil
+            case .spotlight: router.rules.spotlight == .url
+            case .notification: router.rules.notificationURLKey != nil
             default: false
             }
         }

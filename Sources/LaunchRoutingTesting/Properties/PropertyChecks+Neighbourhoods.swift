@@ -31,7 +31,7 @@ extension PropertyChecks {
             add(CompiledTable.nestedURL(value, in: parsed), depth: depth + 1)
         }
         for input in inputs {
-            for url in Self.urls(in: input, notificationURLKey: router.notificationURLKey) { add(url, depth: 0) }
+            for url in Self.urls(in: input, notificationURLKey: router.rules.notificationURLKey) { add(url, depth: 0) }
         }
         return routes
     }

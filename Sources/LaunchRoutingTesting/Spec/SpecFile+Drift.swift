@@ -37,26 +37,28 @@ extension SpecFile {
             }
             drifts += routeDrifts(router.routes, file.routes)
             drifts += ruleDrifts(
-                "activities", router.activities, file.activities, key: { "activity rule \($0.activityType.quoted)" },
+                "activities", router.rules.activities, file.rules.activities,
+                key: { "activity rule \($0.activityType.quoted)" },
                 text: \.jsonValue)
             drifts += ruleDrifts(
-                "shortcuts", router.shortcuts, file.shortcuts, key: { "quick-action rule \($0.type.quoted)" },
+                "shortcuts", router.rules.shortcuts, file.rules.shortcuts,
+                key: { "quick-action rule \($0.type.quoted)" },
                 text: \.jsonValue)
-            if router.notificationURLKey != file.notificationURLKey {
+            if router.rules.notificationURLKey != file.rules.notificationURLKey {
                 differ(
-                    "notifications.urlKey", router.notificationURLKey.map(\.quoted) ?? "none",
-                    file.notificationURLKey.map(\.quoted) ?? "none")
+                    "notifications.urlKey", router.rules.notificationURLKey.map(\.quoted) ?? "none",
+                    file.rules.notificationURLKey.map(\.quoted) ?? "none")
             }
             drifts += ruleDrifts(
-                "notifications.rules", router.notifications, file.notifications,
+                "notifications.rules", router.rules.notifications, file.rules.notifications,
                 key: {
                     "notification rule for category \($0.categoryIdentifier.map(\.quoted) ?? "none") and action \($0.actionIdentifier.map(\.quoted) ?? "none")"
                 },
                 text: \.jsonValue)
-            if router.spotlight != file.spotlight {
+            if router.rules.spotlight != file.rules.spotlight {
                 differ(
-                    "spotlight", (router.spotlight?.name).map(\.quoted) ?? "none",
-                    (file.spotlight?.name).map(\.quoted) ?? "none")
+                    "spotlight", (router.rules.spotlight?.name).map(\.quoted) ?? "none",
+                    (file.rules.spotlight?.name).map(\.quoted) ?? "none")
             }
             return drifts
         }
