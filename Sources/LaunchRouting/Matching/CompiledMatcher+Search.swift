@@ -19,19 +19,14 @@ extension CompiledMatcher {
     ) -> T {
         nodes.withUnsafeBufferPointer { nodes in
             flatEdges.withUnsafeBufferPointer { edges in
-                enumerationValues.withUnsafeBufferPointer { values in
-                    enumerationBytes.withUnsafeBufferPointer { bytes in
-                        routeOfShape.withUnsafeBufferPointer { routeOfShape in
-                            terminalShapes.withUnsafeBufferPointer { terminals in
-                                literals.withProbe { literals in
-                                    body(
-                                        ByteSearch(
-                                            nodes: nodes, edges: edges, enumerationValues: values,
-                                            enumerationBytes: bytes, literals: literals, terminals: terminals,
-                                            routeOfShape: routeOfShape, sources: sources, segments: segments,
-                                            relaxed: relaxed))
-                                }
-                            }
+                routeOfShape.withUnsafeBufferPointer { routeOfShape in
+                    terminalShapes.withUnsafeBufferPointer { terminals in
+                        literals.withProbe { literals in
+                            body(
+                                ByteSearch(
+                                    nodes: nodes, edges: edges, literals: literals, terminals: terminals,
+                                    routeOfShape: routeOfShape, sources: sources, segments: segments,
+                                    relaxed: relaxed))
                         }
                     }
                 }
@@ -82,9 +77,7 @@ extension CompiledMatcher {
 /// One depth-first walk of the trie over byte segments.
 private struct ByteSearch {
     let nodes: UnsafeBufferPointer<CompiledMatcher.Node>
-    let edges: UnsafeBufferPointer<CompiledMatcher.FlatEdge>
-    let enumerationValues: UnsafeBufferPointer<CompiledMatcher.FlatRange>
-    let enumerationBytes: UnsafeBufferPointer<UInt8>
+    let edges: UnsafeBufferPointer<CompiledMatcher.Edge>
     let literals: LiteralIndex.Probe
     let terminals: UnsafeBufferPointer<Int32>
     let routeOfShape: UnsafeBufferPointer<Int32>
@@ -96,48 +89,6 @@ private struct ByteSearch {
     struct Found {
         var shape: Int
         var typedMiss: Int?
-    }
-
-    /// Whether a non-literal edge takes a segment: the same answers as ``SegmentMatcher/accepts(_:)``.
-    @inline(__always)
-    private func accepts(_ edge: CompiledMatcher.FlatEdge, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch edge.kind {
-        case .string, .wildcard:
-            return true
-        case .int:
-            return ParameterType.parseInt(bytes: segment) != nil
-        case .uuid:
-            return ParameterType.isUUID(bytes: segment)
-        case .bool:
-            return ParameterType.parseBool(bytes: segment) != nil
-        case .oneOfIgnoringCase:
-            // Lowercasing is Unicode's, as for a case-insensitive literal: on a String, once.
-            var lowered = String(decoding: segment, as: UTF8.self).lowercased()
-            return lowered.withUTF8 { accepts(values: edge.values, $0) }
-        case .oneOf:
-            return accepts(values: edge.values, segment)
-        case .sigil:
-            let sigil = enumerationValues[Int(edge.values.start)]
-            return segment.count > Int(sigil.count)
-                && memoryEqual(enumerationBytes.baseAddress! + Int(sigil.start), segment.baseAddress!, Int(sigil.count))
-        }
-    }
-
-    /// Whether `segment` is one of an enumeration edge's values, byte for byte.
-    @inline(__always)
-    private func accepts(values: CompiledMatcher.FlatRange, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
-        let first = Int(values.start)
-        for index in first..<(first + Int(values.count)) {
-            let value = enumerationValues[index]
-            if Int(value.count) == segment.count,
-                segment.isEmpty
-                    || memoryEqual(
-                        enumerationBytes.baseAddress! + Int(value.start), segment.baseAddress!, segment.count)
-            {
-                return true
-            }
-        }
-        return false
     }
 
     @inline(__always)
@@ -176,8 +127,8 @@ private struct ByteSearch {
         for offset in start..<(start + Int(node.pointee.edgeCount)) {
             let edge = edges[offset]
             var miss = typedMiss
-            if !accepts(edge, segment) {
-                guard relaxed, edge.kind != .wildcard else { continue }
+            if !edge.matcher.accepts(bytes: segment) {
+                guard relaxed else { continue }
                 miss = miss ?? depth
             }
             if let found = search(node: Int(edge.child), depth: depth + 1, typedMiss: miss) { return found }

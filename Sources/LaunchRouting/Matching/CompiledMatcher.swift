@@ -39,33 +39,11 @@ package struct CompiledMatcher: Sendable {
         var child: Int32
     }
 
-    /// An edge as plain data.
-    struct FlatEdge: Sendable {
-        enum Kind: UInt8, Sendable {
-            case oneOf, oneOfIgnoringCase, bool, int, uuid, sigil, string, wildcard
-        }
-
-        var kind: Kind
-        var child: Int32
-        /// For an enumeration, its values' range in `enumerationValues` (lowercased for one in any
-        /// case); for a sigil type, its one sigil there.
-        var values: FlatRange
-    }
-
-    struct FlatRange: Sendable {
-        var start: Int32
-        var count: Int32
-    }
-
     private(set) var nodes: [Node] = []
-    /// Every non-literal edge, node by node, in a form the walk reads without reference counting.
-    private(set) var flatEdges: [FlatEdge] = []
+    /// Every non-literal edge, node by node.
+    private(set) var flatEdges: [Edge] = []
     /// Every node's terminal shapes, node by node.
     private(set) var terminalShapes: [Int32] = []
-    /// The values of every enumeration edge: `(start, count)` into `enumerationBytes`, grouped by
-    /// edge through `FlatEdge.values`.
-    private(set) var enumerationValues: [FlatRange] = []
-    private(set) var enumerationBytes: [UInt8] = []
     private(set) var literals: LiteralIndex
     /// For each shape, the route it belongs to, so terminals are filtered without touching shapes.
     let routeOfShape: [Int32]
@@ -113,41 +91,8 @@ package struct CompiledMatcher: Sendable {
                     hasLiterals: node.hasLiterals, hasCaseInsensitiveLiterals: node.hasCaseInsensitiveLiterals,
                     edgeStart: Int32(flatEdges.count), edgeCount: Int32(node.edges.count), rest: node.rest,
                     terminalStart: Int32(terminalShapes.count), terminalCount: Int32(node.terminals.count)))
-            for edge in node.edges {
-                flatEdges.append(flatten(edge))
-            }
+            flatEdges.append(contentsOf: node.edges)
             terminalShapes.append(contentsOf: node.terminals)
-        }
-    }
-
-    private mutating func flatten(_ edge: Edge) -> FlatEdge {
-        guard case .typed(let type, _) = edge.matcher else {
-            return FlatEdge(kind: .wildcard, child: edge.child, values: FlatRange(start: 0, count: 0))
-        }
-        switch type.kind {
-        // A url type is a query's only (a pattern cannot spell it); as a segment it would be a string.
-        case .string, .url: return FlatEdge(kind: .string, child: edge.child, values: FlatRange(start: 0, count: 0))
-        case .int: return FlatEdge(kind: .int, child: edge.child, values: FlatRange(start: 0, count: 0))
-        case .uuid: return FlatEdge(kind: .uuid, child: edge.child, values: FlatRange(start: 0, count: 0))
-        case .bool: return FlatEdge(kind: .bool, child: edge.child, values: FlatRange(start: 0, count: 0))
-        case .oneOfIgnoringCase(let values):
-            var edge = flatten(
-                Edge(matcher: .typed(.oneOf(ParameterType.lowered(values)), isOptional: false), child: edge.child))
-            edge.kind = .oneOfIgnoringCase
-            return edge
-        case .sigil(let sigil):
-            var edge = flatten(Edge(matcher: .typed(.oneOf([String(sigil)]), isOptional: false), child: edge.child))
-            edge.kind = .sigil
-            return edge
-        case .oneOf(let values):
-            let first = Int32(enumerationValues.count)
-            for value in values {
-                enumerationValues.append(
-                    FlatRange(start: Int32(enumerationBytes.count), count: Int32(value.utf8.count)))
-                enumerationBytes.append(contentsOf: value.utf8)
-            }
-            return FlatEdge(
-                kind: .oneOf, child: edge.child, values: FlatRange(start: first, count: Int32(values.count)))
         }
     }
 

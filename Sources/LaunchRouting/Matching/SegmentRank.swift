@@ -113,25 +113,36 @@ package enum SegmentMatcher: Hashable, Sendable {
         }
     }
 
-    /// Whether this segment takes `segment`, byte for byte; a rest takes any.
-    @inline(__always)
+    /// Whether this segment takes `segment` (decoded), byte for byte; a rest takes any. The one
+    /// segment test: the trie walk, the reference matcher and lint's segment languages all ask it.
     package func accepts(_ segment: String) -> Bool {
+        var segment = segment
+        return segment.withUTF8 { accepts(bytes: $0) }
+    }
+
+    /// ``accepts(_:)`` on a segment's bytes, as the trie walk holds them.
+    @inline(__always)
+    package func accepts(bytes segment: UnsafeBufferPointer<UInt8>) -> Bool {
         switch self {
-        case .literal(let text): segment.isByteEqual(to: text)
-        case .caseInsensitiveLiteral(let text): segment.lowercased().isByteEqual(to: text)
+        case .literal(let text): return text.utf8.elementsEqual(segment)
+        case .caseInsensitiveLiteral(let text):
+            return CaseFolding.withLowercased(segment) { text.utf8.elementsEqual($0) }
         case .typed(let type, _):
             switch type.kind {
-            case .string: true
-            case .url(let schemes): ParameterType.url(schemes: schemes).value(of: segment) != nil
-            case .int: ParameterType.parseInt(segment) != nil
-            case .uuid: ParameterType.parseUUID(segment) != nil
-            case .bool: ParameterType.parseBool(segment) != nil
-            case .oneOf(let values): values.contains { $0.isByteEqual(to: segment) }
+            case .string: return true
+            case .url: return type.accepts(String(decoding: segment, as: UTF8.self))
+            case .int: return ParameterType.parseInt(bytes: segment) != nil
+            case .uuid: return ParameterType.isUUID(bytes: segment)
+            case .bool: return ParameterType.parseBool(bytes: segment) != nil
+            case .oneOf(let values): return values.contains { $0.utf8.elementsEqual(segment) }
             case .oneOfIgnoringCase(let values):
-                ParameterType.lowered(values).contains { $0.isByteEqual(to: segment.lowercased()) }
-            case .sigil: type.value(of: segment) != nil
+                // Unicode's lowercasing of both sides, as for a case-insensitive literal.
+                let lowered = String(decoding: segment, as: UTF8.self).lowercased()
+                return values.contains { $0.lowercased().isByteEqual(to: lowered) }
+            case .sigil(let sigil):
+                return segment.count > sigil.utf8.count && segment.starts(with: String(sigil).utf8)
             }
-        case .wildcard, .rest: true
+        case .wildcard, .rest: return true
         }
     }
 }

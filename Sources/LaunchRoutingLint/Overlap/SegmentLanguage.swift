@@ -67,20 +67,27 @@ enum SegmentLanguage: Hashable, Sendable {
         return false
     }
 
-    /// Whether `segment` (decoded) is in this language. Invalid segments are in none.
+    /// Whether `segment` (decoded) is in this language, by the matcher's own segment test.
+    /// Invalid segments are in none.
     func accepts(_ segment: String) -> Bool {
-        guard isValidSegment(segment) else { return false }
+        isValidSegment(segment) && matcher.accepts(segment)
+    }
+
+    /// A matcher that takes exactly this language's valid segments.
+    private var matcher: SegmentMatcher {
+        let type: ParameterType
         switch self {
-        case .any: return true
-        case .int: return isIntForm(segment)
-        case .uuid: return isUUIDForm(segment)
-        case .values(let values): return values.contains { $0.isByteEqual(to: segment) }
-        case .caseless(let texts):
-            let lowered = segment.lowercased()
-            return texts.contains { $0.isByteEqual(to: lowered) }
+        case .any: return .wildcard
+        case .int: type = .int
+        case .uuid: type = .uuid
+        case .values(let values): type = .oneOf(values)
+        case .caseless(let texts): type = .oneOfIgnoringCase(texts)
         case .sigil(let sigil):
-            return segment.utf8.count > sigil.utf8.count && segment.utf8.starts(with: sigil.utf8)
+            // A sigil is one scalar; an empty one would start every segment.
+            guard let scalar = sigil.unicodeScalars.first else { return .wildcard }
+            type = .sigil(scalar)
         }
+        return .typed(type, isOptional: false)
     }
 
     /// The intersection of two languages, in the same representation.
