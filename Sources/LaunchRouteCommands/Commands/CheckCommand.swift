@@ -129,41 +129,14 @@ enum CheckCommand: Subcommand {
 
     /// Every example of every route, on both paths: each must route to its route.
     private static func examples(of loaded: LoadedTable) -> CheckEntry {
-        var checked = 0
-        var faults: [(example: String, message: String)] = []
-        for route in loaded.spec.routes {
-            for example in route.examples {
-                checked += 1
-                let paths = LaunchPaths(.example(example), router: loaded.router)
-                let failing = paths.results.filter { result in
-                    if case .routed(let match)? = result.outcome { return !match.isReached(by: route.name) }
-                    return true
-                }
-                let subject = "example \"\(example)\" of route \"\(route.name)\""
-                if failing.count == 2, paths.agree {
-                    faults.append((example, "\(subject): \(describe(paths.cold.outcome))"))
-                } else {
-                    faults += failing.map { (example, "\(subject), \($0.path.rawValue) path: \(describe($0.outcome))") }
-                }
-            }
-        }
+        let failures = LaunchProperties(router: loaded.router).exampleFailures()
         return CheckEntry(
             id: examplesID,
             title: "every route's examples route to it, cold and warm",
-            inputs: checked,
+            inputs: loaded.spec.routes.reduce(0) { $0 + $1.examples.count },
             unit: "examples",
-            failure: faults.isEmpty ? nil : faults.map(\.message).joined(separator: "\n"),
-            counterexample: faults.first?.example)
-    }
-
-    /// What an outcome says, in a failure message.
-    static func describe(_ outcome: RouteOutcome<RouteMatch>?) -> String {
-        switch outcome {
-        case .routed(let match)?: "routes to \(match)"
-        case .unmatched(let reason)?: "unmatched, \(reason)"
-        case .rejected(let reason)?: "rejected, \(reason)"
-        case nil: "the inbox delivered nothing"
-        }
+            failure: failures.isEmpty ? nil : failures.map(\.description).joined(separator: "\n"),
+            counterexample: failures.first?.example)
     }
 }
 

@@ -1,24 +1,48 @@
 @_spi(Fuzzing) import LaunchRouting
 
-/// The examples the table's routes declare, resolved by the router under test as the app receives
-/// them (an `https:` example as a universal link, any other as an opened URL): each must route to
-/// its own route. `launch-route check` checks the same on both the cold and the warm path.
+/// The examples the table's routes declare, each received as the app receives it (an `https:`
+/// example as a universal link, any other as an opened URL) on the cold and the warm path through
+/// the controller under test: each must route to its own route on both. The one check of the
+/// examples, which `expectLaunchProperties` and `launch-route check` both report.
 extension LaunchProperties {
-    func exampleFailures() -> [PropertyReport.ExampleFailure] {
+    package func exampleFailures() -> [PropertyReport.ExampleFailure] {
         let table = router.table
-        let resolve = subject.makeResolver(router)
         var failures: [PropertyReport.ExampleFailure] = []
         for definition in table.definitions {
             for example in definition.declaration.examples {
-                let outcome = resolve(.example(example))
-                let match = table.match(example: example)
                 // An example of a route that forwards routes through it, to the nested route.
-                if case .routed = outcome, match?.isReached(by: definition.name) == true { continue }
-                failures.append(
+                let reached = table.match(example: example)?.isReached(by: definition.name) == true
+                let outputs = LaunchTrial.outputs(of: .example(example), router: router, subject: subject)
+                let paths = [("cold", outputs.cold), ("warm", outputs.warm)].map { path, output in
+                    (path: path, outcome: output.deliveries.first?.outcome)
+                }
+                let failing = paths.filter { path in
+                    guard reached, case .routed = path.outcome else { return true }
+                    return false
+                }
+                func failure(_ path: String?, _ outcome: RouteOutcome<Route>?) -> PropertyReport.ExampleFailure {
                     PropertyReport.ExampleFailure(
-                        example: example, route: definition.name, outcome: Render.outcome(outcome)))
+                        example: example, route: definition.name, path: path, outcome: Self.describe(outcome))
+                }
+                if failing.count == 2, let cold = failing[0].outcome, let warm = failing[1].outcome,
+                    sameOutcome(cold, warm)
+                {
+                    failures.append(failure(nil, cold))
+                } else {
+                    failures += failing.map { failure($0.path, $0.outcome) }
+                }
             }
         }
         return failures
+    }
+
+    /// What an outcome says, in a failure message.
+    private static func describe(_ outcome: RouteOutcome<Route>?) -> String {
+        switch outcome {
+        case .routed(let route)?: "routes to \(route)"
+        case .unmatched(let reason)?: "unmatched, \(reason)"
+        case .rejected(let reason)?: "rejected, \(reason)"
+        case nil: "the inbox delivered nothing"
+        }
     }
 }

@@ -103,7 +103,7 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
     }
 
     /// ``check(seed:iterations:only:regressions:)``, with the routes' examples resolved only when
-    /// `examples` says so: `launch-route check` checks them itself, once, on both paths.
+    /// `examples` says so: `launch-route check` reports them as an entry of their own.
     package func check(
         seed: UInt64?, iterations: Int, only: Set<LaunchProperty>?, regressions: RegressionFile?, examples: Bool
     ) -> PropertyReport {

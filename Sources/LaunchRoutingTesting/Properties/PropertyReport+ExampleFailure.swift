@@ -4,7 +4,8 @@ extension PropertyReport {
     ///
     /// ```swift
     /// for failure in report.exampleFailures {
-    ///     print(failure)   // example "https://music.example.com/album/1" of route "album": unmatched noMatchingRoute
+    ///     print(failure)
+    ///     // example "https://music.example.com/album/1" of route "album": unmatched, noMatchingRoute: no route matches the path "/album/1"
     /// }
     /// ```
     public struct ExampleFailure: Hashable, Sendable, CustomStringConvertible {
@@ -12,9 +13,13 @@ extension PropertyReport {
         public var example: String
         /// The route it should route to.
         public var route: String
-        /// What it does instead: `unmatched noMatchingRoute`, `routed other(...)`.
+        /// The path it fails on, `cold` or `warm`; `nil` when both give the same outcome.
+        public var path: String?
+        /// What it does instead: `unmatched, noMatchingRoute: ...`, `routes to other(...)`.
         public var outcome: String
 
-        public var description: String { "example \"\(example)\" of route \"\(route)\": \(outcome)" }
+        public var description: String {
+            "example \"\(example)\" of route \"\(route)\"\(path.map { ", \($0) path" } ?? ""): \(outcome)"
+        }
     }
 }
