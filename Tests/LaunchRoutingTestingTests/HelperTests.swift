@@ -38,7 +38,8 @@ import XCTest
         withKnownIssue {
             expectLaunchProperties(of: router, seed: 1, iterations: 50)
         } matching: { issue in
-            issue.error.map { "\($0)" } == "example \"s://b\" of route \"a\": unmatched, noMatchingRoute: no route matches the path \"/b\""
+            issue.error.map { "\($0)" }
+                == "example \"s://b\" of route \"a\": unmatched, noMatchingRoute: no route matches the path \"/b\""
         }
     }
 
