@@ -6,8 +6,8 @@ extension String {
     /// inbox's canonical keys.
     ///
     /// Written on the UTF-8 bytes (every byte it escapes is ASCII, never part of a longer
-    /// sequence) into one allocation: the inbox quotes every `userInfo` string of every input it
-    /// deduplicates, and a scalar at a time cost the harness 4% of its instructions.
+    /// sequence) into one allocation, since the inbox quotes every `userInfo` string of every
+    /// input it deduplicates.
     ///
     /// ```swift
     /// #"say "hi"\n"#.quoted   // #""say \"hi\"\\n""#
@@ -15,9 +15,8 @@ extension String {
     package var quoted: String {
         var text = self
         return text.withUTF8 { bytes in
-            // Most text has nothing to escape: copied whole between its quotes, where writing it
-            // a byte at a time through `put` checked each write's exclusive access (2% of the
-            // harness's instructions).
+            // Most text has nothing to escape: copied whole between its quotes, since writing it
+            // a byte at a time through `put` checks each write's exclusive access.
             guard bytes.contains(where: Self.isEscaped) else {
                 return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
                     buffer[0] = ASCII.quote

@@ -76,7 +76,7 @@ extension RoutePattern {
             offset += 1
         }
         if start < text.utf8.endIndex { pieces.append((text[start...], startOffset, isEncoded)) }
-        // The table keeps the segments: no room to grow (a tenth of a table's memory).
+        // The table keeps the segments for its lifetime: allocated once, at their size.
         segments.reserveCapacity(pieces.count)
         for (index, (piece, offset, isEncoded)) in pieces.enumerated() {
             let isLast = index == pieces.count - 1

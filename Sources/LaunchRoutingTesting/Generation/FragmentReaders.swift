@@ -5,8 +5,8 @@
 ///
 /// A generated hit gets no fragment when a route that reads the fragment, other than the route
 /// it was made for, takes its path (`URLGenerator.parts`); learning which route takes it is the
-/// table's slow path, 8% of the harness's instructions when it was asked of every hit. A path that
-/// no reader could take, by these two facts alone, needs no asking. The test only ever says
+/// table's slow path, too slow to ask of every hit. A path that no reader could take, by these
+/// two facts alone, needs no asking. The test only ever says
 /// "could" too often, never too seldom: a literal that is not ASCII, whose case folding the
 /// matcher may do otherwise, counts as any first segment.
 struct FragmentReaders: Sendable {

@@ -144,8 +144,8 @@ extension URLGenerator {
             case 11:
                 let url = spell()
                 guard limit < 1 << 20, url.utf8.count <= limit else { return nil }
-                // `String(repeating:count:)` of a string appends it once a byte, which made this
-                // case a tenth of `check`'s time.
+                // `String(repeating:count:)` of a string appends it a byte at a time, which is
+                // slow at the limit's length.
                 let marked = url.contains("#") ? url : url + "#"
                 let fill = padding.utf8.prefix(max(0, limit + 1 - marked.utf8.count))
                 return PolicyMiss(

@@ -38,7 +38,7 @@ extension PropertyChecks {
         ).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let limit = table.limits.maximumLength
         // Written once, not once an input: `String(repeating:count:)` of a string appends it a byte
-        // at a time, which made these URLs past the limit a sixth of `check`'s instructions.
+        // at a time, which is slow at the limit's length.
         let longPath = limit == URLLimits.default.maximumLength ? OverlongPath.atDefaultLimit : OverlongPath.path(limit)
         let shortPath = OverlongPath.path(40)
         let text = Generator<String>.frequency([
