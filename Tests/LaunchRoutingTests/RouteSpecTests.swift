@@ -121,6 +121,29 @@ import Testing
         }
     }
 
+    /// docs/route-spec.md, "Errors": loading stops at the first mistake, unknown fields, then
+    /// missing ones, then each field in the format's order, then what holds across fields.
+    @Test(arguments: [
+        (#"{"routez": [], "schemes": 1}"#, "routez: unknown field; did you mean \"routes\"?"),
+        (#"{"schemes": 1}"#, "expected the field \"routes\", an array of routes"),
+        (#"{"routes": 1, "schemes": 1}"#, "schemes: expected an array, found a number"),
+        (#"{"routes": [], "domainGroups": 1, "spotlight": 1}"#, "spotlight: expected a string, found a number"),
+        (#"{"routes": [{"name": 1, "path": 1}]}"#, "routes[0].name: expected a string, found a number"),
+        (#"{"routes": [{"name": "a", "path": 1, "paths": []}]}"#, "routes[0].path: expected a string, found a number"),
+        (
+            #"{"routes": [{"name": "a", "path": "/", "paths": []}]}"#,
+            "routes[0]: expected \"path\" or \"paths\", not both"
+        ),
+    ])
+    func theFirstMistakeIsReported(_ json: String, _ expected: String) {
+        #expect(throws: RouteSpecError.self) { try RouteSpec(json: json) }
+        do {
+            _ = try RouteSpec(json: json)
+        } catch {
+            #expect("\(error)" == expected)
+        }
+    }
+
     @Test func buildErrorsNameTheRoute() throws {
         let spec = try RouteSpec(
             json:
