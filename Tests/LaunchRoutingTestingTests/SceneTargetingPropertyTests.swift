@@ -13,19 +13,21 @@ import Testing
     @Test(arguments: [
         (
             "shows a copy another scene received",
-            "url \"shop:\" is shown twice, received 1.0s and 2.0s\ndecisions: show #0 in S0; show #1 in S0"
+            "url \"shop:\" is shown twice, received 0.0s and 0.0048828125s\n"
+                + "decisions: show #0 in S1; show #1 in S2"
         ),
         (
             "loses what waits for a scene that goes",
-            "#0 url \"shop:product/0\" is lost: never shown, never dropped\ndecisions: activate S0"
+            "#0 url \"https://shop.example.com/orders/92%323372036854%3775807/\" from \"com.apple.mobilesafari\" is lost: "
+                + "never shown, never dropped\ndecisions: drop #5 (duplicate); show #3 in S1-2"
         ),
         (
             "picks the scene that connected first",
-            "the decisions change when the first scenes connect in the other order\nbefore: activate S1; show #0 in S1\nafter:  activate S2; show #0 in S1"
+            "the decisions change when the first scenes connect in the other order\nbefore: activate S3; show #0 in S1\nafter:  activate S1; show #0 in S1"
         ),
         (
             "keeps cold inputs where they arrive",
-            "the decisions change when cold and warm are swapped\nbefore: activate S1; show #0 in S1\nafter:  show #0 in S0"
+            "the decisions change when cold and warm are swapped\nbefore: show #0 in S1\nafter:  open a scene (request 1) for home"
         ),
     ])
     func theFailureSaysWhatWentWrong(_ name: String, _ message: String) throws {

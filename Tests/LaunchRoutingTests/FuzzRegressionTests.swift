@@ -206,9 +206,11 @@ import Foundation
     /// are now matched by when each was received, whatever order they come out in
     /// (`LaunchScenesTests.aCopyIsACopyByWhenEachArrivedWhateverOrderTheyAreDeliveredIn`).
     /// It broke: url "shopdev://account/?ub%2Bb%25%30~=.x" is shown twice, received 36.0732421875s and 36.05859375s
+    /// Cut to the 336 choices its schedule reads, so that the first scenes' connections, which the
+    /// generator draws after them, stay none and the file reads as the same schedule.
     @MainActor @Test func heldCopyShownAgain() {
         let input = Self.failCase("FuzzLaunchScenes/heldCopyShownAgain")
-        #expect(input.count == 494)
+        #expect(input.count == 336)
         #expect(FuzzTarget.launchScenes.check(input) == nil)
     }
 

@@ -1,50 +1,34 @@
 @_spi(Fuzzing) import LaunchRouting
 
 extension PropertyChecks {
-    /// P12: across scenes, each delivered input is shown in exactly one scene or dropped as a
-    /// copy of one shown; nothing waits for good, even for a scene that disconnects, is discarded
-    /// or fails to open; and the decisions are the same whatever order the first scenes connected
-    /// in, and whether each input came cold or warm.
+    /// P12: across scenes whose controllers are over the inbox under test, each delivered input
+    /// is shown in exactly one scene or dropped as a copy of one shown; nothing waits for good,
+    /// even for a scene that disconnects, is discarded or fails to open; nothing an inbox received
+    /// is lost; and the decisions are the same whatever order the first scenes connected in, and
+    /// whether each input came cold or warm (``MultiSceneRun``, which `FuzzLaunchScenes` runs too).
     func sceneTargeting() -> PropertyReport.Result {
-        engine.run(
-            // Twice the compound cases: a scene bug shows only when scenes show the same content
-            // or one goes while an input waits for it, which one life in a few dozen sets up.
-            .sceneTargeting, inputs.sceneSchedules(sceneCount: sceneCount), cases: 2 * engine.compoundCases,
-            weight: \.inputCount,
-            render: { $0.description },
-            { schedule in
-                let targeting =
-                    sceneTargetingPolicy
-                    ?? LaunchScenes.Targeting(unshownContent: schedule.opensNewScenes ? .newScene : .receivingScene) {
-                        "\($0)"
-                    }
-                let outcomes = schedule.inputs.map(resolve)
-                let interval = scenesDeduplicationInterval
-                let run = SceneTargetingRun(
-                    schedule, subject: scenes, targeting: targeting, outcomes: outcomes, deduplicationInterval: interval
-                )
-                if let fault = run.faults.first {
-                    return .fail(fault + "\ndecisions: " + run.rendered.joined(separator: "; "))
+        let handoffTypes = configuration.handoffTimeout > 0 ? router.rules.activities.map(\.activityType) : []
+        let interval = MultiSceneSchedule.interval(within: configuration)
+        let schedules = inputs.multiSceneSchedules(
+            handoffTypes: handoffTypes, interval: interval, sceneCount: sceneCount, steps: 16)
+        let (router, configuration, subject, scenes) = (router, configuration, subject, scenes)
+        let policy = sceneTargetingPolicy
+        func verdict(_ schedule: MultiSceneSchedule) -> Verdict {
+            let targeting =
+                policy
+                ?? LaunchScenes.Targeting(unshownContent: schedule.opensNewScenes ? .newScene : .receivingScene) {
+                    "\($0)"
                 }
-                if let problem = Self.onceProblem(run, interval: interval) {
-                    return .fail(problem + "\ndecisions: " + run.rendered.joined(separator: "; "))
-                }
-                let variants = [
-                    (reversed: true, flipped: false, words: "the first scenes connect in the other order"),
-                    (reversed: false, flipped: true, words: "cold and warm are swapped"),
-                ]
-                // A variant that changes nothing (one scene at the start; nothing delivered) is not run.
-                for variant in variants where variant.reversed ? schedule.initial.count > 1 : !run.delivered.isEmpty {
-                    let other = SceneTargetingRun(
-                        schedule, subject: scenes, targeting: targeting, outcomes: outcomes,
-                        deduplicationInterval: interval, reversed: variant.reversed, flipped: variant.flipped)
-                    guard !other.decidesAlike(run) else { continue }
-                    return .fail(
-                        "the decisions change when \(variant.words)\nbefore: " + run.rendered.joined(separator: "; ")
-                            + "\nafter:  " + other.rendered.joined(separator: "; "))
-                }
-                return .pass
-            })
+            let broken = MultiSceneRun.broken(
+                schedule, router: router, inbox: { subject.makeInbox(router) }, configuration: configuration,
+                scenes: scenes, targeting: targeting)
+            return broken.map { .fail($0) } ?? .pass
+        }
+        // Twice the compound cases: a scene bug shows only when scenes show the same content or
+        // one goes while an input waits for it, which one life in a few dozen sets up.
+        return engine.run(
+            .sceneTargeting, schedules, cases: 2 * engine.compoundCases, weight: \.inputCount,
+            render: { $0.description }, verdict)
     }
 
     /// What breaks "exactly once" in `run`, if anything: a delivery shown twice, shown and

@@ -57,6 +57,24 @@
     /// Whether content no scene shows goes to a new scene, rather than to the receiving one.
     public var opensNewScenes: Bool
 
+    /// Seconds between two steps for inboxes with `configuration`: inside every window, so that
+    /// copies and hand-offs meet, and never nothing, so that no two steps share an instant.
+    static func interval<Route>(within configuration: LaunchInboxController<Route>.Configuration) -> Double {
+        let window = min(configuration.deduplicationInterval, configuration.handoffTimeout)
+        return window > 0 ? window / 1_024 : 1
+    }
+
+    /// How many steps hand a scene's inbox inputs: connections with options, receptions, openings.
+    var inputCount: Int {
+        steps.filter { step in
+            switch step.action {
+            case .connect(let options, _, _): !options.inputs.isEmpty
+            case .event(.receive), .event(.openURLContexts): true
+            default: false
+            }
+        }.count
+    }
+
     /// The pool, where unshown content goes, and one step per line, numbered from 1.
     public var description: String {
         var lines = ["pool: " + pool.indices.map { "#\($0) \(Render.input(pool[$0]))" }.joined(separator: "; ")]
@@ -84,18 +102,22 @@
 }
 
 extension LaunchInputGenerator {
-    /// Schedules over one to three scenes: a pool of up to eight inputs, and up to 48 steps.
-    func multiSceneSchedules(handoffTypes unsorted: [String], interval: Double) -> Generator<MultiSceneSchedule> {
+    /// Schedules over one to `sceneCount` scenes: a pool of up to eight inputs, the first scenes'
+    /// connections, and up to `steps` steps more (the fuzzer's 48, P12's 16).
+    func multiSceneSchedules(handoffTypes unsorted: [String], interval: Double, sceneCount: Int, steps most: Int)
+        -> Generator<MultiSceneSchedule>
+    {
+        let (most, scenes) = (max(most, 1), max(sceneCount, 1))
         let inputs = self
         let handoffTypes = unsorted.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Generator { choices in
             let pool = inputs.schedulePool(&choices, maximumCount: 8, delimiterTwins: true)
             let handoff =
                 handoffTypes.isEmpty ? nil : handoffTypes[Int(choices.draw(below: UInt64(handoffTypes.count)))]
-            let sceneCount = choices.draw(in: 1...3)
+            let sceneCount = choices.draw(in: 1...scenes)
             let opensNewScenes = choices.chance(oneIn: 2)
             var steps: [MultiSceneSchedule.Step] = []
-            for _ in 0..<choices.draw(in: 1...48) {
+            for _ in 0..<choices.draw(in: 1...most) {
                 guard !pool.inputs.isEmpty else { break }
                 choices.beginSpan()
                 defer { choices.endSpan() }
@@ -122,9 +144,31 @@ extension LaunchInputGenerator {
                 }
                 steps.append(.init(scene: scene, action: action))
             }
+            // Scenes connected before anything else, empty, in a generated order, some of them
+            // ready: P12 checks that the order they connect in does not matter. Drawn last, and
+            // none on a choice of 0, so that a sequence recorded without them reads the same.
+            let initial = (0..<sceneCount).filter { _ in choices.draw(below: 4) != 0 }
+            let order = Generator<[Int]>.permutation(of: initial.count).generate(&choices)
+            var start = order.map { index in
+                MultiSceneSchedule.Step(
+                    scene: initial[index],
+                    action: .connect(
+                        LaunchOptions(), stateRestorationActivity: nil, showing: Self.someContent(&choices)))
+            }
+            for index in order where choices.chance(oneIn: 2) {
+                start.append(.init(scene: initial[index], action: .event(.ready)))
+            }
+            steps = start + steps
             return MultiSceneSchedule(
                 pool: pool.inputs, steps: steps, sceneCount: sceneCount, interval: interval,
                 opensNewScenes: opensNewScenes)
         }
+    }
+
+    /// Nothing one time in four; else `c0` half the time, so that scenes often show the same
+    /// content, which is where the choice between them shows; else `c0` to `c2`.
+    static func someContent(_ choices: inout Choices) -> Int? {
+        if choices.chance(oneIn: 4) { return nil }
+        return choices.chance(oneIn: 2) ? 0 : choices.draw(in: 0...2)
     }
 }
