@@ -116,24 +116,13 @@ struct PropertyEngine {
             return result
         }
 
-        for replayed in replays where replayed.property == property {
-            var choices = Choices(replaying: replayed.choices)
+        /// One case: its value counted as passed or discarded, or the shrunk failure it is.
+        func attempt(_ choices: inout Choices, iteration: Int?) -> PropertyReport.Result? {
             let value = generator.generate(&choices)
-            guard !choices.isDiscarded else { continue }
-            switch body(value) {
-            case .pass: inputs += weight(value)
-            case .discard: discarded += weight(value)
-            case .fail(let message, let route):
-                inputs += weight(value)
-                return failed(choices.recorded, value, message, route, iteration: nil)
-            }
-        }
-        for iteration in 0..<(cases ?? iterations) {
-            var choices = Choices(seed: Self.iterationSeed(seed, property, iteration))
-            let value = generator.generate(&choices)
-            if choices.isDiscarded {
-                discarded += weight(value)
-                continue
+            guard !choices.isDiscarded else {
+                // A replayed case its generator now discards is no input: the table changed.
+                if iteration != nil { discarded += weight(value) }
+                return nil
             }
             switch body(value) {
             case .pass: inputs += weight(value)
@@ -142,6 +131,16 @@ struct PropertyEngine {
                 inputs += weight(value)
                 return failed(choices.recorded, value, message, route, iteration: iteration)
             }
+            return nil
+        }
+
+        for replayed in replays where replayed.property == property {
+            var choices = Choices(replaying: replayed.choices)
+            if let failure = attempt(&choices, iteration: nil) { return failure }
+        }
+        for iteration in 0..<(cases ?? iterations) {
+            var choices = Choices(seed: Self.iterationSeed(seed, property, iteration))
+            if let failure = attempt(&choices, iteration: iteration) { return failure }
         }
         return PropertyReport.Result(property: property, inputs: inputs, discarded: discarded)
     }
