@@ -6,7 +6,7 @@
 /// Beyond "no trap", on any bytes:
 /// - P3: the compiled matcher and the reference matcher give the same match or the same reason;
 /// - P7: an input that does not route has a reason with a message, at a byte inside the input,
-///   and is rejected exactly when its code says so;
+///   and is rejected exactly when its code says so (`ReasonLaw`, as the property states it);
 /// - the `String` path and the bytes path agree on valid UTF-8;
 /// - P5 (two relations): appending a fragment, or changing the case of the scheme, changes nothing
 ///   (these and the `String` path on inputs up to ``relationLimit`` bytes), unless the route that
@@ -168,13 +168,7 @@
             return match == route ? nil : "the match is \(match) but the outcome routes to \(route)"
         case (.failure(let reason), .unmatched(let given)), (.failure(let reason), .rejected(let given)):
             if reason != given { return "the match fails with \(reason) but the outcome gives \(given)" }
-            if reason.message.isEmpty { return "the reason \(reason.code) has an empty message" }
-            if let position = reason.position, !(0...bytes.count).contains(position) {
-                return "the reason \(reason) points at byte \(position) of a \(bytes.count)-byte input"
-            }
-            if case .rejected = outcome, !reason.code.isRejection { return "\(reason.code) is rejected, not unmatched" }
-            if case .unmatched = outcome, reason.code.isRejection { return "\(reason.code) is unmatched, not rejected" }
-            return nil
+            return ReasonLaw.problem(outcome, inputLength: bytes.count)
         default:
             return "the match is \(compiled) but the outcome \(outcome)"
         }

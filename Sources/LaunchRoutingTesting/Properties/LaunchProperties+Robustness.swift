@@ -108,22 +108,9 @@ extension PropertyChecks {
             switch example {
             case .input(let input):
                 let outcome = resolve(input)
-                guard let reason = outcome.reason else { return .pass }
-                if reason.message.isEmpty {
-                    return .fail("\(Render.input(input)) gives \(Render.outcome(outcome)) with an empty message")
-                }
-                if case .rejected = outcome, !reason.code.isRejection {
-                    return .fail("\(Render.input(input)) is rejected with \(reason.code), which is an unmatched code")
-                }
-                if case .unmatched = outcome, reason.code.isRejection {
-                    return .fail("\(Render.input(input)) is unmatched with \(reason.code), which is a rejection code")
-                }
-                if case .openURL(let context) = input.kind, let position = reason.position,
-                    !(0...context.url.utf8.count).contains(position)
-                {
-                    return .fail(
-                        "\(Render.input(input)) gives \(reason.code) at byte \(position), outside its \(context.url.utf8.count) bytes"
-                    )
+                let length = if case .openURL(let context) = input.kind { context.url.utf8.count } else { nil as Int? }
+                if let problem = ReasonLaw.problem(outcome, inputLength: length) {
+                    return .fail("\(Render.input(input)) gives \(Render.outcome(outcome)): \(problem)")
                 }
             case .bytes(let bytes):
                 let compiled = table.match(bytes: bytes)
