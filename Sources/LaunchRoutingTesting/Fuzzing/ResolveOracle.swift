@@ -45,11 +45,9 @@
 
     /// `nil` when every law holds on `bytes`, otherwise what broke.
     public func check(_ bytes: [UInt8]) -> String? {
-        let compiled = table.match(bytes: bytes)
-        let reference = table.match(bytes: bytes, usingReference: true)
-        guard compiled == reference else {
-            return "the compiled matcher gives \(compiled) but the reference matcher \(reference)"
-        }
+        let agreement = MatcherAgreement(table, bytes: bytes)
+        if let problem = agreement.problem { return problem }
+        let compiled = agreement.compiled
         if let broken = checkOutcome(bytes, compiled) { return broken }
         if bytes.count <= Self.relationLimit, let broken = checkRelations(bytes, compiled) { return broken }
         if case .success(let match) = compiled {

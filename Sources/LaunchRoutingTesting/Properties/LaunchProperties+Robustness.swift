@@ -113,12 +113,9 @@ extension PropertyChecks {
                     return .fail("\(Render.input(input)) gives \(Render.outcome(outcome)): \(problem)")
                 }
             case .bytes(let bytes):
-                let compiled = table.match(bytes: bytes)
-                let reference = table.match(bytes: bytes, usingReference: true)
-                guard compiled == reference else {
-                    return .fail("the compiled matcher gives \(compiled) but the reference matcher \(reference)")
-                }
-                if case .failure(let reason) = compiled, reason.message.isEmpty {
+                let agreement = MatcherAgreement(table, bytes: bytes)
+                if let problem = agreement.problem { return .fail(problem) }
+                if case .failure(let reason) = agreement.compiled, reason.message.isEmpty {
                     return .fail("an empty message for \(reason.code)")
                 }
             }
