@@ -85,19 +85,15 @@ struct PropertyEngine {
         {
             tally.isCounting = false
             defer { tally.isCounting = true }
-            let shrunk = Shrinker.shrinking(recorded, maximumAttempts: shrinkAttempts) {
-                candidate -> Shrinker.Replay? in
-                var replay = Choices(replaying: candidate)
-                let value = generator.generate(&replay)
-                guard !replay.isDiscarded, case .fail = body(value) else { return nil }
-                return Shrinker.Replay(replay)
+            let shrunk = generator.shrunk(recorded, maximumAttempts: shrinkAttempts) { value in
+                if case .fail = body(value) { return true }
+                return false
             }
-            var replay = Choices(replaying: shrunk.sequence)
-            let minimal = generator.generate(&replay)
+            let minimal = shrunk.value
             var finalMessage = message
             var route = firstRoute
             if case .fail(let text, let failingRoute) = body(minimal) { (finalMessage, route) = (text, failingRoute) }
-            let failingCase = PropertyCase(property: property, choices: shrunk.sequence)
+            let failingCase = PropertyCase(property: property, choices: shrunk.choices)
             let counterexample = render(minimal)
             var result = PropertyReport.Result(
                 property: property, inputs: inputs, discarded: discarded,

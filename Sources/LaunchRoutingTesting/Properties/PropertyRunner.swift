@@ -35,12 +35,9 @@
             var choices = Choices(seed: iterationSeed(seed, iteration))
             let value = generator.generate(&choices)
             guard let message = property(value) else { continue }
-            let shrunk = Shrinker.shrinking(choices.recorded) { candidate -> Shrinker.Replay? in
-                var replay = Choices(replaying: candidate)
-                return property(generator.generate(&replay)) != nil ? Shrinker.Replay(replay) : nil
-            }.sequence
-            var replay = Choices(replaying: shrunk)
-            let minimal = generator.generate(&replay)
+            let (shrunk, minimal, _) = generator.shrunk(choices.recorded, maximumAttempts: 5_000) {
+                property($0) != nil
+            }
             return PropertyFailure(
                 property: name,
                 seed: seed,
