@@ -61,9 +61,7 @@ extension LaunchInputGenerator {
         let inputs = self
         let handoffTypes = unsorted.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Generator { choices in
-            let pool = inputs.schedulePool(&choices, maximumCount: 8, delimiterTwins: true)
-            let handoff =
-                handoffTypes.isEmpty ? nil : handoffTypes[Int(choices.draw(below: UInt64(handoffTypes.count)))]
+            let (pool, handoff) = inputs.schedulePool(&choices, handoffTypes: handoffTypes)
             let sceneCount = choices.draw(in: 1...2)
             var steps: [SceneSchedule.Step] = []
             for _ in 0..<choices.draw(in: 1...48) {

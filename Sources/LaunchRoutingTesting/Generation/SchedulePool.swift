@@ -108,4 +108,13 @@ extension LaunchInputGenerator {
         }
         return pool
     }
+
+    /// What a schedule of the launch fuzz targets starts from: a pool of up to eight inputs with
+    /// links' delimiter twins, then the Handoff type its connections may carry, one of
+    /// `handoffTypes` (sorted), if any.
+    func schedulePool(_ choices: inout Choices, handoffTypes: [String]) -> (pool: SchedulePool, handoff: String?) {
+        let pool = schedulePool(&choices, maximumCount: 8, delimiterTwins: true)
+        let handoff = handoffTypes.isEmpty ? nil : handoffTypes[Int(choices.draw(below: UInt64(handoffTypes.count)))]
+        return (pool, handoff)
+    }
 }
