@@ -35,7 +35,7 @@ struct JSONCodec<Value> {
     }
 
     /// An object of any keys, each value read as the field of its key; written in key order.
-    static func map<Element>(_ element: JSONCodec<Element>) -> Self where Value == [String: Element] {
+    static func dictionary<Element>(_ element: JSONCodec<Element>) -> Self where Value == [String: Element] {
         Self(
             read: { (reader, json) throws(RouteSpecError) in
                 var result: [String: Element] = [:]

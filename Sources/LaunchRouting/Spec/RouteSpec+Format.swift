@@ -58,7 +58,9 @@ extension RouteSpec {
                     read: { (reader, json, spec) throws(RouteSpecError) in
                         spec.domainGroups = try reader.read("domainGroups", json, domainGroupsFormat(of: spec))
                     },
-                    write: { $0.domainGroups.isEmpty ? nil : JSONCodec.map(.array(.string)).write($0.domainGroups) }),
+                    write: {
+                        $0.domainGroups.isEmpty ? nil : JSONCodec.dictionary(.array(.string)).write($0.domainGroups)
+                    }),
             ],
             finish: { _, _, spec in spec.routes = spec.routes.map { $0.expanding(spec.domainGroups) } })
     }
@@ -101,7 +103,7 @@ extension RouteSpec {
             },
             write: JSONValue.string)
         let group = JSONCodec.array(domain)
-        return .map(
+        return .dictionary(
             JSONCodec(
                 read: { (reader, json) throws(RouteSpecError) in
                     let name = reader.path.last ?? ""
@@ -119,7 +121,7 @@ extension RouteDeclaration {
     /// One entry of `routes`: `path` for one pattern, `paths` for several (or none: a destination
     /// only rules reach), `webPages` for a route of web pages, which has no pattern.
     static var format: JSONCodec<RouteDeclaration> {
-        let declarations = JSONCodec.map(JSONCodec.string.map({ QueryDeclaration($0) }, \.text))
+        let declarations = JSONCodec.dictionary(JSONCodec.string.map({ QueryDeclaration($0) }, \.text))
         let fragment = JSONCodec<[String: QueryDeclaration]>(
             read: { (reader, json) throws(RouteSpecError) in
                 json.stringValue == "route" ? .route : try declarations.read(&reader, json)
@@ -221,8 +223,8 @@ extension RoutingRule {
     static var routeFields: [JSONField<Self>] {
         [
             .field("route", \.route, .string, missing: "expected the field \"route\", a route's name"),
-            .field("params", \.parameters, .map(.string), omitted: [:]),
-            .field("constants", \.constants, .map(.string), omitted: [:]),
+            .field("params", \.parameters, .dictionary(.string), omitted: [:]),
+            .field("constants", \.constants, .dictionary(.string), omitted: [:]),
         ]
     }
 }
