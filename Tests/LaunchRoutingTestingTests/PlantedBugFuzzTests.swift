@@ -69,11 +69,11 @@ import Testing
         }
         let report = InputFuzzer(seeds: seeds, oracle: check, outcome: { _ in "" }).run(seed: 1)
         let finding = try #require(report.finding, "\(bug.name): no finding in \(report.runs) runs")
-        // The events oracle names the scene, the scenes oracle lists the coordinator's decisions
-        // (both runs' when a change of cold and warm, or of order, changed them).
+        // The events oracle gives the schedule, the scenes oracle lists the coordinator's
+        // decisions (both runs' when a change of cold and warm, or of order, changed them).
         let said =
             Self.foundBySchedule[bug.name] == "events"
-            ? finding.message.hasPrefix("scene ")
+            ? finding.message.contains("\nschedule:\n1. ")
             : finding.message.contains("\ndecisions: ") || finding.message.contains("\nbefore: ")
         #expect(said, "\(bug.name): \(finding.message)")
     }

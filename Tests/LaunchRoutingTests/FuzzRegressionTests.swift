@@ -165,10 +165,17 @@ import Foundation
     /// next copy was dropped as a duplicate of an input the app never saw. `LaunchInbox.requeue`
     /// now forgets them (`LaunchInboxControllerTests.aHeldBackDeliveryIsNotRememberedAsDelivered`).
     /// It broke: scene 1: the controller delivers […] url (callback) before spotlight (connectionOptions) at step 33, where the model delivers spotlight first
+    ///
+    /// The target now reads its bytes as P6's schedules, so the file as found stands for another
+    /// schedule; `…InP6Schedules` is the same fault found again in them (seed 20261206, schedule
+    /// 2383, with `requeue` planted to keep its records): "url … was delivered 1 times, not 0".
     @MainActor @Test func heldBackDeliveryRememberedAsDelivered() {
         let input = Self.failCase("FuzzLaunchEvents/heldBackDeliveryRememberedAsDelivered")
         #expect(input.count == 369)
         #expect(FuzzTarget.launchEvents.check(input) == nil)
+        let again = Self.failCase("FuzzLaunchEvents/heldBackDeliveryRememberedAsDeliveredInP6Schedules")
+        #expect(again.count == 482)
+        #expect(FuzzTarget.launchEvents.check(again) == nil)
     }
 
     /// `Fuzz/FailCases/FuzzLaunchEvents/reservationNotFilledAfterADeliveredCopy`, found by the
@@ -178,10 +185,16 @@ import Foundation
     /// filled by the failure or activity of its type unless a copy is still pending
     /// (`LaunchInboxTests.aReservationIsFilledEvenWhenACopyWasDeliveredBefore`).
     /// It broke: scene 1: activity "com.example.shop.searching" {query: "=b/=0", tags: ["_+"]} (callback) arrived 1 times but was delivered or dropped 1 fewer: it was lost
+    ///
+    /// `…InP6Schedules` is the same fault found again in P6's schedules (seed 20261206, schedule
+    /// 13, with the `delivered-copy-blocks-reservation` mutant): "9 deliveries instead of 13".
     @MainActor @Test func reservationNotFilledAfterADeliveredCopy() {
         let input = Self.failCase("FuzzLaunchEvents/reservationNotFilledAfterADeliveredCopy")
         #expect(input.count == 402)
         #expect(FuzzTarget.launchEvents.check(input) == nil)
+        let again = Self.failCase("FuzzLaunchEvents/reservationNotFilledAfterADeliveredCopyInP6Schedules")
+        #expect(again.count == 523)
+        #expect(FuzzTarget.launchEvents.check(again) == nil)
     }
 
     /// `Fuzz/FailCases/FuzzSpecLoader/intReachedOnlyWithLeadingZeros` (as found, seed 102 of this

@@ -1,17 +1,19 @@
 @_spi(Fuzzing) import LaunchRouting
 
 extension LaunchInputGenerator {
-    /// Schedules, and what identifies each input they carry: a pool of up to five distinct
-    /// inputs, and up to ten events that carry them (connect with some, now and then with the
+    /// Schedules, and what identifies each input they carry: a pool of up to `inputs` distinct
+    /// inputs, and up to `steps` events that carry them (connect with some, now and then with the
     /// session's state-restoration activity, receive one, open some URL
     /// contexts, ready, not ready, disconnect, a failed Handoff), then a last `ready`; while a
     /// `ready` or a received input is delivered, the handler may ask for a login or receive an input.
-    func scheduleCases(handoffTypes unsorted: [String], interval: Double) -> Generator<ScheduleCase> {
+    func scheduleCases(handoffTypes unsorted: [String], interval: Double, steps: Int, inputs count: Int)
+        -> Generator<ScheduleCase>
+    {
         let inputs = self
         let handoffTypes = unsorted.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Generator { choices in
             // A pool of distinct inputs; every event carries some of them.
-            let pool = inputs.schedulePool(&choices, delimiterTwins: true)
+            let pool = inputs.schedulePool(&choices, maximumCount: count, delimiterTwins: true)
             let handoff =
                 !handoffTypes.isEmpty && choices.chance(oneIn: 2)
                 ? handoffTypes[Int(choices.draw(below: UInt64(handoffTypes.count)))] : nil
@@ -29,7 +31,7 @@ extension LaunchInputGenerator {
                     }
                 actions[events.count - 1] = .init(after: choices.draw(in: 1...2), events: sent)
             }
-            for _ in 0..<choices.draw(in: 1...10) {
+            for _ in 0..<choices.draw(in: 1...steps) {
                 guard !pool.inputs.isEmpty else { break }
                 choices.beginSpan()
                 defer { choices.endSpan() }

@@ -87,7 +87,8 @@
     /// // 4. ready
     /// ```
     public var schedule: Generator<LaunchSchedule> {
-        scheduleCases(handoffTypes: router.rules.activities.map(\.activityType), interval: 0.01).map(\.schedule)
+        scheduleCases(handoffTypes: router.rules.activities.map(\.activityType), interval: 0.01, steps: 10, inputs: 5)
+            .map(\.schedule)
     }
 
     /// Connection options carrying several inputs: a few URL contexts and activities, perhaps a

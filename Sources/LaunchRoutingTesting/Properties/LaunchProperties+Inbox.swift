@@ -65,11 +65,7 @@ func indented(_ schedule: LaunchSchedule) -> String {
 }
 
 extension PropertyChecks {
-    /// The interval between events: far inside the deduplication window and the Handoff timeout,
-    /// so that a whole schedule happens within both.
-    var interval: Double {
-        max(min(configuration.deduplicationInterval, configuration.handoffTimeout), 0) / 1_024
-    }
+    var interval: Double { ExactlyOnce<Route>.interval(within: configuration) }
 
     // MARK: P1
 
@@ -194,99 +190,14 @@ extension PropertyChecks {
 
     // MARK: P6
 
-    var scheduleCases: Generator<ScheduleCase> {
-        let handoffTypes = configuration.handoffTimeout > 0 ? router.rules.activities.map(\.activityType) : []
-        return inputs.scheduleCases(handoffTypes: handoffTypes, interval: interval)
-    }
-
     func exactlyOnce() -> PropertyReport.Result {
-        let remembers = configuration.deduplicationInterval > 0
+        let law = ExactlyOnce(router: router, configuration: configuration, subject: subject)
         return engine.run(
-            .exactlyOnce, scheduleCases, cases: engine.compoundCases, weight: \.inputCount,
-            render: { $0.schedule.description },
-            { example in
-                let identities = example.identities
-                var model = InboxModel(capacity: configuration.capacity) { identities[$0] ?? .activity("?", [:]) }
-                // Event by event: a delivery made while the app is not ready, and made up for
-                // later, is as wrong as one never made.
-                let events = example.schedule.events
-                var expectedSteps: [[InboxModel.Delivery]] = []
-                var sent: [LaunchEvent] = []
-                for (index, event) in events.enumerated() {
-                    expectedSteps.append(
-                        model.handle(event, action: example.schedule.handlerActions[index], sent: &sent))
-                    if !remembers { model.delivered.removeAll() }
-                }
-                // Then time passes beyond every window and the app is ready: nothing can still wait.
-                let later = LaunchClock.Instant.seconds(
-                    Double(events.count) * interval + max(configuration.handoffTimeout, 0)
-                        + max(configuration.deduplicationInterval, 0) + 1)
-                let outputs = subject.run(
-                    router, example.schedule.appending([.tick, .connect(LaunchOptions()), .ready], at: later))
-                let deliveredSteps = outputs.prefix(events.count).map(\.deliveries)
-                let expected = expectedSteps.flatMap { $0 }
-                let delivered = deliveredSteps.flatMap { $0 }
-                let step = expectedSteps.indices.first { !agree(deliveredSteps[$0], expectedSteps[$0]) }
-                if step == nil {
-                    // Nothing received is lost: the handler's inputs count as received too.
-                    guard
-                        let lost = LaunchArrivals.unaccounted(
-                            events + sent, outputs.flatMap(\.deliveries), outputs.flatMap(\.drops))
-                    else { return .pass }
-                    return .fail(lost)
-                }
-                let modelText =
-                    expected.isEmpty
-                    ? "nothing"
-                    : expected.map {
-                        Render.input($0.input) + ($0.isFailure ? " -> unmatched continuationFailed" : "")
-                            + " (\($0.channel))"
-                    }.joined(separator: "; ")
-                let actualText =
-                    delivered.isEmpty
-                    ? "nothing" : delivered.map { Render.delivery($0) + " (\($0.channel))" }.joined(separator: "; ")
-                let diagnosis =
-                    delivered.map(\.input) == expected.map(\.input)
-                        && deliveredSteps.map(\.count) != expectedSteps.map(\.count)
-                    ? "a delivery comes at another step than the model's (the app was not ready for it)"
-                    : Self.diagnose(expected: expected.map(\.input), delivered: delivered.map(\.input))
-                let when = step.map { " (first at step \($0 + 1))" } ?? ""
-                return .fail(diagnosis + when + "\nexpected \(modelText)\ndelivered \(actualText)")
-            })
-    }
-
-    /// Whether one step's deliveries are the model's: the same inputs and channels, in order,
-    /// each with the router's outcome (a failed Handoff's, the restoration activity's).
-    private func agree(_ delivered: [LaunchDelivery<Route>], _ expected: [InboxModel.Delivery]) -> Bool {
-        guard delivered.count == expected.count else { return false }
-        for (actual, model) in zip(delivered, expected) {
-            guard actual.input == model.input, actual.channel == model.channel else { return false }
-            let outcome: RouteOutcome<Route>
-            if model.isFailure {
-                guard actual.outcome.reason?.code == .continuationFailed else { return false }
-                continue
-            } else if model.isRestoration, case .userActivity(let activity) = model.input.kind {
-                outcome = router.resolve(stateRestorationActivity: activity)
-            } else {
-                outcome = router.resolve(model.input)
-            }
-            guard sameOutcome(actual.outcome, outcome) else { return false }
+            .exactlyOnce, law.schedules(steps: 10, inputs: 5), cases: engine.compoundCases, weight: \.inputCount,
+            render: \.schedule.description
+        ) { example in
+            law.broken(example).map { .fail($0) } ?? .pass
         }
-        return true
-    }
-
-    /// What went wrong, in words: an input delivered twice, one never delivered, or the order.
-    static func diagnose(expected: [LaunchInput], delivered: [LaunchInput]) -> String {
-        for input in delivered where delivered.filter({ $0 == input }).count > expected.filter({ $0 == input }).count {
-            return
-                "\(Render.input(input)) was delivered \(delivered.filter { $0 == input }.count) times, not \(expected.filter { $0 == input }.count)"
-        }
-        for input in expected where !delivered.contains(input) {
-            return "\(Render.input(input)) was never delivered"
-        }
-        if expected.count != delivered.count { return "\(delivered.count) deliveries instead of \(expected.count)" }
-        if expected != delivered { return "the deliveries are out of canonical order" }
-        return "a delivery has the wrong outcome or channel"
     }
 
     // MARK: P8
