@@ -19,7 +19,7 @@ import Darwin
 // (`ResolveOracle`).
 
 /// The app's table, when one is named; a table that does not load stops the run before any input.
-let appTable: (path: String, oracle: ResolveOracle)? = {
+let appTable: (path: String, oracle: ResolveOracle<RouteMatch>)? = {
     guard let path = ProcessInfo.processInfo.environment["LAUNCH_ROUTING_FUZZ_TABLE"] else { return nil }
     guard let data = FileManager.default.contents(atPath: path) else {
         stop("FuzzResolve: cannot read the table \(path)")

@@ -71,7 +71,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }()
 
-    private static let exampleOracle: ResolveOracle = {
+    private static let exampleOracle: ResolveOracle<RouteMatch> = {
         do {
             return ResolveOracle(table: try ExampleRoutes.table())
         } catch {
