@@ -62,13 +62,10 @@
     /// decisions and the schedule.
     public func check(_ bytes: [UInt8]) -> String? {
         let schedule = schedule(bytes)
-        let (router, configuration, subject) = (router, configuration, subject)
-        let targeting = LaunchScenes<RouteMatch>.Targeting(
-            unshownContent: schedule.opensNewScenes ? .newScene : .receivingScene
-        ) { "\($0)" }
+        let (router, configuration) = (router, configuration)
         return MultiSceneRun.broken(
             schedule, router: router, inbox: { LaunchInbox(router: router, configuration: configuration) },
-            configuration: configuration, scenes: subject, targeting: targeting
+            configuration: configuration, scenes: subject, targeting: nil
         ).map { $0 + "\nschedule:\n\(schedule)" }
     }
 }

@@ -27,14 +27,20 @@ struct MultiSceneRun<Route: Sendable & Equatable> {
 
     /// What breaks when `schedule` runs on scenes whose controllers are over inboxes from `inbox`
     /// (with `configuration`'s windows) and that deliver to a coordinator from `scenes` with
-    /// `targeting`: the law and the decisions, or `nil`.
+    /// `targeting`: the law and the decisions, or `nil`. Without `targeting`, each route's content
+    /// is its description, and content no scene shows opens a new scene when the schedule says so.
     nonisolated static func broken(
         _ schedule: MultiSceneSchedule, router: Router<Route>,
         inbox: @escaping @Sendable () -> any LaunchEventHandling<Route>,
         configuration: LaunchInboxController<Route>.Configuration, scenes: SceneSubject<Route>,
-        targeting: LaunchScenes<Route>.Targeting
+        targeting: LaunchScenes<Route>.Targeting?
     ) -> String? {
-        onMainActor {
+        let targeting =
+            targeting
+            ?? LaunchScenes.Targeting(unshownContent: schedule.opensNewScenes ? .newScene : .receivingScene) {
+                "\($0)"
+            }
+        return onMainActor {
             var run = MultiSceneRun(
                 router: router, inbox: inbox, configuration: configuration, subject: scenes, targeting: targeting,
                 schedule: schedule)
@@ -89,7 +95,7 @@ struct MultiSceneRun<Route: Sendable & Equatable> {
                     "\(session.id)'s inbox: " + $0
                 }
             }.first
-            ?? PropertyChecks<Route>.onceProblem(run, interval: configuration.deduplicationInterval)
+            ?? Self.onceProblem(run, interval: configuration.deduplicationInterval)
         if let law { return law + "\ndecisions: " + run.renderedDecisions }
         return flippedProblem() ?? reorderedProblem()
     }
@@ -286,5 +292,60 @@ struct MultiSceneRun<Route: Sendable & Equatable> {
 
     func content(_ index: Int?) -> String? {
         index.map { $0 < contents.count ? contents[$0] : "other content \($0)" }
+    }
+
+    /// What breaks "exactly once" in `run`, if anything: a delivery shown twice, shown and
+    /// dropped, never shown nor dropped; a decision about an input never delivered; one input
+    /// shown in two scenes within the deduplication interval; a drop with no earlier copy.
+    nonisolated static func onceProblem(_ run: SceneTargetingRun<Route>, interval: Double) -> String? {
+        var shown = Array(repeating: 0, count: run.delivered.count)
+        var dropped = Array(repeating: 0, count: run.delivered.count)
+        for decision in run.decisions {
+            switch decision {
+            case .show(let delivery, _), .dropped(let delivery, _):
+                guard let index = run.index(of: delivery) else {
+                    return "decides about \(Render.input(delivery.input)), which no scene delivered"
+                }
+                if case .show = decision { shown[index] += 1 } else { dropped[index] += 1 }
+            case .activate, .open: break
+            }
+        }
+        for index in run.delivered.indices {
+            let input = Render.input(run.delivered[index].input)
+            switch (shown[index], dropped[index]) {
+            case (1, 0), (0, 1): break
+            case (0, 0): return "#\(index) \(input) is lost: never shown, never dropped"
+            case (let count, 0): return "#\(index) \(input) is shown \(count) times"
+            default: return "#\(index) \(input) is both shown and dropped"
+            }
+        }
+        // A restoration activity restores the scene it came to: two scenes may restore alike.
+        let shownDeliveries = run.decisions.compactMap { decision -> LaunchDelivery<Route>? in
+            if case .show(let delivery, _) = decision, delivery.channel != .stateRestoration { return delivery }
+            return nil
+        }
+        for (position, first) in shownDeliveries.enumerated() {
+            for second in shownDeliveries[(position + 1)...]
+            where second.input == first.input
+                && abs(second.receivedAt.seconds - first.receivedAt.seconds) <= interval
+            {
+                return
+                    "\(Render.input(first.input)) is shown twice, received \(first.receivedAt) and \(second.receivedAt)"
+            }
+        }
+        // A copy is the same input by the inbox's key (docs/launch-lifecycle.md, §4: a link and a
+        // URL context of one URL are one input, whatever they route to), or a routed one alike.
+        for case .dropped(let delivery, _) in run.decisions {
+            let key = DeduplicationKey(of: delivery.input, channel: delivery.channel)
+            let hasCopy = run.delivered.prefix { $0 != delivery }.contains {
+                delivery.receivedAt.seconds - $0.receivedAt.seconds <= interval
+                    && ($0.input == delivery.input || DeduplicationKey(of: $0.input, channel: $0.channel).matches(key)
+                        || ($0.route != nil && sameOutcome($0.outcome, delivery.outcome)))
+            }
+            if !hasCopy {
+                return "\(Render.input(delivery.input)) is dropped as a copy, but no scene received it before"
+            }
+        }
+        return nil
     }
 }
