@@ -103,6 +103,32 @@ import Testing
         #expect(report.finding == nil, "\(report.finding.map(\.message) ?? "")")
     }
 
+    /// A route that takes web pages holds the URL as written, its scheme's case and its fragment
+    /// included: the relations and the segment count leave it alone. Found by a scratch app's
+    /// fuzz run ("with \"#f\" appended it gives success(webPage(url=http://p#f))").
+    @Test(arguments: ["http://p", "HTTP://p", "https://evil.org/a/b%2Fc", "https://app.example.org/x?y=1#z"])
+    func aWebPageIsTheURLAsWritten(_ url: String) throws {
+        enum Page: Hashable, Sendable {
+            case web(String)
+            case item(Int)
+        }
+        let table = try RouteTable<Page>(schemes: ["app"], domains: ["app.example.com"]) {
+            RouteDefinition("item", path: "/item/:id(int)", to: Page.item)
+            RouteDefinition("web", webPages: true, to: Page.web)
+        }
+        let oracle = AppRouterOracle(router: try Router(table: table))
+        #expect(table.resolve(url).route == .web(url))
+        #expect(oracle.check(Array(url.utf8)) == nil)
+        let report = oracle.fuzzer(seed: 1).run(seed: 1, runs: 2_000)
+        #expect(report.finding == nil, "\(report.finding.map(\.message) ?? "")")
+        // The same in a spec's table, as `launch-route fuzz --table` and `FuzzResolve --table` run it.
+        let spec = try RouteTable<RouteMatch>(schemes: ["app"], domains: ["app.example.com"]) {
+            RouteDefinition<RouteMatch>("item", path: "/item/:id(int)")
+            RouteDefinition<RouteMatch>("web", webPages: true)
+        }
+        #expect(ResolveOracle(table: spec).check(Array(url.utf8)) == nil)
+    }
+
     @Test func aReverseThatSwapsValuesIsFound() throws {
         let report = AppRouterOracle(router: try Self.router(swapping: true)).fuzzer(seed: 1).run(seed: 1, runs: 5_000)
         let finding = try #require(report.finding)

@@ -87,49 +87,12 @@ let generated = generate(40, RouteTableGenerator.table(routes: 1...6), seed: 4).
 }
 try write(.tableBuilder, [exampleText.description] + generated)
 
-// Spec loader: the example spec with every kind of rule, then the generated tables as specs.
-func json(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": escaped += "\\\""
-        case "\\": escaped += "\\\\"
-        case _ where scalar.value < 0x20:
-            escaped +=
-                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                + String(scalar.value, radix: 16)
-        default: escaped.unicodeScalars.append(scalar)
-        }
-    }
-    return escaped + "\""
-}
-
-func spec(_ table: RouteTable<RouteMatch>) -> String {
-    let routes = table.definitions.map { route in
-        var fields = ["\"name\": \(json(route.name))", "\"paths\": [\(route.paths.map(json).joined(separator: ", "))]"]
-        if !route.query.isEmpty {
-            fields.append(
-                "\"query\": {\(route.query.sorted { $0.key < $1.key }.map { "\(json($0.key)): \(json($0.value.text))" }.joined(separator: ", "))}"
-            )
-        }
-        if let sources = route.sources { fields.append("\"sources\": [\(sources.map(json).joined(separator: ", "))]") }
-        if !route.isCaseSensitive { fields.append("\"caseSensitive\": false") }
-        return "    {" + fields.joined(separator: ", ") + "}"
-    }
-    return """
-        {
-          "schemes": [\(table.schemes.map(json).joined(separator: ", "))],
-          "domains": [\(table.domains.map(json).joined(separator: ", "))],
-          "routes": [
-        \(routes.joined(separator: ",\n"))
-          ]
-        }
-
-        """
-}
-
+// Spec loader: the example spec with every kind of rule, then the generated tables as specs,
+// written by the spec's own writer, so that every field the format has (web pages, fragments,
+// aliases, nested routes) is in the seeds.
 try write(
-    .specLoader, [ExampleRoutes.json] + generate(30, RouteTableGenerator.table(routes: 1...5), seed: 5).map { spec($0) }
+    .specLoader,
+    [ExampleRoutes.json] + generate(30, RouteTableGenerator.table(routes: 1...5), seed: 5).map { RouteSpec($0).json }
 )
 
 // Launch events: schedules the generator draws at random, as the choices that replay them.
