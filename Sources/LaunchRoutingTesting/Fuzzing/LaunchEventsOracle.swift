@@ -37,23 +37,18 @@
 
     /// The schedule `bytes` stand for.
     public func schedule(_ bytes: [UInt8]) -> LaunchSchedule {
-        var choices = Choices(replaying: bytes.map(UInt64.init))
-        return schedules.generate(&choices).schedule
+        schedules.value(fromBytes: bytes).schedule
     }
 
-    /// The bytes of a schedule drawn at random from `seed`: a seed for the fuzzer's corpus. A
-    /// choice past 255 is kept modulo 256, which still replays to a valid schedule.
+    /// The bytes of a schedule drawn at random from `seed`: a seed for the fuzzer's corpus.
     public func choices(seed: UInt64) -> [UInt8] {
-        var choices = Choices(seed: seed)
-        _ = schedules.generate(&choices)
-        return choices.recorded.map { UInt8(truncatingIfNeeded: $0) }
+        schedules.bytes(seed: seed)
     }
 
     /// `nil` when P6 holds on the schedule `bytes` stand for, otherwise what broke, and the
     /// schedule.
     public func check(_ bytes: [UInt8]) -> String? {
-        var choices = Choices(replaying: bytes.map(UInt64.init))
-        let example = schedules.generate(&choices)
+        let example = schedules.value(fromBytes: bytes)
         return law.broken(example).map { "\($0)\nschedule:\n\(example.schedule)" }
     }
 }

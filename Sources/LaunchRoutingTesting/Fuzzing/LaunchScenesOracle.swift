@@ -47,15 +47,12 @@
 
     /// The schedule `bytes` stand for.
     public func schedule(_ bytes: [UInt8]) -> MultiSceneSchedule {
-        var choices = Choices(replaying: bytes.map(UInt64.init))
-        return schedules.generate(&choices)
+        schedules.value(fromBytes: bytes)
     }
 
     /// The bytes of a schedule drawn at random from `seed`: a seed for the fuzzer's corpus.
     public func choices(seed: UInt64) -> [UInt8] {
-        var choices = Choices(seed: seed)
-        _ = schedules.generate(&choices)
-        return choices.recorded.map { UInt8(truncatingIfNeeded: $0) }
+        schedules.bytes(seed: seed)
     }
 
     /// `nil` when every law holds on the schedule `bytes` stand for, otherwise what broke, the

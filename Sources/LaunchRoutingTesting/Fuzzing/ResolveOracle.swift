@@ -102,8 +102,7 @@
     /// are one, as every input that carries it.
     private func checkSubject(_ bytes: [UInt8], url: String?) -> String? {
         guard let tested = resolvers.first, let generated, let router else { return nil }
-        var choices = Choices(replaying: bytes.map(UInt64.init))
-        var inputs = [generated.generate(&choices)]
+        var inputs = [generated.value(fromBytes: bytes)]
         if let url {
             inputs += LaunchTrial.carriers(of: url, router: router)
             inputs += router.rules.webpageActivityTypes.map { .userActivity(.init(activityType: $0, webpageURL: url)) }
