@@ -68,6 +68,21 @@ import Foundation
     /// It broke: it routes to help(topic=%2F/́), which is written back as "shop://help/%2F%2F%CC%81",
     /// which gives success(help(topic=%2F%2F́))
     /// Input: shop:help/%2F/\xcc\x81
+    /// `FuzzTableBuilder`'s text says a route takes web pages (`*`, with no paths), so its tables
+    /// have them as the spec loader's do; the text of a table parses back to it, and a foreign
+    /// page keeps every law there.
+    @MainActor @Test func aTableTextCarriesWebPages() throws {
+        let text = "scheme p\ndomain a.example.com\n/a/:id(int)\n\t@a.example.com\t*\t=web\n"
+        let table = TableText(parsing: Array(text.utf8))
+        #expect(table.description == text)
+        let built = try RouteTable(schemes: table.schemes, domains: table.domains, routes: table.routes)
+        #expect(built.core.webPageRoute == 1)
+        #expect(FuzzTarget.tableBuilder.check(Array(text.utf8)) == nil)
+        // Without `*`, a line with no paths has the empty pattern, as before: the table does not build.
+        let old = TableText(parsing: Array("scheme p\n\t@a.example.com\n".utf8))
+        #expect(throws: RouteTableError.self) { try RouteTable(schemes: old.schemes, routes: old.routes) }
+    }
+
     @MainActor @Test func restValueSplitsOnGraphemes() {
         let input: [UInt8] = [
             0x73, 0x68, 0x6f, 0x70, 0x3a, 0x68, 0x65, 0x6c, 0x70, 0x2f, 0x25, 0x32, 0x46, 0x2f, 0xcc, 0x81,

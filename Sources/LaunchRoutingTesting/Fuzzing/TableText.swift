@@ -7,8 +7,8 @@
 /// (invalid sequences become U+FFFD). A line `scheme TEXT` or `domain TEXT` declares one; any other
 /// line is a route whose first field is its paths separated by spaces (the first, then aliases)
 /// and whose other fields are `NAME=DECLARATION` query parameters, `#NAME=DECLARATION` fragment
-/// parameters, `@SOURCE`, `~` for case-insensitive literals, or `=NAME` to name the route
-/// (otherwise `r0`, `r1`, ...).
+/// parameters, `@SOURCE`, `~` for case-insensitive literals, `*` for a route that takes web
+/// pages (written with no paths), or `=NAME` to name the route (otherwise `r0`, `r1`, ...).
 ///
 /// ```text
 /// scheme shop
@@ -17,6 +17,7 @@
 /// /auth	#token=string	#state=string?
 /// /help/**topic	@shop
 /// /About	~	=about
+/// 	@shop.example.com	*	=web
 /// ```
 @_spi(Fuzzing) public struct TableText: Sendable, CustomStringConvertible {
     /// The `scheme` lines, in order.
@@ -53,9 +54,12 @@
             var fragment: [String: QueryDeclaration] = [:]
             var sources: [String]? = nil
             var isCaseSensitive = true
+            var webPages = false
             for field in fields.dropFirst() {
                 if field == "~" {
                     isCaseSensitive = false
+                } else if field == "*" {
+                    webPages = true
                 } else if field.hasPrefix("@") {
                     sources = (sources ?? []) + [String(field.dropFirst())]
                 } else if field.hasPrefix("=") {
@@ -70,10 +74,13 @@
                     query[field] = QueryDeclaration("")
                 }
             }
+            // A web-page route is written with no paths; any other route without one has the
+            // empty pattern, which fails the build.
             routes.append(
                 RouteDefinition(
-                    name, path: paths.first ?? "", aliases: Array(paths.dropFirst()), query: query,
-                    fragment: fragment, sources: sources, isCaseSensitive: isCaseSensitive
+                    name, path: webPages && paths.isEmpty ? nil : paths.first ?? "", aliases: Array(paths.dropFirst()),
+                    query: query,
+                    fragment: fragment, sources: sources, isCaseSensitive: isCaseSensitive, webPages: webPages
                 ))
         }
     }
@@ -87,6 +94,7 @@
             fields += route.fragment.sorted { $0.key < $1.key }.map { "#\($0.key)=\($0.value.text)" }
             fields += (route.sources ?? []).map { "@" + $0 }
             if !route.isCaseSensitive { fields.append("~") }
+            if route.declaration.takesWebPages { fields.append("*") }
             if route.name != "r\(index)" { fields.append("=" + route.name) }
             lines.append(fields.joined(separator: "\t"))
         }
