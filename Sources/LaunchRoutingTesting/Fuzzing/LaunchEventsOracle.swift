@@ -15,9 +15,9 @@
 /// ```
 @_spi(Fuzzing) public struct LaunchEventsOracle: Sendable {
     /// The router every inbox resolves with.
-    public let router: Router<RouteMatch>
+    public var router: Router<RouteMatch> { law.router }
     /// The inbox's bounds, which the model follows.
-    public let configuration: LaunchInboxController<RouteMatch>.Configuration
+    public var configuration: LaunchInboxController<RouteMatch>.Configuration { law.configuration }
     private let law: ExactlyOnce<RouteMatch>
     private let schedules: Generator<ScheduleCase>
 
@@ -28,8 +28,6 @@
         configuration: LaunchInboxController<RouteMatch>.Configuration = .init(capacity: 6),
         subject: LaunchSubject<RouteMatch>? = nil
     ) {
-        self.router = router
-        self.configuration = configuration
         law = ExactlyOnce(
             router: router, configuration: configuration, subject: subject ?? .standard(configuration: configuration))
         schedules = law.schedules(steps: 48, inputs: 8)
