@@ -12,6 +12,19 @@ import Testing
         #expect(failure?.value == 300)
     }
 
+    /// `filter`'s promise: a value its generator discards is not checked. `check` runs the same
+    /// loop as the harness's properties.
+    @Test func aDiscardedValueIsNeverChecked() {
+        let none = Generator.int(in: 0...1_000).filter { _ in false }
+        var checked = 0
+        let failure = PropertyRunner.check("never", seed: 4, iterations: 100, none) { n in
+            checked += 1
+            return "\(n) was checked"
+        }
+        #expect(failure == nil)
+        #expect(checked == 0)
+    }
+
     @Test func aListShrinksToItsOneOffendingElement() {
         let lists = Generator.int(in: 0...100).array(count: 0...20)
         let failure = PropertyRunner.check("no large element", seed: 2, iterations: 1_000, lists) { list in

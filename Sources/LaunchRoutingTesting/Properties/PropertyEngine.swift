@@ -1,14 +1,5 @@
 @_spi(Fuzzing) import LaunchRouting
 
-/// What a property says of one input.
-enum Verdict {
-    case pass
-    /// What is wrong, and the route it is about when it is about one (the failure's title says it).
-    case fail(String, route: String? = nil)
-    /// The input is not one the property speaks of (a hit that does not route, for the round trip).
-    case discard
-}
-
 /// Counts kept while a property searches for a failure, and left alone while it shrinks one.
 final class Tally {
     var isCounting = true
@@ -64,7 +55,8 @@ struct PropertyEngine {
         return PropertyRunner.iterationSeed(seed ^ (number &* 0xA076_1D64_78BD_642F), iteration)
     }
 
-    /// Runs `body` on replayed cases, then on generated ones.
+    /// Runs `body` on replayed cases, then on generated ones (``PropertyRunner``'s one loop);
+    /// counts the inputs, and reports the first failure shrunk.
     ///
     /// - Parameters:
     ///   - cases: How many values to generate; ``iterations`` when `nil`.
@@ -79,65 +71,34 @@ struct PropertyEngine {
     ) -> PropertyReport.Result {
         var inputs = 0
         var discarded = 0
-
-        func failed(_ recorded: [UInt64], _ value: Value, _ message: String, _ firstRoute: String?, iteration: Int?)
-            -> PropertyReport.Result
-        {
-            tally.isCounting = false
-            defer { tally.isCounting = true }
-            let shrunk = generator.shrunk(recorded, maximumAttempts: shrinkAttempts) { value in
-                if case .fail = body(value) { return true }
-                return false
-            }
-            let minimal = shrunk.value
-            var finalMessage = message
-            var route = firstRoute
-            if case .fail(let text, let failingRoute) = body(minimal) { (finalMessage, route) = (text, failingRoute) }
-            let failingCase = PropertyCase(property: property, choices: shrunk.choices)
-            let counterexample = render(minimal)
-            var result = PropertyReport.Result(
-                property: property, inputs: inputs, discarded: discarded,
-                failure: finalMessage + "\ncounterexample:\n  "
-                    + counterexample.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
-                    + "\n"
-                    + (iteration.map { "found at case \($0 + 1) of seed \(seed)" } ?? "found replaying \(failingCase)")
-                    + (shrunk.steps > 0 ? ", shrunk in \(shrunk.steps) steps" : ""),
-                replay: "LAUNCH_ROUTING_SEED=\(seed) LAUNCH_ROUTING_REPLAY=\(failingCase) swift test")
-            result.counterexample = counterexample
-            result.original = render(value)
-            result.shrinkSteps = shrunk.steps
-            result.failingCase = failingCase
-            result.route = route
-            result.message = finalMessage
-            return result
-        }
-
-        /// One case: its value counted as passed or discarded, or the shrunk failure it is.
-        func attempt(_ choices: inout Choices, iteration: Int?) -> PropertyReport.Result? {
-            let value = generator.generate(&choices)
-            guard !choices.isDiscarded else {
-                // A replayed case its generator now discards is no input: the table changed.
-                if iteration != nil { discarded += weight(value) }
-                return nil
-            }
-            switch body(value) {
-            case .pass: inputs += weight(value)
-            case .discard: discarded += weight(value)
-            case .fail(let message, let route):
-                inputs += weight(value)
-                return failed(choices.recorded, value, message, route, iteration: iteration)
-            }
-            return nil
-        }
-
-        for replayed in replays where replayed.property == property {
-            var choices = Choices(replaying: replayed.choices)
-            if let failure = attempt(&choices, iteration: nil) { return failure }
-        }
-        for iteration in 0..<(cases ?? iterations) {
-            var choices = Choices(seed: Self.iterationSeed(seed, property, iteration))
-            if let failure = attempt(&choices, iteration: iteration) { return failure }
-        }
-        return PropertyReport.Result(property: property, inputs: inputs, discarded: discarded)
+        defer { tally.isCounting = true }
+        let found = PropertyRunner.firstFailure(
+            generator, replaying: replays.filter { $0.property == property }.map(\.choices),
+            iterations: cases ?? iterations, seed: { Self.iterationSeed(seed, property, $0) },
+            shrinkAttempts: shrinkAttempts,
+            judged: { value, verdict in
+                if case .discard = verdict { discarded += weight(value) } else { inputs += weight(value) }
+                // The counts are of the search; shrinking leaves them alone.
+                if case .fail = verdict { tally.isCounting = false }
+            },
+            body)
+        guard let found else { return PropertyReport.Result(property: property, inputs: inputs, discarded: discarded) }
+        let failingCase = PropertyCase(property: property, choices: found.choices)
+        let counterexample = render(found.value)
+        var result = PropertyReport.Result(
+            property: property, inputs: inputs, discarded: discarded,
+            failure: found.message + "\ncounterexample:\n  "
+                + counterexample.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+                + "\n"
+                + (found.iteration.map { "found at case \($0 + 1) of seed \(seed)" } ?? "found replaying \(failingCase)")
+                + (found.steps > 0 ? ", shrunk in \(found.steps) steps" : ""),
+            replay: "LAUNCH_ROUTING_SEED=\(seed) LAUNCH_ROUTING_REPLAY=\(failingCase) swift test")
+        result.counterexample = counterexample
+        result.original = render(found.original)
+        result.shrinkSteps = found.steps
+        result.failingCase = failingCase
+        result.route = found.route
+        result.message = found.message
+        return result
     }
 }

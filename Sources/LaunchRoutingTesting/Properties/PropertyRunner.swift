@@ -31,22 +31,66 @@
         _ generator: Generator<Value>,
         property: (Value) -> String?
     ) -> PropertyFailure<Value>? {
-        for iteration in 0..<iterations {
-            var choices = Choices(seed: iterationSeed(seed, iteration))
+        let verdict = { (value: Value) -> Verdict in property(value).map { .fail($0) } ?? .pass }
+        let found = firstFailure(generator, iterations: iterations, seed: { iterationSeed(seed, $0) }, verdict)
+        return found.map {
+            PropertyFailure(
+                property: name, seed: seed, iteration: $0.iteration ?? 0, value: $0.value, choices: $0.choices,
+                message: $0.message, original: $0.original)
+        }
+    }
+
+    /// The first failing case of a search, shrunk.
+    struct Found<Value> {
+        /// The generated case it was, from 0; `nil` for a replayed one.
+        var iteration: Int?
+        var original: Value
+        var choices: [UInt64]
+        var value: Value
+        var steps: Int
+        /// What the verdict says of ``value``, and the route it is about.
+        var message: String
+        var route: String?
+    }
+
+    /// The one loop of every property, ``check(_:seed:iterations:_:property:)``'s and
+    /// `LaunchProperties`': `verdict` judges the `replays`, then `iterations` values, each from its
+    /// own seed (`seed(i)`); the first that fails is shrunk. `judged` sees each verdict before
+    /// shrinking begins: a generated value its generator discards comes as `.discard`, and a
+    /// replay it discards not at all (the table changed; it is no input).
+    static func firstFailure<Value>(
+        _ generator: Generator<Value>,
+        replaying replays: [[UInt64]] = [],
+        iterations: Int,
+        seed: (Int) -> UInt64,
+        shrinkAttempts: Int = 5_000,
+        judged: (Value, Verdict) -> Void = { _, _ in },
+        _ verdict: (Value) -> Verdict
+    ) -> Found<Value>? {
+        func attempt(_ choices: inout Choices, _ iteration: Int?) -> Found<Value>? {
             let value = generator.generate(&choices)
-            guard let message = property(value) else { continue }
-            let (shrunk, minimal, _) = generator.shrunk(choices.recorded, maximumAttempts: 5_000) {
-                property($0) != nil
+            let judgement = choices.isDiscarded ? Verdict.discard : verdict(value)
+            if !choices.isDiscarded || iteration != nil { judged(value, judgement) }
+            guard case .fail(let message, let route) = judgement else { return nil }
+            let shrunk = generator.shrunk(choices.recorded, maximumAttempts: shrinkAttempts) {
+                if case .fail = verdict($0) { return true }
+                return false
             }
-            return PropertyFailure(
-                property: name,
-                seed: seed,
-                iteration: iteration,
-                value: minimal,
-                choices: shrunk,
-                message: property(minimal) ?? message,
-                original: value
-            )
+            var found = Found(
+                iteration: iteration, original: value, choices: shrunk.choices, value: shrunk.value,
+                steps: shrunk.steps, message: message, route: route)
+            if case .fail(let message, let route) = verdict(shrunk.value) {
+                (found.message, found.route) = (message, route)
+            }
+            return found
+        }
+        for replay in replays {
+            var choices = Choices(replaying: replay)
+            if let found = attempt(&choices, nil) { return found }
+        }
+        for iteration in 0..<iterations {
+            var choices = Choices(seed: seed(iteration))
+            if let found = attempt(&choices, iteration) { return found }
         }
         return nil
     }
