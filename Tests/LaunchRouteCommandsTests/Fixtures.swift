@@ -131,9 +131,25 @@ enum Fixtures {
             {"name": "web-page", "webPages": true, "sources": ["app.example.com"]},
             {"name": "page", "webPages": false, "path": "/page/:on(bool)"}
           ],
-          "shortcuts": [{"type": "com.app.terms", "route": "legal.terms"}]
+          "shortcuts": [{"type": "com.app.terms", "route": "legal.terms"}],
+          "intents": [{"type": "OpenOrderTrackingIntent", "route": "order-tracking", "params": {"id": "target"}}]
         }
         """#
+
+    /// An `OpenIntent` for an order and an App Shortcut that searches with a constant page.
+    static let intents = """
+        {
+          "schemes": ["shop"],
+          "routes": [
+            { "name": "order",  "path": "/orders/:id(int)" },
+            { "name": "search", "path": "/search", "query": { "q": "string", "page": "int=1" } }
+          ],
+          "intents": [
+            { "type": "OpenOrderIntent", "route": "order", "params": { "id": "target" } },
+            { "type": "SearchIntent", "route": "search", "params": { "q": "criteria" }, "constants": { "page": "2" } }
+          ]
+        }
+        """
 
     /// The shop's Info.plist and entitlements, as `launch-route init` reads them from disk.
     static let shopFixtures: [String: [UInt8]] = {
@@ -150,6 +166,7 @@ enum Fixtures {
     /// Every spec by the file name tests give it.
     static let files: [String: [UInt8]] = [
         "shop.json": minimal,
+        "intents.json": intents,
         "generate-edges.json": generateEdges,
         "examples.json": failingExamples,
         "invalid-json.json": invalidJSON,

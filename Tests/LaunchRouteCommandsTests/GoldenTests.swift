@@ -171,6 +171,21 @@ import Testing
             ["resolve", "shop://cart", "--webpage-url", "https://shop.example.com/product/42"]),
         Case(
             "resolve-colour", ["resolve", "shop://cart", "shop://nope", "https://evil.example.org/"], isTerminal: true),
+        Case(
+            "resolve-intents",
+            [
+                "resolve", "--table", "intents.json", "intent:OpenOrderIntent", "intent:OpenOrderIntnet",
+                "--parameters", #"{"target": 7}"#,
+            ]),
+        Case(
+            "resolve-intent-json",
+            [
+                "resolve", "--table", "intents.json", "--json", "intent:SearchIntent", "--parameters",
+                #"{"criteria": "boots"}"#,
+            ]),
+        Case("resolve-empty-intent", ["resolve", "intent:"]),
+        Case("resolve-parameters-unused", ["resolve", "shop://cart", "--parameters", "{}"]),
+        Case("resolve-parameters-not-object", ["resolve", "intent:OpenOrderIntent", "--parameters", "7"]),
         Case("resolve-dashes", ["resolve", "--", "-x", "--json"]),
         Case("resolve-missing-input", ["resolve"]),
         Case("resolve-empty-activity", ["resolve", "activity:"]),

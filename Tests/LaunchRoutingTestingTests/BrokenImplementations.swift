@@ -84,13 +84,16 @@ enum Broken {
 
     /// Delivers a copy that arrives after the first was shown: the notification tap that is both
     /// in the connection options and in the delegate, handled twice.
+    /// With `of`, only the copies of such inputs: an App Intent that `willPerformAppIntent` hands
+    /// over again after the connection options did.
     struct DeliversTwice<Route: Sendable>: PlantedInbox {
         var inbox: LaunchInbox<Route>
+        var of: @Sendable (LaunchInput) -> Bool = { _ in true }
 
         mutating func handle(_ event: LaunchEvent, at now: LaunchClock.Instant) -> LaunchInbox<Route>.Output {
             var output = inbox.handle(event, at: now)
             guard inbox.isReady, case .receive = event else { return output }
-            for drop in output.drops where drop.reason == .duplicate {
+            for drop in output.drops where drop.reason == .duplicate && of(drop.input) {
                 output.deliveries.append(
                     LaunchDelivery(
                         input: drop.input, outcome: inbox.router.resolve(drop.input), channel: drop.channel,

@@ -84,6 +84,13 @@ enum Shop {
         LaunchRule.Shortcut(type: "com.shop.home", route: "home"),
     ]
 
+    /// An `OpenIntent` whose entity is an order, and an App Shortcut that searches.
+    static let intents: [LaunchRule.Intent] = [
+        LaunchRule.Intent(type: "OpenOrderIntent", route: "order", parameters: ["id": "target"]),
+        LaunchRule.Intent(
+            type: "SearchIntent", route: "search", parameters: ["q": "criteria"], constants: ["page": "2"]),
+    ]
+
     static let notifications: [LaunchRule.Notification] = [
         LaunchRule.Notification(categoryIdentifier: "PROMO", route: "search", parameters: ["q": "promo"]),
         LaunchRule.Notification(actionIdentifier: "REORDER", route: "product", parameters: ["id": "productID"]),
@@ -95,6 +102,7 @@ enum Shop {
         table: table,
         activities: activities,
         shortcuts: shortcuts,
+        intents: intents,
         notificationURLKey: "deeplink",
         notifications: notifications,
         spotlight: .url

@@ -105,7 +105,7 @@ import Testing
         ),
         (
             #"{"routes": [], "colour": 1}"#,
-            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"notifications\", \"spotlight\", \"webpageActivities\", \"domainGroups\""
+            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"intents\", \"notifications\", \"spotlight\", \"webpageActivities\", \"domainGroups\""
         ),
         (
             #"{"routes": [], }"#,
@@ -142,6 +142,35 @@ import Testing
         } catch {
             #expect("\(error)" == expected)
         }
+    }
+
+    /// `intents`: App Intent rules, read and written as quick-action rules are.
+    @Test func intentRulesLoadRouteAndWriteBack() throws {
+        let json = """
+            {
+              "intents": [
+                {
+                  "params": {"id": "target"},
+                  "route": "order",
+                  "type": "OpenOrderIntent"
+                }
+              ],
+              "routes": [
+                {"name": "order", "path": "/orders/:id(int)"}
+              ],
+              "schemes": ["shop"]
+            }
+
+            """
+        let spec = try RouteSpec(json: json)
+        #expect(
+            spec.rules.intents == [
+                LaunchRule.Intent(type: "OpenOrderIntent", route: "order", parameters: ["id": "target"])
+            ])
+        #expect(spec.json == json)
+        #expect(
+            try spec.router().resolve(.appIntent(.init(type: "OpenOrderIntent", parameters: ["target": 7])))
+                == .routed(RouteMatch(name: "order", parameters: ["id": 7])))
     }
 
     @Test func buildErrorsNameTheRoute() throws {
@@ -258,6 +287,14 @@ import Testing
     }
 
     @Test(arguments: [
+        (
+            #"{"routes": [{"name": "order", "path": "/o/:id(int)"}], "intents": [{"type": "OpenOrderIntent", "route": "ordre", "params": {"id": "target"}}]}"#,
+            "intents[0].route: intent rule \"OpenOrderIntent\": the table has no route named \"ordre\"; did you mean \"order\"?"
+        ),
+        (
+            #"{"routes": [{"name": "order", "path": "/o/:id(int)"}], "intents": [{"type": "OpenOrderIntent", "route": "order", "params": {"idd": "target"}}]}"#,
+            "intents[0].params.idd: intent rule \"OpenOrderIntent\": route \"order\" has no parameter \"idd\"; did you mean \"id\"?"
+        ),
         (
             #"{"routes": [{"name": "a", "path": "/x/:id(int)"}], "activities": [{"type": "t", "route": "b"}]}"#,
             "activities[0].route: activity rule \"t\": the table has no route named \"b\""

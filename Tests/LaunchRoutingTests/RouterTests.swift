@@ -266,6 +266,7 @@ import Testing
         (.invalidParameter, .url("shop://product/abc"), false),
         (.unknownActivityType, .userActivity(.init(activityType: "com.shop.unknown")), false),
         (.unknownShortcutType, .shortcutItem(.init(type: "com.shop.unknown")), false),
+        (.unknownIntentType, .appIntent(.init(type: "UnknownIntent")), false),
         (.bindingDeclined, .url("shop://vip/4"), false),
         (.missingURL, .notificationResponse(.init(requestIdentifier: "n")), false),
     ]

@@ -13,6 +13,7 @@ enum ResolveCommand: Subcommand {
               web:https://HOST/PATH       a universal link: a browsing-web activity
               activity:TYPE               a user activity of this type, with --user-info and --webpage-url
               shortcut:TYPE               a home-screen quick action, with --user-info
+              intent:TYPE                 an App Intent, with --parameters
               notification:[ID]           a notification response (ID "example-notification" when left out), with --user-info, --category, --action
               spotlight:ID                a Spotlight item whose identifier is ID
               url:ANY                     ANY as a URL, even if it starts with one of the prefixes above
@@ -30,6 +31,10 @@ enum ResolveCommand: Subcommand {
                 help: "The userInfo of activity:, shortcut: and notification: inputs, a JSON object.",
                 example: "'{\"productID\": 42}'"),
             .init(
+                name: "--parameters", value: "json",
+                help: "The parameters of intent: inputs, a JSON object; an entity is its identifier.",
+                example: "'{\"target\": \"1234\"}'"),
+            .init(
                 name: "--webpage-url", value: "url",
                 help: "The webpageURL of activity: inputs, for a webpageActivities rule (default: none).",
                 example: "https://www.example.com/page"),
@@ -45,6 +50,7 @@ enum ResolveCommand: Subcommand {
         examples: [
             ("shop://product/42 web:https://shop.example.com/p/42", "a custom-scheme URL and a universal link"),
             ("--json shortcut:com.example.shop.search --user-info '{\"query\": \"boots\"}'", "a quick action, as JSON"),
+            ("intent:OpenOrderIntent --parameters '{\"target\": \"1234\"}'", "an App Intent and its parameters"),
             (
                 "activity:com.example.shop.reading --webpage-url https://shop.example.com/p/42",
                 "an activity routed by its web page"
@@ -63,7 +69,14 @@ enum ResolveCommand: Subcommand {
         let tool = LaunchRouteTool.name
         let forms = try arguments.positionals.map { (text) throws(ToolError) in (text, try InputForm(text, tool: tool))
         }
-        let userInfo = try self.userInfo(arguments.value("--user-info"), tool: tool)
+        let userInfo = try object("--user-info", arguments.value("--user-info"), example: "'{\"productID\": 42}'")
+        let parameters = try object(
+            "--parameters", arguments.value("--parameters"), example: "'{\"target\": \"1234\"}'")
+        if arguments.value("--parameters") != nil, !forms.contains(where: { $0.1.isIntent }) {
+            throw .usage(
+                "--parameters applies to intent: inputs, and none is given",
+                hint: "for example: \(tool) resolve intent:OpenOrderIntent --parameters '{\"target\": \"1234\"}'")
+        }
         if arguments.value("--user-info") != nil, !forms.contains(where: { $0.1.takesUserInfo }) {
             throw .usage(
                 "--user-info applies to activity:, shortcut: and notification: inputs, and none is given",
@@ -88,7 +101,7 @@ enum ResolveCommand: Subcommand {
         let style = output.style
         for (text, form) in forms {
             let input = form.input(
-                userInfo: userInfo, webpageURL: arguments.value("--webpage-url"),
+                userInfo: userInfo, parameters: parameters, webpageURL: arguments.value("--webpage-url"),
                 category: arguments.value("--category"),
                 action: arguments.value("--action"))
             let paths = LaunchPaths(input, router: loaded.router)
@@ -111,9 +124,9 @@ enum ResolveCommand: Subcommand {
         return .success
     }
 
-    /// The `--user-info` object as a property list.
-    private static func userInfo(_ text: String?, tool: String) throws(ToolError) -> [String: LaunchInput
-        .PropertyListValue]
+    /// The object of `option` (`--user-info`, `--parameters`) as a property list.
+    private static func object(_ option: String, _ text: String?, example: String) throws(ToolError) -> [String:
+        LaunchInput.PropertyListValue]
     {
         guard let text else { return [:] }
         let value: JSONValue
@@ -121,13 +134,13 @@ enum ResolveCommand: Subcommand {
             value = try JSONValue(parsing: text)
         } catch {
             throw .usage(
-                "--user-info is not valid JSON: \(error)",
-                hint: "write a JSON object in single quotes, as --user-info '{\"productID\": 42}'")
+                "\(option) is not valid JSON: \(error)",
+                hint: "write a JSON object in single quotes, as \(option) \(example)")
         }
         guard case .object(let members) = value else {
             throw .usage(
-                "--user-info must be a JSON object, not \(value.kind)",
-                hint: "write a JSON object in single quotes, as --user-info '{\"productID\": 42}'")
+                "\(option) must be a JSON object, not \(value.kind)",
+                hint: "write a JSON object in single quotes, as \(option) \(example)")
         }
         var result: [String: LaunchInput.PropertyListValue] = [:]
         for (key, member) in members { result[key] = LaunchInput.PropertyListValue(member) }

@@ -211,15 +211,25 @@ struct SwiftGenerator {
                         + Self.map("parameters", $0.parameters) + Self.map("constants", $0.constants)
                 )
             })
+        /// A rule that takes inputs by a type of their own.
+        func typed(
+            _ name: String, _ type: String, _ route: String, _ parameters: [String: String],
+            _ constants: [String: String]
+        )
+            -> (String, [String])
+        {
+            (
+                name,
+                ["type: \(Self.literal(type))", "route: \(Self.literal(route))"] + Self.map("parameters", parameters)
+                    + Self.map("constants", constants)
+            )
+        }
         rules(
             "shortcuts",
-            spec.rules.shortcuts.map {
-                (
-                    "LaunchRule.Shortcut",
-                    ["type: \(Self.literal($0.type))", "route: \(Self.literal($0.route))"]
-                        + Self.map("parameters", $0.parameters) + Self.map("constants", $0.constants)
-                )
-            })
+            spec.rules.shortcuts.map { typed("LaunchRule.Shortcut", $0.type, $0.route, $0.parameters, $0.constants) })
+        rules(
+            "intents",
+            spec.rules.intents.map { typed("LaunchRule.Intent", $0.type, $0.route, $0.parameters, $0.constants) })
         if let key = spec.rules.notificationURLKey { arguments.append("notificationURLKey: \(Self.literal(key))") }
         rules(
             "notifications",

@@ -8,6 +8,7 @@
 /// | `web:https://...` | a universal link: a browsing-web activity with this web page URL |
 /// | `activity:TYPE` | a user activity of this type, with `--user-info` and `--webpage-url` |
 /// | `shortcut:TYPE` | a home-screen quick action of this type, with `--user-info` |
+/// | `intent:TYPE` | an App Intent of this type, with `--parameters` |
 /// | `notification:` or `notification:ID` | a notification response, with `--user-info`, `--category`, `--action` |
 /// | `spotlight:ID` | a Spotlight item with this identifier |
 enum InputForm: Hashable, Sendable {
@@ -15,6 +16,7 @@ enum InputForm: Hashable, Sendable {
     case web(String)
     case activity(type: String)
     case shortcut(type: String)
+    case intent(type: String)
     case notification(requestIdentifier: String)
     case spotlight(identifier: String)
 
@@ -23,7 +25,7 @@ enum InputForm: Hashable, Sendable {
 
     /// Reads one input as written.
     ///
-    /// - Throws: a usage error for `activity:` or `shortcut:` without a type.
+    /// - Throws: a usage error for `activity:`, `shortcut:` or `intent:` without a type.
     init(_ text: String, tool: String) throws(ToolError) {
         func body(after prefix: String) -> String? {
             text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : nil
@@ -50,6 +52,13 @@ enum InputForm: Hashable, Sendable {
                 )
             }
             self = .shortcut(type: type)
+        } else if let type = body(after: "intent:") {
+            guard !type.isEmpty else {
+                throw .usage(
+                    "\"intent:\" needs an App Intent type",
+                    hint: "for example: \(tool) resolve intent:OpenOrderIntent --parameters '{\"target\": \"1234\"}'")
+            }
+            self = .intent(type: type)
         } else if let identifier = body(after: "notification:") {
             self = .notification(requestIdentifier: identifier.isEmpty ? Self.defaultRequestIdentifier : identifier)
         } else if let identifier = body(after: "spotlight:") {
@@ -63,8 +72,14 @@ enum InputForm: Hashable, Sendable {
     var takesUserInfo: Bool {
         switch self {
         case .activity, .shortcut, .notification: true
-        case .url, .web, .spotlight: false
+        case .url, .web, .spotlight, .intent: false
         }
+    }
+
+    /// Whether `--parameters` applies to this input.
+    var isIntent: Bool {
+        if case .intent = self { return true }
+        return false
     }
 
     /// Whether `--webpage-url` applies to this input.
@@ -87,7 +102,8 @@ enum InputForm: Hashable, Sendable {
 
     /// The launch input, with the options that apply to it.
     func input(
-        userInfo: [String: LaunchInput.PropertyListValue], webpageURL: String? = nil, category: String?, action: String?
+        userInfo: [String: LaunchInput.PropertyListValue], parameters: [String: LaunchInput.PropertyListValue] = [:],
+        webpageURL: String? = nil, category: String?, action: String?
     ) -> LaunchInput {
         switch self {
         case .url(let url):
@@ -98,6 +114,8 @@ enum InputForm: Hashable, Sendable {
             .userActivity(.init(activityType: type, webpageURL: webpageURL, userInfo: userInfo))
         case .shortcut(let type):
             .shortcutItem(.init(type: type, userInfo: userInfo))
+        case .intent(let type):
+            .appIntent(.init(type: type, parameters: parameters))
         case .notification(let identifier):
             .notificationResponse(
                 .init(

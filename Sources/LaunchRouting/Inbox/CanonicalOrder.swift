@@ -1,18 +1,20 @@
 /// The one order in which the inbox takes inputs that arrive together: URL contexts, then user
-/// activities, then the shortcut item, then the notification response; inside a kind, by a key
+/// activities, then the shortcut item, then the notification response, then the App Intent;
+/// inside a kind, by a key
 /// that depends only on the inputs' contents (the normalised URL, then the activity type), never
 /// on a set's iteration order or on hashing.
 ///
 /// Keys compare as UTF-8 bytes, with every field of the input as a tie-breaker, so the order is
 /// total: two inputs that differ anywhere have a fixed order.
 enum CanonicalOrder {
-    /// The kind's rank: URL contexts first, notification responses last.
+    /// The kind's rank: URL contexts first, App Intents last.
     static func rank(of input: LaunchInput) -> Int {
         switch input.kind {
         case .openURL: 0
         case .userActivity: 1
         case .shortcutItem: 2
         case .notificationResponse: 3
+        case .appIntent: 4
         }
     }
 
@@ -44,6 +46,8 @@ enum CanonicalOrder {
                 response.categoryIdentifier,
                 response.userInfo.canonicalText,
             ]
+        case .appIntent(let intent):
+            return ["4", intent.type, intent.parameters.canonicalText, optional(intent.targetContentIdentifier)]
         }
     }
 
@@ -65,7 +69,7 @@ enum CanonicalOrder {
         input: LaunchInput, tag: Tag, url: ReceivedURL?
     )] {
         let ranks = items.map { rank(of: $0.input) }
-        var ofRank = [0, 0, 0, 0]
+        var ofRank = [0, 0, 0, 0, 0]
         for rank in ranks { ofRank[rank] += 1 }
         var urls = [ReceivedURL?](repeating: nil, count: items.count)
         var keys = [[String]](repeating: [], count: items.count)

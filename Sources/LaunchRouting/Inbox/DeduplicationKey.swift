@@ -4,7 +4,8 @@
 /// (SwiftUI's `onOpenURL` and a scene's continue callback can both deliver one link); other
 /// activities by type and web page URL, or type and `userInfo`; quick actions by type and
 /// `userInfo`; notification responses by request identifier, delivery date and action
-/// identifier. A legacy remote-notification payload has no identifier, so it is the same as any
+/// identifier; App Intents by type and parameters (the scene they target is not what they ask
+/// for). A legacy remote-notification payload has no identifier, so it is the same as any
 /// response with an equal payload.
 package enum DeduplicationKey: Hashable, Sendable {
     case link(String)
@@ -13,6 +14,7 @@ package enum DeduplicationKey: Hashable, Sendable {
     case notification(requestIdentifier: String, date: Double, actionIdentifier: String, payload: String)
     case legacyNotification(payload: String)
     case continuationFailure(activityType: String)
+    case intent(type: String, parameters: String)
 
     /// The key of `input`, whose ``ReceivedURL`` is `url` (made here when `nil`).
     init(_ input: LaunchInput, channel: LaunchInput.Channel, url: ReceivedURL? = nil) {
@@ -39,6 +41,8 @@ package enum DeduplicationKey: Hashable, Sendable {
                     requestIdentifier: response.requestIdentifier, date: response.date,
                     actionIdentifier: response.actionIdentifier,
                     payload: payload)
+        case .appIntent(let intent):
+            self = .intent(type: intent.type, parameters: intent.parameters.canonicalText)
         }
     }
 

@@ -1,6 +1,7 @@
 extension LaunchOptions {
     /// The inputs of these options, in canonical order: URL contexts by normalised URL, then user
-    /// activities by type, then the shortcut item, then the notification response.
+    /// activities by type, then the shortcut item, then the notification response, then the App
+    /// Intent.
     ///
     /// The order depends only on the inputs, never on the iteration order of the sets, so the
     /// same options give the same sequence in every process and on every platform. The Handoff
@@ -24,11 +25,12 @@ extension LaunchOptions {
     /// The inputs in no particular order, each with `tag`: what ``CanonicalOrder`` orders.
     func inputs<Tag>(tagged tag: Tag) -> [(input: LaunchInput, tag: Tag)] {
         var inputs: [(input: LaunchInput, tag: Tag)] = []
-        inputs.reserveCapacity(urlContexts.count + userActivities.count + 2)
+        inputs.reserveCapacity(urlContexts.count + userActivities.count + 3)
         for context in urlContexts { inputs.append((.openURL(context), tag)) }
         for activity in userActivities { inputs.append((.userActivity(activity), tag)) }
         if let shortcutItem { inputs.append((.shortcutItem(shortcutItem), tag)) }
         if let notificationResponse { inputs.append((.notificationResponse(notificationResponse), tag)) }
+        if let appIntent { inputs.append((.appIntent(appIntent), tag)) }
         return inputs
     }
 }
@@ -36,7 +38,7 @@ extension LaunchOptions {
 extension LaunchOptions {
     /// The connection options of a scene that connects with `input`: a URL in `urlContexts`, an
     /// activity in `userActivities`, a quick action in `shortcutItem`, a notification response in
-    /// `notificationResponse`. What a test hands a launch inbox for a cold launch.
+    /// `notificationResponse`, an App Intent in `appIntent`. What a test hands a launch inbox for a cold launch.
     ///
     /// ```swift
     /// let input = LaunchInput.openURL(.init(url: "shop://product/42"))
@@ -49,6 +51,7 @@ extension LaunchOptions {
         case .userActivity(let activity): self.init(userActivities: [activity])
         case .shortcutItem(let item): self.init(shortcutItem: item)
         case .notificationResponse(let response): self.init(notificationResponse: response)
+        case .appIntent(let intent): self.init(appIntent: intent)
         }
     }
 }

@@ -5,7 +5,7 @@
 /// runtime callback (warm). The router resolves each to one ``RouteOutcome``. A struct with static
 /// members rather than an enumeration, so that new kinds of input can come without breaking a
 /// `switch`: read the kind an app cares about with ``urlContext``, ``userActivity``,
-/// ``shortcutItem`` or ``notificationResponse``.
+/// ``shortcutItem``, ``notificationResponse`` or ``appIntent``.
 ///
 /// ```swift
 /// let link = LaunchInput.openURL(.init(url: "shop://product/42"))
@@ -20,6 +20,7 @@ public struct LaunchInput: Hashable, Sendable {
         case userActivity(UserActivity)
         case shortcutItem(ShortcutItem)
         case notificationResponse(NotificationResponse)
+        case appIntent(AppIntent)
     }
 
     /// The kind and payload.
@@ -59,6 +60,10 @@ public struct LaunchInput: Hashable, Sendable {
         LaunchInput(.notificationResponse(response))
     }
 
+    /// An App Intent that opens the app: `AppIntentSceneDelegate.scene(_:willPerformAppIntent:)`
+    /// or `ConnectionOptions.appIntent`.
+    public static func appIntent(_ intent: AppIntent) -> LaunchInput { LaunchInput(.appIntent(intent)) }
+
     /// The URL context, if this is an ``openURL(_:)``.
     public var urlContext: URLContext? {
         if case .openURL(let context) = kind { return context }
@@ -77,7 +82,7 @@ public struct LaunchInput: Hashable, Sendable {
         switch kind {
         case .openURL(let context): context.url
         case .userActivity(let activity): activity.webpageURL
-        case .shortcutItem, .notificationResponse: nil
+        case .shortcutItem, .notificationResponse, .appIntent: nil
         }
     }
 
@@ -107,6 +112,14 @@ public struct LaunchInput: Hashable, Sendable {
     /// The notification response, if this is a ``notificationResponse(_:)``.
     public var notificationResponse: NotificationResponse? {
         if case .notificationResponse(let response) = kind { return response }
+        return nil
+    }
+}
+
+extension LaunchInput {
+    /// The App Intent, if this is an ``appIntent(_:)``.
+    public var appIntent: AppIntent? {
+        if case .appIntent(let intent) = kind { return intent }
         return nil
     }
 }

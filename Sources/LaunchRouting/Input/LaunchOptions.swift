@@ -22,6 +22,9 @@ public struct LaunchOptions: Hashable, Sendable {
     public var notificationResponse: LaunchInput.NotificationResponse?
     /// The quick action that caused the connection.
     public var shortcutItem: LaunchInput.ShortcutItem?
+    /// The App Intent that caused the connection (iOS 26). UIKit hands the same intent over again
+    /// through `AppIntentSceneDelegate.scene(_:willPerformAppIntent:)`; the inbox delivers it once.
+    public var appIntent: LaunchInput.AppIntent?
     /// Whether a CloudKit share invitation came with the connection; it is not a route.
     public var hasCloudKitShareMetadata: Bool
     /// `sceneAccessoryUserInfo` (iOS 27): user info of a scene accessory; it is not a route.
@@ -35,6 +38,7 @@ public struct LaunchOptions: Hashable, Sendable {
         userActivities: Set<LaunchInput.UserActivity> = [],
         notificationResponse: LaunchInput.NotificationResponse? = nil,
         shortcutItem: LaunchInput.ShortcutItem? = nil,
+        appIntent: LaunchInput.AppIntent? = nil,
         hasCloudKitShareMetadata: Bool = false,
         sceneAccessoryUserInfo: LaunchInput.PropertyListValue? = nil
     ) {
@@ -44,6 +48,7 @@ public struct LaunchOptions: Hashable, Sendable {
         self.userActivities = userActivities
         self.notificationResponse = notificationResponse
         self.shortcutItem = shortcutItem
+        self.appIntent = appIntent
         self.hasCloudKitShareMetadata = hasCloudKitShareMetadata
         self.sceneAccessoryUserInfo = sceneAccessoryUserInfo
     }

@@ -112,6 +112,8 @@ extension OutcomeReason {
         public static let unknownActivityType = Code("unknownActivityType", isRejection: false)
         /// No quick-action rule takes the shortcut item's type.
         public static let unknownShortcutType = Code("unknownShortcutType", isRejection: false)
+        /// No intent rule takes the App Intent's type.
+        public static let unknownIntentType = Code("unknownIntentType", isRejection: false)
         /// The app's binding returned `nil` or threw for a match.
         public static let bindingDeclined = Code("bindingDeclined", isRejection: false)
         /// The app's binding read a parameter its route does not declare: a mistake in the

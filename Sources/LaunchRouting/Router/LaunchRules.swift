@@ -17,6 +17,8 @@ public struct LaunchRules: Hashable, Sendable {
     public var activities: [LaunchRule.Activity]
     /// The rules for quick actions.
     public var shortcuts: [LaunchRule.Shortcut]
+    /// The rules for App Intents.
+    public var intents: [LaunchRule.Intent]
     /// The `userInfo` key whose string value is a URL to route, for a notification no rule takes.
     public var notificationURLKey: String?
     /// The rules for notification responses, by category and action.
@@ -31,6 +33,7 @@ public struct LaunchRules: Hashable, Sendable {
     public init(
         activities: [LaunchRule.Activity] = [],
         shortcuts: [LaunchRule.Shortcut] = [],
+        intents: [LaunchRule.Intent] = [],
         notificationURLKey: String? = nil,
         notifications: [LaunchRule.Notification] = [],
         spotlight: LaunchRule.Spotlight? = nil,
@@ -38,6 +41,7 @@ public struct LaunchRules: Hashable, Sendable {
     ) {
         self.activities = activities
         self.shortcuts = shortcuts
+        self.intents = intents
         self.notificationURLKey = notificationURLKey
         self.notifications = notifications
         self.spotlight = spotlight

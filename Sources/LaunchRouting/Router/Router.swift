@@ -9,6 +9,7 @@
 /// | Spotlight item | with ``LaunchRule/Spotlight/url``, its identifier is a URL the table resolves |
 /// | Handoff and custom activities | the ``LaunchRule/Activity`` for its type |
 /// | quick action | the ``LaunchRule/Shortcut`` for its type |
+/// | App Intent | the ``LaunchRule/Intent`` for its type |
 /// | notification response | the most specific ``LaunchRule/Notification`` for its category and action, else the URL under ``LaunchRules/notificationURLKey`` |
 ///
 /// Types compare as whole strings, case-sensitively. A router is an immutable value, safe to
@@ -37,6 +38,7 @@ public struct Router<Route: Sendable>: Sendable {
 
     private let activityBindings: [String: RuleBinding]
     private let shortcutBindings: [String: RuleBinding]
+    private let intentBindings: [String: RuleBinding]
     /// Notification rules with their bindings, most specific first.
     private let notificationBindings: [(rule: LaunchRule.Notification, binding: RuleBinding)]
 
@@ -49,6 +51,7 @@ public struct Router<Route: Sendable>: Sendable {
         table: RouteTable<Route>,
         activities: [LaunchRule.Activity] = [],
         shortcuts: [LaunchRule.Shortcut] = [],
+        intents: [LaunchRule.Intent] = [],
         notificationURLKey: String? = nil,
         notifications: [LaunchRule.Notification] = [],
         spotlight: LaunchRule.Spotlight? = nil,
@@ -57,12 +60,12 @@ public struct Router<Route: Sendable>: Sendable {
         try self.init(
             table: table,
             rules: LaunchRules(
-                activities: activities, shortcuts: shortcuts, notificationURLKey: notificationURLKey,
+                activities: activities, shortcuts: shortcuts, intents: intents, notificationURLKey: notificationURLKey,
                 notifications: notifications, spotlight: spotlight, webpageActivityTypes: webpageActivityTypes))
     }
 
     /// Builds a router of `rules`, checking each against the table, as
-    /// ``init(table:activities:shortcuts:notificationURLKey:notifications:spotlight:webpageActivityTypes:)`` does.
+    /// ``init(table:activities:shortcuts:intents:notificationURLKey:notifications:spotlight:webpageActivityTypes:)`` does.
     public init(table: RouteTable<Route>, rules: LaunchRules) throws(RouterError) {
         let (activities, spotlight, webpageActivityTypes) = (
             rules.activities, rules.spotlight, rules.webpageActivityTypes
@@ -88,6 +91,10 @@ public struct Router<Route: Sendable>: Sendable {
         let shortcutBindings = try Self.bindings(
             rules.shortcuts, kind: .shortcut, table: table, name: { "quick-action rule \"\($0.type)\"" }, key: \.type,
             duplicate: { "two quick-action rules take the type \"\($0.type)\"" },
+            route: { ($0.route, $0.parameters, $0.constants) })
+        let intentBindings = try Self.bindings(
+            rules.intents, kind: .intent, table: table, name: { "intent rule \"\($0.type)\"" }, key: \.type,
+            duplicate: { "two intent rules take the type \"\($0.type)\"" },
             route: { ($0.route, $0.parameters, $0.constants) })
         let boundNotifications = try Self.bindings(
             rules.notifications, kind: .notification, table: table, name: \.label,
@@ -117,6 +124,7 @@ public struct Router<Route: Sendable>: Sendable {
         self.rules = rules
         self.activityBindings = Dictionary(uniqueKeysWithValues: activityBindings.map { ($0.key, $0.binding) })
         self.shortcutBindings = Dictionary(uniqueKeysWithValues: shortcutBindings.map { ($0.key, $0.binding) })
+        self.intentBindings = Dictionary(uniqueKeysWithValues: intentBindings.map { ($0.key, $0.binding) })
         self.notificationBindings = notificationBindings
     }
 
@@ -154,6 +162,14 @@ public struct Router<Route: Sendable>: Sendable {
             return table.bind(binding.match(item.userInfo, subject: "the quick action \"\(item.type)\""))
         case .notificationResponse(let response):
             return resolve(response)
+        case .appIntent(let intent):
+            guard let binding = intentBindings[intent.type] else {
+                let hint = DidYouMean.hint(for: intent.type, among: rules.intents.map(\.type))
+                return .unmatched(
+                    OutcomeReason(
+                        code: .unknownIntentType, message: "no intent rule takes the type \"\(intent.type)\"\(hint)"))
+            }
+            return table.bind(binding.match(intent.parameters, subject: "the intent \"\(intent.type)\""))
         }
     }
 

@@ -45,7 +45,7 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One rule given to the router: its kind, its index among the rules of that kind, and what
     /// it takes.
     public struct Rule: Hashable, Sendable, CustomStringConvertible {
-        /// The kinds of rule, each a parameter of ``Router/init(table:activities:shortcuts:notificationURLKey:notifications:spotlight:webpageActivityTypes:)``.
+        /// The kinds of rule, each a parameter of ``Router/init(table:activities:shortcuts:intents:notificationURLKey:notifications:spotlight:webpageActivityTypes:)``.
         public struct Kind: Hashable, Sendable, CustomStringConvertible {
             /// The kind's stable name.
             public let name: String
@@ -58,6 +58,8 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
             public static let activity = Kind("activity")
             /// A rule of `shortcuts`.
             public static let shortcut = Kind("shortcut")
+            /// A rule of `intents`.
+            public static let intent = Kind("intent")
             /// A rule of `notifications`.
             public static let notification = Kind("notification")
             /// An entry of ``LaunchRules/webpageActivityTypes``.

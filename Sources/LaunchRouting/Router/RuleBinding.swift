@@ -1,5 +1,5 @@
-/// A rule compiled against its table: for each route parameter, the `userInfo` key that holds it
-/// and the type the route declares for it.
+/// A rule compiled against its table: for each route parameter, the `userInfo` key (an intent's
+/// parameter, for an intent rule) that holds it and the type the route declares for it.
 ///
 /// Built once with the router, so that a mistake in a rule is a ``RouterError`` at launch; used
 /// for every activity, quick action and notification that a rule takes.
@@ -11,11 +11,17 @@ struct RuleBinding: Sendable {
     /// Parameters the rule does not map whose value is known anyway: its constants, query
     /// defaults and an empty rest.
     var implied: [String: ParameterValue]
+    /// What reasons call the place a value is read from: a `userInfo` value of an activity, a
+    /// quick action or a notification, or an intent parameter.
+    var valueName: String
 
     init<Route>(
         route: String, parameters: [String: String], constants: [String: String] = [:], rule: RouterError.Rule,
         table: RouteTable<Route>
     ) throws(RouterError) {
+        let (keyName, valueName) =
+            rule.kind == .intent ? ("intent parameter", "intent parameter") : ("userInfo key", "userInfo value")
+        let article = rule.kind == .intent ? "an" : "a"
         guard let declarations = table.parameterDeclarations(ofRoute: route) else {
             let hint = DidYouMean.hint(for: route, among: table.definitions.map(\.name))
             throw RouterError(
@@ -54,7 +60,7 @@ struct RuleBinding: Sendable {
                 throw RouterError(
                     code: .constantAndMapped, rule: rule, field: .constant(parameter),
                     reason:
-                        "the parameter \"\(parameter)\" is both a constant and mapped to the userInfo key \"\(key)\"; keep one of the two"
+                        "the parameter \"\(parameter)\" is both a constant and mapped to the \(keyName) \"\(key)\"; keep one of the two"
                 )
             }
             guard let value = declaration.value(of: .string(text)) else {
@@ -72,7 +78,8 @@ struct RuleBinding: Sendable {
             case .required:
                 throw RouterError(
                     code: .unmappedParameter, rule: rule, field: .parameters,
-                    reason: "route \"\(route)\" requires the parameter \"\(parameter)\"; map it to a userInfo key")
+                    reason:
+                        "route \"\(route)\" requires the parameter \"\(parameter)\"; map it to \(article) \(keyName)")
             case .value(let value):
                 implied[parameter] = value
             case .leftOut:
@@ -80,6 +87,7 @@ struct RuleBinding: Sendable {
             }
         }
         self.route = route
+        self.valueName = valueName
         self.mapped = mapped
         self.implied = implied
     }
@@ -100,7 +108,7 @@ struct RuleBinding: Sendable {
                         OutcomeReason(
                             code: .missingParameter,
                             message:
-                                "\(subject) has no userInfo value \"\(key)\" for the parameter \"\(parameter)\" of route \"\(route)\""
+                                "\(subject) has no \(valueName) \"\(key)\" for the parameter \"\(parameter)\" of route \"\(route)\""
                         ))
                 case .value(let implied):
                     parameters[parameter] = implied
@@ -114,7 +122,7 @@ struct RuleBinding: Sendable {
                     OutcomeReason(
                         code: .invalidParameter,
                         message:
-                            "the userInfo value \"\(key)\" of \(subject) must be \(declaration.expectation) for the parameter \"\(parameter)\" of route \"\(route)\", not \(value.quoted)"
+                            "the \(valueName) \"\(key)\" of \(subject) must be \(declaration.expectation) for the parameter \"\(parameter)\" of route \"\(route)\", not \(value.quoted)"
                             + declaration.why(value)
                     ))
             }

@@ -45,6 +45,7 @@ extension RouteSpec {
                     missing: "expected the field \"routes\", an array of routes"),
                 .field("activities", \.rules.activities, .array(LaunchRule.Activity.format), omitted: []),
                 .field("shortcuts", \.rules.shortcuts, .array(LaunchRule.Shortcut.format), omitted: []),
+                .field("intents", \.rules.intents, .array(LaunchRule.Intent.format), omitted: []),
                 .group(
                     "notifications",
                     [
@@ -193,15 +194,6 @@ extension LaunchRule.Activity {
     package var jsonValue: JSONValue { Self.format.write(self) }
 }
 
-extension LaunchRule.Shortcut {
-    static var format: JSONCodec<Self> {
-        .object(
-            Self(type: "", route: ""),
-            [.field("type", \.type, .string, missing: "expected the field \"type\"")] + routeFields)
-    }
-    package var jsonValue: JSONValue { Self.format.write(self) }
-}
-
 extension LaunchRule.Notification {
     static var format: JSONCodec<Self> {
         .object(
@@ -229,6 +221,26 @@ extension RoutingRule {
     }
 }
 
+/// A rule that takes inputs by a type of their own: a quick action's, an App Intent's.
+private protocol TypedRule: RoutingRule {
+    var type: String { get set }
+    init(type: String, route: String, parameters: [String: String], constants: [String: String])
+}
+
+extension TypedRule {
+    static var format: JSONCodec<Self> {
+        .object(
+            Self(type: "", route: "", parameters: [:], constants: [:]),
+            [.field("type", \.type, .string, missing: "expected the field \"type\"")] + routeFields)
+    }
+}
+
 extension LaunchRule.Activity: RoutingRule {}
-extension LaunchRule.Shortcut: RoutingRule {}
+extension LaunchRule.Shortcut: TypedRule {
+    package var jsonValue: JSONValue { Self.format.write(self) }
+}
+
+extension LaunchRule.Intent: TypedRule {
+    package var jsonValue: JSONValue { Self.format.write(self) }
+}
 extension LaunchRule.Notification: RoutingRule {}

@@ -45,24 +45,22 @@ extension LaunchInputGenerator {
             else { continue }
             inputs.append(activity)
         }
-        choices.beginSpan()
-        if choices.chance(oneIn: 2) {
-            let item = shortcutInput(hit: !choices.chance(oneIn: 4), &choices)
-            if case .shortcutItem(let value) = item.input.kind {
-                options.shortcutItem = value
-                inputs.append(item)
+        // Half the time each, one input in the options' field of its kind; an intent only for a
+        // router with intent rules, so that the draws of others stay as they were.
+        let singles = [shortcutInput, notificationInput] + (router.rules.intents.isEmpty ? [] : [intentInput])
+        for single in singles {
+            choices.beginSpan()
+            defer { choices.endSpan() }
+            guard choices.chance(oneIn: 2) else { continue }
+            let drawn = single(!choices.chance(oneIn: 4), &choices)
+            switch drawn.input.kind {
+            case .shortcutItem(let item): options.shortcutItem = item
+            case .notificationResponse(let response): options.notificationResponse = response
+            case .appIntent(let intent): options.appIntent = intent
+            case .openURL, .userActivity: continue
             }
+            inputs.append(drawn)
         }
-        choices.endSpan()
-        choices.beginSpan()
-        if choices.chance(oneIn: 2) {
-            let response = notificationInput(hit: !choices.chance(oneIn: 4), &choices)
-            if case .notificationResponse(let value) = response.input.kind {
-                options.notificationResponse = value
-                inputs.append(response)
-            }
-        }
-        choices.endSpan()
         if choices.chance(oneIn: 4) { options.sourceApplication = "com.apple.mobilesafari" }
         return OptionsParts(options: options, inputs: inputs)
     }

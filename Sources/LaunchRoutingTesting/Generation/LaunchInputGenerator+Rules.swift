@@ -216,6 +216,23 @@ extension LaunchInputGenerator {
             expectedCode: code)
     }
 
+    func intentInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
+        let rules = router.rules.intents.sorted { $0.type.utf8.lexicographicallyPrecedes($1.type.utf8) }
+        guard !rules.isEmpty, hit || !choices.chance(oneIn: 3) else {
+            let type = unknownType(among: rules.map(\.type), prefix: "Intent", &choices)
+            return GeneratedInput(
+                input: .appIntent(.init(type: type)), identity: .intent(type, [:]), expectedCode: .unknownIntentType)
+        }
+        let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
+        let (parameters, expected, code) = ruleUserInfo(
+            route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: hit, &choices)
+        // The scene it targets is not what it asks for: drawn apart, it must not change the route.
+        let target = choices.chance(oneIn: 2) ? nil : rule.type
+        return GeneratedInput(
+            input: .appIntent(.init(type: rule.type, parameters: parameters, targetContentIdentifier: target)),
+            identity: .intent(rule.type, parameters), expected: expected, expectedCode: code)
+    }
+
     func notificationInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
         let defaultAction = LaunchInput.NotificationResponse.defaultActionIdentifier
         let dismiss = LaunchInput.NotificationResponse.dismissActionIdentifier

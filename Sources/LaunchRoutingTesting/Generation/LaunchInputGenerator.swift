@@ -24,7 +24,7 @@
     let hitKinds: [(weight: Int, kind: Kind)]
 
     enum Kind: Sendable {
-        case url, universalLink, spotlight, activity, shortcut, notification
+        case url, universalLink, spotlight, activity, shortcut, notification, intent
     }
 
     /// Inputs for `router`'s table and rules.
@@ -44,6 +44,9 @@
         kinds.append((router.rules.shortcuts.isEmpty ? 1 : 2, .shortcut))
         kinds.append(
             (router.rules.notificationURLKey == nil && router.rules.notifications.isEmpty ? 1 : 2, .notification))
+        // Only a router with intent rules draws intents, so that the draws of one without any,
+        // and the seeds and cases recorded with them, stay as they were.
+        if !router.rules.intents.isEmpty { kinds.append((2, .intent)) }
         self.kinds = kinds
         hitKinds = kinds.filter { _, kind in
             switch kind {
@@ -51,6 +54,7 @@
             case .activity: !router.rules.activities.isEmpty
             case .shortcut: !router.rules.shortcuts.isEmpty
             case .notification: router.rules.notificationURLKey != nil || !router.rules.notifications.isEmpty
+            case .intent: true
             }
         }
     }
@@ -73,6 +77,8 @@
     public var shortcut: Generator<LaunchInput> { generated(.shortcut).map(\.input) }
     /// Notification responses: by the URL key, by a rule's category and action, and misses.
     public var notification: Generator<LaunchInput> { generated(.notification).map(\.input) }
+    /// App Intents, for the intent rules and for unknown types.
+    public var intent: Generator<LaunchInput> { generated(.intent).map(\.input) }
 
     /// Schedules of launch events that interleave connect (with options carrying some inputs),
     /// receive, open, ready, not ready, disconnect and failed Handoffs, ending with `ready`: what P6
@@ -144,6 +150,7 @@
         case .activity: return activityInput(hit: hit, &choices)
         case .shortcut: return shortcutInput(hit: hit, &choices)
         case .notification: return notificationInput(hit: hit, &choices)
+        case .intent: return intentInput(hit: hit, &choices)
         }
     }
 

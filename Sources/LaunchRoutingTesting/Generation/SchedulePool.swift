@@ -10,7 +10,7 @@ struct SchedulePool: Sendable {
     var twins: [LaunchInput: LaunchInput] = [:]
 
     /// Connection options carrying about half of the pool: every URL context and activity drawn,
-    /// the first quick action and notification response drawn.
+    /// the first quick action, notification response and App Intent drawn.
     func someOptions(_ choices: inout Choices) -> LaunchOptions {
         var options = LaunchOptions()
         for input in inputs where choices.chance(oneIn: 2) {
@@ -20,6 +20,7 @@ struct SchedulePool: Sendable {
             case .shortcutItem(let item): options.shortcutItem = options.shortcutItem ?? item
             case .notificationResponse(let response):
                 options.notificationResponse = options.notificationResponse ?? response
+            case .appIntent(let intent): options.appIntent = options.appIntent ?? intent
             }
         }
         return options

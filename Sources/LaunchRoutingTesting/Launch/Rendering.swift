@@ -19,11 +19,14 @@ enum Render {
                 text += " action " + response.actionIdentifier.quoted
             }
             return text + userInfo(response.userInfo)
+        case .appIntent(let intent):
+            return "intent " + intent.type.quoted + userInfo(intent.parameters)
+                + (intent.targetContentIdentifier.map { " for " + $0.quoted } ?? "")
         }
     }
 
     /// The kind of an input, as coverage counts it: `url`, `universal link`, `Spotlight`,
-    /// `activity`, `quick action` or `notification`.
+    /// `activity`, `quick action`, `notification` or `intent`.
     static func kind(_ input: LaunchInput) -> String {
         switch input.kind {
         case .openURL: "url"
@@ -34,6 +37,7 @@ enum Render {
         case .userActivity: "activity"
         case .shortcutItem: "quick action"
         case .notificationResponse: "notification"
+        case .appIntent: "intent"
         }
     }
 

@@ -100,7 +100,7 @@ extension PropertyChecks {
         let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let ruleRoutes = Set(
             (router.rules.activities.map(\.route) + router.rules.shortcuts.map(\.route)
-                + router.rules.notifications.map(\.route)).compactMap { index[$0] })
+                + router.rules.notifications.map(\.route) + router.rules.intents.map(\.route)).compactMap { index[$0] })
         let ruleCounts = (router.rules.activities.count, router.rules.shortcuts.count, router.rules.notifications.count)
         func render(_ example: OrderCase) -> String {
             var lines = example.inputs.map(Render.input)
@@ -146,13 +146,12 @@ extension PropertyChecks {
                             routes: orders[0].map { table.definitions[$0] })
                         if cache.tables.count < 256 { cache.tables[orders[0]] = reordered }
                     }
-                    let router = try Router(
-                        table: reordered, activities: orders[1].map { self.router.rules.activities[$0] },
-                        shortcuts: orders[2].map { self.router.rules.shortcuts[$0] },
-                        notificationURLKey: self.router.rules.notificationURLKey,
-                        notifications: orders[3].map { self.router.rules.notifications[$0] },
-                        spotlight: self.router.rules.spotlight,
-                        webpageActivityTypes: self.router.rules.webpageActivityTypes)
+                    // Every rule carries over; those of a kind whose order can matter move.
+                    var rules = self.router.rules
+                    rules.activities = orders[1].map { rules.activities[$0] }
+                    rules.shortcuts = orders[2].map { rules.shortcuts[$0] }
+                    rules.notifications = orders[3].map { rules.notifications[$0] }
+                    let router = try Router(table: reordered, rules: rules)
                     permuted = subject.makeResolver(router)
                 } catch {
                     return .fail("in this order the router does not build: \(error)")

@@ -44,6 +44,9 @@ extension SpecFile {
                 "shortcuts", router.rules.shortcuts, file.rules.shortcuts,
                 key: { "quick-action rule \($0.type.quoted)" },
                 text: \.jsonValue)
+            drifts += ruleDrifts(
+                "intents", router.rules.intents, file.rules.intents, key: { "intent rule \($0.type.quoted)" },
+                text: \.jsonValue)
             if router.rules.notificationURLKey != file.rules.notificationURLKey {
                 differ(
                     "notifications.urlKey", router.rules.notificationURLKey.map(\.quoted) ?? "none",

@@ -63,6 +63,13 @@ extension EdgeRoute {
             table: table(),
             shortcuts: [
                 LaunchRule.Shortcut(type: "com.app.terms", route: "legal.terms"),
+            ],
+            intents: [
+                LaunchRule.Intent(
+                    type: "OpenOrderTrackingIntent",
+                    route: "order-tracking",
+                    parameters: ["id": "target"]
+                ),
             ]
         )
     }
