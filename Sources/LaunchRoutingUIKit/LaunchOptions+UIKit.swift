@@ -1,5 +1,8 @@
 #if LAUNCH_ROUTING_UIKIT_STANDIN || (canImport(UIKit) && !os(tvOS) && !os(watchOS))
 #if !LAUNCH_ROUTING_UIKIT_STANDIN
+#if canImport(AppIntents)
+import AppIntents
+#endif
 import CloudKit
 import UIKit
 import UserNotifications
@@ -11,8 +14,9 @@ extension LaunchOptions {
     /// The neutral form of a connecting scene's `UIScene.ConnectionOptions`, field for field.
     ///
     /// Both sets stay sets: the inbox, not the order in which UIKit's sets happen to iterate,
-    /// decides the order of their inputs. The CloudKit share metadata is recorded as present or
-    /// not; it is not a route. (`sceneAccessoryUserInfo`, new in iOS 27, is left `nil`.)
+    /// decides the order of their inputs. The App Intent (iOS 26) is converted as
+    /// `LaunchInput.AppIntent(_:)` converts it. The CloudKit share metadata is recorded as present
+    /// or not; it is not a route. (`sceneAccessoryUserInfo`, new in iOS 27, is left `nil`.)
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -31,6 +35,11 @@ extension LaunchOptions {
             shortcutItem: options.shortcutItem.map { LaunchInput.ShortcutItem($0) },
             hasCloudKitShareMetadata: options.cloudKitShareMetadata != nil
         )
+        #if LAUNCH_ROUTING_UIKIT_STANDIN || canImport(AppIntents)
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+            self.appIntent = options.appIntent.map { LaunchInput.AppIntent($0) }
+        }
+        #endif
     }
 }
 #endif

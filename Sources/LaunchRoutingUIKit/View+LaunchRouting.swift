@@ -1,5 +1,8 @@
 #if LAUNCH_ROUTING_UIKIT_STANDIN || (canImport(UIKit) && !os(tvOS) && !os(watchOS))
 #if !LAUNCH_ROUTING_UIKIT_STANDIN
+#if canImport(AppIntents)
+import AppIntents
+#endif
 import SwiftUI
 #endif
 import Foundation
@@ -83,4 +86,23 @@ extension View {
         handlesExternalEvents(preferring: content.map { [$0] } ?? [], allowing: ["*"])
     }
 }
+
+#if LAUNCH_ROUTING_UIKIT_STANDIN || canImport(AppIntents)
+@available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)
+extension View {
+    /// Routes the App Intents of type `intent` that target this view's scene into `launches`, the
+    /// inbox of the scene's other inputs: SwiftUI's `onAppIntentExecution`.
+    ///
+    /// ```swift
+    /// RootView(model: model)
+    ///     .onAppIntentExecution(OpenOrderIntent.self, routingInto: model.launches)
+    /// ```
+    @MainActor
+    public func onAppIntentExecution<Intent: TargetContentProvidingIntent, Route: Sendable>(
+        _ intent: Intent.Type = Intent.self, routingInto launches: LaunchInboxController<Route>
+    ) -> some View {
+        onAppIntentExecution(intent) { launches.receive(.appIntent(LaunchInput.AppIntent($0))) }
+    }
+}
+#endif
 #endif

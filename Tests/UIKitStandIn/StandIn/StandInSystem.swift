@@ -144,6 +144,15 @@ public enum StandInSystem {
         }
     }
 
+    /// The system performs an App Intent that targets a window's scene: every
+    /// `onAppIntentExecution` handler for its type runs.
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    public static func perform(_ intent: some TargetContentProvidingIntent, in view: some View) {
+        for case let container as any StandInContainerView in ViewTree.views(in: view) {
+            container.deliver(intent: intent)
+        }
+    }
+
     /// The root view of the windows of a scene that is a window group, and the group's identifier.
     public static func windowGroup(_ scene: some Scene) -> (id: String?, rootView: any View)? {
         (scene as? any StandInWindowGroup).map { ($0.groupID, $0.rootView) }

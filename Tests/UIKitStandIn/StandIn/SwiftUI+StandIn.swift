@@ -84,6 +84,19 @@ extension View {
 }
 
 extension View {
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/onappintentexecution(_:perform:)
+    /// (`nonisolated func onAppIntentExecution<I>(_ intent: I.Type = I.self, perform action: @escaping @MainActor (I) -> Void) -> some View where I : TargetContentProvidingIntent`)
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    nonisolated public func onAppIntentExecution<I: TargetContentProvidingIntent>(
+        _ intent: I.Type = I.self, perform action: @escaping @MainActor (I) -> Void
+    ) -> some View {
+        OnAppIntentExecutionView(content: self) { intent in
+            if let intent = intent as? I { action(intent) }
+        }
+    }
+}
+
+extension View {
     /// Apple: https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)
     /// (`nonisolated func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View`)
     @available(iOS 14.0, macCatalyst 14.0, visionOS 1.0, *)
@@ -115,6 +128,14 @@ nonisolated struct OnContinueUserActivityView<Content: View>: View {
     let content: Content
     let activityType: String
     let action: (NSUserActivity) -> Void
+
+    var body: Never { fatalError("a modifier has no body") }
+}
+
+/// The view `onAppIntentExecution(_:perform:)` returns; stand-in only.
+nonisolated struct OnAppIntentExecutionView<Content: View>: View {
+    let content: Content
+    let action: @MainActor (any Sendable) -> Void
 
     var body: Never { fatalError("a modifier has no body") }
 }
@@ -295,11 +316,18 @@ protocol StandInContainerView {
     var children: [any View] { get }
     func deliver(_ url: URL)
     func deliver(_ activity: NSUserActivity)
+    func deliver(intent: any Sendable)
 }
 
 extension StandInContainerView {
     func deliver(_ url: URL) {}
     func deliver(_ activity: NSUserActivity) {}
+    func deliver(intent: any Sendable) {}
+}
+
+extension OnAppIntentExecutionView: StandInContainerView {
+    var children: [any View] { [content] }
+    @MainActor func deliver(intent: any Sendable) { action(intent) }
 }
 
 extension OnOpenURLView: StandInContainerView {

@@ -68,6 +68,9 @@ open class UIScene: UIResponder {
         /// Apple: https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/cloudkitsharemetadata
         @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
         public let cloudKitShareMetadata: CKShare.Metadata?
+        /// Stand-in only: `appIntent` (iOS 26), held untyped, since a stored property cannot be
+        /// newer than its type.
+        let standInAppIntent: (any Sendable)?
 
         /// Stand-in only: UIKit fills the options of a connecting scene.
         public init(
@@ -77,7 +80,8 @@ open class UIScene: UIResponder {
             userActivities: Set<NSUserActivity> = [],
             notificationResponse: UNNotificationResponse? = nil,
             shortcutItem: UIApplicationShortcutItem? = nil,
-            cloudKitShareMetadata: CKShare.Metadata? = nil
+            cloudKitShareMetadata: CKShare.Metadata? = nil,
+            appIntent: (any Sendable)? = nil
         ) {
             self.urlContexts = urlContexts
             self.sourceApplication = sourceApplication
@@ -86,6 +90,7 @@ open class UIScene: UIResponder {
             self.notificationResponse = notificationResponse
             self.shortcutItem = shortcutItem
             self.cloudKitShareMetadata = cloudKitShareMetadata
+            standInAppIntent = appIntent
             super.init()
         }
     }
