@@ -15,8 +15,8 @@ extension LaunchOptions {
     ///
     /// Both sets stay sets: the inbox, not the order in which UIKit's sets happen to iterate,
     /// decides the order of their inputs. The App Intent (iOS 26) is converted as
-    /// `LaunchInput.AppIntent(_:)` converts it. The CloudKit share metadata is recorded as present
-    /// or not; it is not a route. (`sceneAccessoryUserInfo`, new in iOS 27, is left `nil`.)
+    /// `LaunchInput.AppIntent(_:)` converts it, the CloudKit share metadata as
+    /// `LaunchInput.CloudKitShare(_:)` does. (`sceneAccessoryUserInfo`, new in iOS 27, is left `nil`.)
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -33,7 +33,7 @@ extension LaunchOptions {
             userActivities: Set(options.userActivities.map { LaunchInput.UserActivity($0) }),
             notificationResponse: options.notificationResponse.map { LaunchInput.NotificationResponse($0) },
             shortcutItem: options.shortcutItem.map { LaunchInput.ShortcutItem($0) },
-            hasCloudKitShareMetadata: options.cloudKitShareMetadata != nil
+            cloudKitShare: options.cloudKitShareMetadata.map { LaunchInput.CloudKitShare($0) }
         )
         #if LAUNCH_ROUTING_UIKIT_STANDIN || canImport(AppIntents)
         if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {

@@ -132,7 +132,8 @@ enum Fixtures {
             {"name": "page", "webPages": false, "path": "/page/:on(bool)"}
           ],
           "shortcuts": [{"type": "com.app.terms", "route": "legal.terms"}],
-          "intents": [{"type": "OpenOrderTrackingIntent", "route": "order-tracking", "params": {"id": "target"}}]
+          "intents": [{"type": "OpenOrderTrackingIntent", "route": "order-tracking", "params": {"id": "target"}}],
+          "shares": [{"container": "iCloud.com.app", "route": "legal.terms"}, {"route": "default"}]
         }
         """#
 
@@ -142,11 +143,15 @@ enum Fixtures {
           "schemes": ["shop"],
           "routes": [
             { "name": "order",  "path": "/orders/:id(int)" },
-            { "name": "search", "path": "/search", "query": { "q": "string", "page": "int=1" } }
+            { "name": "search", "path": "/search", "query": { "q": "string", "page": "int=1" } },
+            { "name": "list",   "path": "/lists/:id" }
           ],
           "intents": [
             { "type": "OpenOrderIntent", "route": "order", "params": { "id": "target" } },
             { "type": "SearchIntent", "route": "search", "params": { "q": "criteria" }, "constants": { "page": "2" } }
+          ],
+          "shares": [
+            { "container": "iCloud.com.example.shop", "route": "list", "params": { "id": "rootRecordName" } }
           ]
         }
         """

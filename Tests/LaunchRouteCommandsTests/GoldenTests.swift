@@ -183,6 +183,13 @@ import Testing
                 "resolve", "--table", "intents.json", "--json", "intent:SearchIntent", "--parameters",
                 #"{"criteria": "boots"}"#,
             ]),
+        Case(
+            "resolve-shares",
+            [
+                "resolve", "--table", "intents.json", "share:iCloud.com.example.shop", "share:iCloud.com.example.shpo",
+                "--parameters", #"{"rootRecordName": "list-7", "zoneName": "Lists"}"#,
+            ]),
+        Case("resolve-share-of-a-zone", ["resolve", "--table", "intents.json", "share:iCloud.com.example.shop"]),
         Case("resolve-empty-intent", ["resolve", "intent:"]),
         Case("resolve-parameters-unused", ["resolve", "shop://cart", "--parameters", "{}"]),
         Case("resolve-parameters-not-object", ["resolve", "intent:OpenOrderIntent", "--parameters", "7"]),

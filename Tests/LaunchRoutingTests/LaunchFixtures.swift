@@ -91,6 +91,13 @@ enum Shop {
             type: "SearchIntent", route: "search", parameters: ["q": "criteria"], constants: ["page": "2"]),
     ]
 
+    /// A shared profile: the shop's container, its root record the user's name, its zone the tab.
+    static let shares: [LaunchRule.CloudKitShare] = [
+        LaunchRule.CloudKitShare(
+            containerIdentifier: "iCloud.com.shop", route: "profile",
+            parameters: ["name": "rootRecordName", "tab": "zoneName"])
+    ]
+
     static let notifications: [LaunchRule.Notification] = [
         LaunchRule.Notification(categoryIdentifier: "PROMO", route: "search", parameters: ["q": "promo"]),
         LaunchRule.Notification(actionIdentifier: "REORDER", route: "product", parameters: ["id": "productID"]),
@@ -103,6 +110,7 @@ enum Shop {
         activities: activities,
         shortcuts: shortcuts,
         intents: intents,
+        shares: shares,
         notificationURLKey: "deeplink",
         notifications: notifications,
         spotlight: .url

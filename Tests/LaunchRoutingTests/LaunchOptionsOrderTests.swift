@@ -28,7 +28,8 @@ import Testing
             ],
             notificationResponse: .init(requestIdentifier: "order-7"),
             shortcutItem: .init(type: "com.shop.search"),
-            hasCloudKitShareMetadata: true,
+            appIntent: .init(type: "SearchIntent"),
+            cloudKitShare: .init(containerIdentifier: "iCloud.com.shop", zoneName: "Lists"),
             sceneAccessoryUserInfo: ["screen": 2]
         )
         #expect(
@@ -39,12 +40,14 @@ import Testing
                 .userActivity(.searchableItem(identifier: "shop://product/9")),
                 .shortcutItem(.init(type: "com.shop.search")),
                 .notificationResponse(.init(requestIdentifier: "order-7")),
+                .appIntent(.init(type: "SearchIntent")),
+                .cloudKitShare(.init(containerIdentifier: "iCloud.com.shop", zoneName: "Lists")),
             ])
     }
 
     @Test func theHandoffTypeAndNonRouteFieldsAreNotInputs() {
         let options = LaunchOptions(
-            handoffUserActivityType: "com.shop.viewing", hasCloudKitShareMetadata: true, sceneAccessoryUserInfo: 1)
+            handoffUserActivityType: "com.shop.viewing", sceneAccessoryUserInfo: 1)
         #expect(options.inputs.isEmpty)
         #expect(LaunchOptions().inputs.isEmpty)
     }

@@ -105,7 +105,7 @@ import Testing
         ),
         (
             #"{"routes": [], "colour": 1}"#,
-            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"intents\", \"notifications\", \"spotlight\", \"webpageActivities\", \"domainGroups\""
+            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"intents\", \"shares\", \"notifications\", \"spotlight\", \"webpageActivities\", \"domainGroups\""
         ),
         (
             #"{"routes": [], }"#,
@@ -171,6 +171,37 @@ import Testing
         #expect(
             try spec.router().resolve(.appIntent(.init(type: "OpenOrderIntent", parameters: ["target": 7])))
                 == .routed(RouteMatch(name: "order", parameters: ["id": 7])))
+    }
+
+    /// `shares`: CloudKit share rules, `container` left out for any container.
+    @Test func shareRulesLoadRouteAndWriteBack() throws {
+        let json = """
+            {
+              "routes": [
+                {"name": "list", "path": "/lists/:id"}
+              ],
+              "shares": [
+                {
+                  "container": "iCloud.com.example.shop",
+                  "params": {"id": "rootRecordName"},
+                  "route": "list"
+                },
+                {"route": "list", "constants": {"id": "shared"}}
+              ]
+            }
+
+            """
+        let spec = try RouteSpec(json: json)
+        #expect(
+            spec.rules.shares == [
+                LaunchRule.CloudKitShare(
+                    containerIdentifier: "iCloud.com.example.shop", route: "list", parameters: ["id": "rootRecordName"]),
+                LaunchRule.CloudKitShare(route: "list", constants: ["id": "shared"]),
+            ])
+        #expect(try RouteSpec(json: spec.json) == spec)
+        #expect(
+            try spec.router().resolve(.cloudKitShare(.init(containerIdentifier: "iCloud.other", zoneName: "z")))
+                == .routed(RouteMatch(name: "list", parameters: ["id": "shared"])))
     }
 
     @Test func buildErrorsNameTheRoute() throws {

@@ -114,6 +114,24 @@ extension StandInTests {
                         userInfo: ["deeplink": "shop://orders/7", "orderID": 7], date: 700_000_123.5))
         }
 
+        @Test func aCloudKitShareOfAHierarchyAndOfAZone() {
+            let zone = CKRecordZone.ID(zoneName: "Lists", ownerName: "_a1b2")
+            let share = CKShare(recordID: CKRecord.ID(recordName: "share-1", zoneID: zone))
+            #expect(
+                LaunchInput.CloudKitShare(
+                    CKShare.Metadata(
+                        containerIdentifier: "iCloud.com.example.shop", share: share,
+                        hierarchicalRootRecordID: CKRecord.ID(recordName: "list-7", zoneID: zone)))
+                    == LaunchInput.CloudKitShare(
+                        containerIdentifier: "iCloud.com.example.shop", rootRecordName: "list-7", zoneName: "Lists",
+                        zoneOwnerName: "_a1b2"))
+            #expect(
+                LaunchInput.CloudKitShare(
+                    CKShare.Metadata(containerIdentifier: "iCloud.com.example.shop", share: share))
+                    == LaunchInput.CloudKitShare(
+                        containerIdentifier: "iCloud.com.example.shop", zoneName: "Lists", zoneOwnerName: "_a1b2"))
+        }
+
         @Test func connectionOptionsFieldForField() {
             let options = UIScene.ConnectionOptions(
                 urlContexts: [
@@ -126,7 +144,9 @@ extension StandInTests {
                 ],
                 notificationResponse: Make.response("n-1", userInfo: ["deeplink": "shop://cart"]),
                 shortcutItem: Make.shortcut("com.example.shop.cart"),
-                cloudKitShareMetadata: CKShare.Metadata()
+                cloudKitShareMetadata: CKShare.Metadata(
+                    hierarchicalRootRecordID: CKRecord.ID(
+                        recordName: "list-7", zoneID: CKRecordZone.ID(zoneName: "Lists", ownerName: "_owner")))
             )
             #expect(
                 LaunchOptions(options)
@@ -144,7 +164,8 @@ extension StandInTests {
                         notificationResponse: .init(
                             requestIdentifier: "n-1", userInfo: ["deeplink": "shop://cart"], date: 700_000_000),
                         shortcutItem: .init(type: "com.example.shop.cart", localizedTitle: "com.example.shop.cart"),
-                        hasCloudKitShareMetadata: true
+                        cloudKitShare: .init(
+                            containerIdentifier: "iCloud.com.example.shop", rootRecordName: "list-7", zoneName: "Lists")
                     ))
             #expect(LaunchOptions(UIScene.ConnectionOptions()) == LaunchOptions())
         }

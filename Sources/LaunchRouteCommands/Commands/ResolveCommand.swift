@@ -14,6 +14,7 @@ enum ResolveCommand: Subcommand {
               activity:TYPE               a user activity of this type, with --user-info and --webpage-url
               shortcut:TYPE               a home-screen quick action, with --user-info
               intent:TYPE                 an App Intent, with --parameters
+              share:CONTAINER             an accepted CloudKit share, with --parameters for rootRecordName, zoneName, zoneOwnerName
               notification:[ID]           a notification response (ID "example-notification" when left out), with --user-info, --category, --action
               spotlight:ID                a Spotlight item whose identifier is ID
               url:ANY                     ANY as a URL, even if it starts with one of the prefixes above
@@ -32,7 +33,8 @@ enum ResolveCommand: Subcommand {
                 example: "'{\"productID\": 42}'"),
             .init(
                 name: "--parameters", value: "json",
-                help: "The parameters of intent: inputs, a JSON object; an entity is its identifier.",
+                help:
+                    "The parameters of intent: inputs (an entity is its identifier), or the fields of share: inputs; a JSON object.",
                 example: "'{\"target\": \"1234\"}'"),
             .init(
                 name: "--webpage-url", value: "url",
@@ -72,9 +74,9 @@ enum ResolveCommand: Subcommand {
         let userInfo = try object("--user-info", arguments.value("--user-info"), example: "'{\"productID\": 42}'")
         let parameters = try object(
             "--parameters", arguments.value("--parameters"), example: "'{\"target\": \"1234\"}'")
-        if arguments.value("--parameters") != nil, !forms.contains(where: { $0.1.isIntent }) {
+        if arguments.value("--parameters") != nil, !forms.contains(where: { $0.1.takesParameters }) {
             throw .usage(
-                "--parameters applies to intent: inputs, and none is given",
+                "--parameters applies to intent: and share: inputs, and none is given",
                 hint: "for example: \(tool) resolve intent:OpenOrderIntent --parameters '{\"target\": \"1234\"}'")
         }
         if arguments.value("--user-info") != nil, !forms.contains(where: { $0.1.takesUserInfo }) {

@@ -230,6 +230,16 @@ struct SwiftGenerator {
         rules(
             "intents",
             spec.rules.intents.map { typed("LaunchRule.Intent", $0.type, $0.route, $0.parameters, $0.constants) })
+        rules(
+            "shares",
+            spec.rules.shares.map {
+                (
+                    "LaunchRule.CloudKitShare",
+                    ($0.containerIdentifier.map { ["containerIdentifier: \(Self.literal($0))"] } ?? [])
+                        + ["route: \(Self.literal($0.route))"] + Self.map("parameters", $0.parameters)
+                        + Self.map("constants", $0.constants)
+                )
+            })
         if let key = spec.rules.notificationURLKey { arguments.append("notificationURLKey: \(Self.literal(key))") }
         rules(
             "notifications",

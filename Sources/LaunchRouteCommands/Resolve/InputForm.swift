@@ -9,6 +9,7 @@
 /// | `activity:TYPE` | a user activity of this type, with `--user-info` and `--webpage-url` |
 /// | `shortcut:TYPE` | a home-screen quick action of this type, with `--user-info` |
 /// | `intent:TYPE` | an App Intent of this type, with `--parameters` |
+/// | `share:CONTAINER` | an accepted CloudKit share of this container, with `--parameters` for its other fields |
 /// | `notification:` or `notification:ID` | a notification response, with `--user-info`, `--category`, `--action` |
 /// | `spotlight:ID` | a Spotlight item with this identifier |
 enum InputForm: Hashable, Sendable {
@@ -17,6 +18,7 @@ enum InputForm: Hashable, Sendable {
     case activity(type: String)
     case shortcut(type: String)
     case intent(type: String)
+    case share(container: String)
     case notification(requestIdentifier: String)
     case spotlight(identifier: String)
 
@@ -59,6 +61,15 @@ enum InputForm: Hashable, Sendable {
                     hint: "for example: \(tool) resolve intent:OpenOrderIntent --parameters '{\"target\": \"1234\"}'")
             }
             self = .intent(type: type)
+        } else if let container = body(after: "share:") {
+            guard !container.isEmpty else {
+                throw .usage(
+                    "\"share:\" needs a CloudKit container identifier",
+                    hint:
+                        "for example: \(tool) resolve share:iCloud.com.example.shop --parameters '{\"rootRecordName\": \"list-7\"}'"
+                )
+            }
+            self = .share(container: container)
         } else if let identifier = body(after: "notification:") {
             self = .notification(requestIdentifier: identifier.isEmpty ? Self.defaultRequestIdentifier : identifier)
         } else if let identifier = body(after: "spotlight:") {
@@ -72,14 +83,16 @@ enum InputForm: Hashable, Sendable {
     var takesUserInfo: Bool {
         switch self {
         case .activity, .shortcut, .notification: true
-        case .url, .web, .spotlight, .intent: false
+        case .url, .web, .spotlight, .intent, .share: false
         }
     }
 
-    /// Whether `--parameters` applies to this input.
-    var isIntent: Bool {
-        if case .intent = self { return true }
-        return false
+    /// Whether `--parameters` applies to this input: an intent's parameters, a share's fields.
+    var takesParameters: Bool {
+        switch self {
+        case .intent, .share: true
+        default: false
+        }
     }
 
     /// Whether `--webpage-url` applies to this input.
@@ -116,6 +129,12 @@ enum InputForm: Hashable, Sendable {
             .shortcutItem(.init(type: type, userInfo: userInfo))
         case .intent(let type):
             .appIntent(.init(type: type, parameters: parameters))
+        case .share(let container):
+            .cloudKitShare(
+                .init(
+                    containerIdentifier: container, rootRecordName: parameters["rootRecordName"]?.stringValue,
+                    zoneName: parameters["zoneName"]?.stringValue ?? "_defaultZone",
+                    zoneOwnerName: parameters["zoneOwnerName"]?.stringValue ?? "__defaultOwner__"))
         case .notification(let identifier):
             .notificationResponse(
                 .init(

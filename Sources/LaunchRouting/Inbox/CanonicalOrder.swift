@@ -1,13 +1,12 @@
 /// The one order in which the inbox takes inputs that arrive together: URL contexts, then user
-/// activities, then the shortcut item, then the notification response, then the App Intent;
-/// inside a kind, by a key
-/// that depends only on the inputs' contents (the normalised URL, then the activity type), never
-/// on a set's iteration order or on hashing.
+/// activities, then the shortcut item, then the notification response, then the App Intent, then
+/// the CloudKit share; inside a kind, by a key that depends only on the inputs' contents (the
+/// normalised URL, then the activity type), never on a set's iteration order or on hashing.
 ///
 /// Keys compare as UTF-8 bytes, with every field of the input as a tie-breaker, so the order is
 /// total: two inputs that differ anywhere have a fixed order.
 enum CanonicalOrder {
-    /// The kind's rank: URL contexts first, App Intents last.
+    /// The kind's rank: URL contexts first, CloudKit shares last.
     static func rank(of input: LaunchInput) -> Int {
         switch input.kind {
         case .openURL: 0
@@ -15,6 +14,7 @@ enum CanonicalOrder {
         case .shortcutItem: 2
         case .notificationResponse: 3
         case .appIntent: 4
+        case .cloudKitShare: 5
         }
     }
 
@@ -48,6 +48,10 @@ enum CanonicalOrder {
             ]
         case .appIntent(let intent):
             return ["4", intent.type, intent.parameters.canonicalText, optional(intent.targetContentIdentifier)]
+        case .cloudKitShare(let share):
+            return [
+                "5", share.containerIdentifier, optional(share.rootRecordName), share.zoneName, share.zoneOwnerName,
+            ]
         }
     }
 
@@ -69,7 +73,7 @@ enum CanonicalOrder {
         input: LaunchInput, tag: Tag, url: ReceivedURL?
     )] {
         let ranks = items.map { rank(of: $0.input) }
-        var ofRank = [0, 0, 0, 0, 0]
+        var ofRank = [0, 0, 0, 0, 0, 0]
         for rank in ranks { ofRank[rank] += 1 }
         var urls = [ReceivedURL?](repeating: nil, count: items.count)
         var keys = [[String]](repeating: [], count: items.count)

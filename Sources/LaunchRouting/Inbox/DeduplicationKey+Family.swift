@@ -3,7 +3,7 @@ extension DeduplicationKey {
     /// have matching keys (a link is never a quick action), so `LaunchScenes` works out a key
     /// only for an input of the same family as one it compares with.
     enum Family: Hashable, Sendable {
-        case link, activity, shortcut, notification, intent
+        case link, activity, shortcut, notification, intent, share
 
         init(_ input: LaunchInput) {
             switch input.kind {
@@ -15,6 +15,7 @@ extension DeduplicationKey {
             case .shortcutItem: self = .shortcut
             case .notificationResponse: self = .notification
             case .appIntent: self = .intent
+            case .cloudKitShare: self = .share
             }
         }
     }

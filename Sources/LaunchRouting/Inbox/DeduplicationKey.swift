@@ -5,7 +5,7 @@
 /// activities by type and web page URL, or type and `userInfo`; quick actions by type and
 /// `userInfo`; notification responses by request identifier, delivery date and action
 /// identifier; App Intents by type and parameters (the scene they target is not what they ask
-/// for). A legacy remote-notification payload has no identifier, so it is the same as any
+/// for); CloudKit shares by every field. A legacy remote-notification payload has no identifier, so it is the same as any
 /// response with an equal payload.
 package enum DeduplicationKey: Hashable, Sendable {
     case link(String)
@@ -15,6 +15,7 @@ package enum DeduplicationKey: Hashable, Sendable {
     case legacyNotification(payload: String)
     case continuationFailure(activityType: String)
     case intent(type: String, parameters: String)
+    case share(LaunchInput.CloudKitShare)
 
     /// The key of `input`, whose ``ReceivedURL`` is `url` (made here when `nil`).
     init(_ input: LaunchInput, channel: LaunchInput.Channel, url: ReceivedURL? = nil) {
@@ -43,6 +44,8 @@ package enum DeduplicationKey: Hashable, Sendable {
                     payload: payload)
         case .appIntent(let intent):
             self = .intent(type: intent.type, parameters: intent.parameters.canonicalText)
+        case .cloudKitShare(let share):
+            self = .share(share)
         }
     }
 

@@ -1,12 +1,11 @@
 extension LaunchOptions {
     /// The inputs of these options, in canonical order: URL contexts by normalised URL, then user
     /// activities by type, then the shortcut item, then the notification response, then the App
-    /// Intent.
+    /// Intent, then the CloudKit share.
     ///
     /// The order depends only on the inputs, never on the iteration order of the sets, so the
     /// same options give the same sequence in every process and on every platform. The Handoff
-    /// type is not an input (its activity arrives later), nor are the CloudKit share metadata and
-    /// the scene accessory's user info.
+    /// type is not an input (its activity arrives later), nor is the scene accessory's user info.
     ///
     /// ```swift
     /// let options = LaunchOptions(
@@ -25,12 +24,13 @@ extension LaunchOptions {
     /// The inputs in no particular order, each with `tag`: what ``CanonicalOrder`` orders.
     func inputs<Tag>(tagged tag: Tag) -> [(input: LaunchInput, tag: Tag)] {
         var inputs: [(input: LaunchInput, tag: Tag)] = []
-        inputs.reserveCapacity(urlContexts.count + userActivities.count + 3)
+        inputs.reserveCapacity(urlContexts.count + userActivities.count + 4)
         for context in urlContexts { inputs.append((.openURL(context), tag)) }
         for activity in userActivities { inputs.append((.userActivity(activity), tag)) }
         if let shortcutItem { inputs.append((.shortcutItem(shortcutItem), tag)) }
         if let notificationResponse { inputs.append((.notificationResponse(notificationResponse), tag)) }
         if let appIntent { inputs.append((.appIntent(appIntent), tag)) }
+        if let cloudKitShare { inputs.append((.cloudKitShare(cloudKitShare), tag)) }
         return inputs
     }
 }
@@ -38,7 +38,7 @@ extension LaunchOptions {
 extension LaunchOptions {
     /// The connection options of a scene that connects with `input`: a URL in `urlContexts`, an
     /// activity in `userActivities`, a quick action in `shortcutItem`, a notification response in
-    /// `notificationResponse`, an App Intent in `appIntent`. What a test hands a launch inbox for a cold launch.
+    /// `notificationResponse`, an App Intent in `appIntent`, a CloudKit share in `cloudKitShare`. What a test hands a launch inbox for a cold launch.
     ///
     /// ```swift
     /// let input = LaunchInput.openURL(.init(url: "shop://product/42"))
@@ -52,6 +52,7 @@ extension LaunchOptions {
         case .shortcutItem(let item): self.init(shortcutItem: item)
         case .notificationResponse(let response): self.init(notificationResponse: response)
         case .appIntent(let intent): self.init(appIntent: intent)
+        case .cloudKitShare(let share): self.init(cloudKitShare: share)
         }
     }
 }

@@ -5,7 +5,7 @@
 /// runtime callback (warm). The router resolves each to one ``RouteOutcome``. A struct with static
 /// members rather than an enumeration, so that new kinds of input can come without breaking a
 /// `switch`: read the kind an app cares about with ``urlContext``, ``userActivity``,
-/// ``shortcutItem``, ``notificationResponse`` or ``appIntent``.
+/// ``shortcutItem``, ``notificationResponse``, ``appIntent`` or ``cloudKitShare``.
 ///
 /// ```swift
 /// let link = LaunchInput.openURL(.init(url: "shop://product/42"))
@@ -21,6 +21,7 @@ public struct LaunchInput: Hashable, Sendable {
         case shortcutItem(ShortcutItem)
         case notificationResponse(NotificationResponse)
         case appIntent(AppIntent)
+        case cloudKitShare(CloudKitShare)
     }
 
     /// The kind and payload.
@@ -64,6 +65,10 @@ public struct LaunchInput: Hashable, Sendable {
     /// or `ConnectionOptions.appIntent`.
     public static func appIntent(_ intent: AppIntent) -> LaunchInput { LaunchInput(.appIntent(intent)) }
 
+    /// A CloudKit share the user accepted: `windowScene(_:userDidAcceptCloudKitShareWith:)` or
+    /// `ConnectionOptions.cloudKitShareMetadata`.
+    public static func cloudKitShare(_ share: CloudKitShare) -> LaunchInput { LaunchInput(.cloudKitShare(share)) }
+
     /// The URL context, if this is an ``openURL(_:)``.
     public var urlContext: URLContext? {
         if case .openURL(let context) = kind { return context }
@@ -82,7 +87,7 @@ public struct LaunchInput: Hashable, Sendable {
         switch kind {
         case .openURL(let context): context.url
         case .userActivity(let activity): activity.webpageURL
-        case .shortcutItem, .notificationResponse, .appIntent: nil
+        case .shortcutItem, .notificationResponse, .appIntent, .cloudKitShare: nil
         }
     }
 
@@ -120,6 +125,12 @@ extension LaunchInput {
     /// The App Intent, if this is an ``appIntent(_:)``.
     public var appIntent: AppIntent? {
         if case .appIntent(let intent) = kind { return intent }
+        return nil
+    }
+
+    /// The CloudKit share, if this is a ``cloudKitShare(_:)``.
+    public var cloudKitShare: CloudKitShare? {
+        if case .cloudKitShare(let share) = kind { return share }
         return nil
     }
 }

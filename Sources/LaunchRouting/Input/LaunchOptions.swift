@@ -25,8 +25,8 @@ public struct LaunchOptions: Hashable, Sendable {
     /// The App Intent that caused the connection (iOS 26). UIKit hands the same intent over again
     /// through `AppIntentSceneDelegate.scene(_:willPerformAppIntent:)`; the inbox delivers it once.
     public var appIntent: LaunchInput.AppIntent?
-    /// Whether a CloudKit share invitation came with the connection; it is not a route.
-    public var hasCloudKitShareMetadata: Bool
+    /// The CloudKit share the user accepted, which caused the connection.
+    public var cloudKitShare: LaunchInput.CloudKitShare?
     /// `sceneAccessoryUserInfo` (iOS 27): user info of a scene accessory; it is not a route.
     public var sceneAccessoryUserInfo: LaunchInput.PropertyListValue?
 
@@ -39,7 +39,7 @@ public struct LaunchOptions: Hashable, Sendable {
         notificationResponse: LaunchInput.NotificationResponse? = nil,
         shortcutItem: LaunchInput.ShortcutItem? = nil,
         appIntent: LaunchInput.AppIntent? = nil,
-        hasCloudKitShareMetadata: Bool = false,
+        cloudKitShare: LaunchInput.CloudKitShare? = nil,
         sceneAccessoryUserInfo: LaunchInput.PropertyListValue? = nil
     ) {
         self.urlContexts = urlContexts
@@ -49,7 +49,7 @@ public struct LaunchOptions: Hashable, Sendable {
         self.notificationResponse = notificationResponse
         self.shortcutItem = shortcutItem
         self.appIntent = appIntent
-        self.hasCloudKitShareMetadata = hasCloudKitShareMetadata
+        self.cloudKitShare = cloudKitShare
         self.sceneAccessoryUserInfo = sceneAccessoryUserInfo
     }
 }

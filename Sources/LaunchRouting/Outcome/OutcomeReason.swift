@@ -114,6 +114,8 @@ extension OutcomeReason {
         public static let unknownShortcutType = Code("unknownShortcutType", isRejection: false)
         /// No intent rule takes the App Intent's type.
         public static let unknownIntentType = Code("unknownIntentType", isRejection: false)
+        /// No share rule takes the CloudKit share's container.
+        public static let unknownShareContainer = Code("unknownShareContainer", isRejection: false)
         /// The app's binding returned `nil` or threw for a match.
         public static let bindingDeclined = Code("bindingDeclined", isRejection: false)
         /// The app's binding read a parameter its route does not declare: a mistake in the

@@ -19,6 +19,8 @@ public struct LaunchRules: Hashable, Sendable {
     public var shortcuts: [LaunchRule.Shortcut]
     /// The rules for App Intents.
     public var intents: [LaunchRule.Intent]
+    /// The rules for CloudKit shares.
+    public var shares: [LaunchRule.CloudKitShare]
     /// The `userInfo` key whose string value is a URL to route, for a notification no rule takes.
     public var notificationURLKey: String?
     /// The rules for notification responses, by category and action.
@@ -34,6 +36,7 @@ public struct LaunchRules: Hashable, Sendable {
         activities: [LaunchRule.Activity] = [],
         shortcuts: [LaunchRule.Shortcut] = [],
         intents: [LaunchRule.Intent] = [],
+        shares: [LaunchRule.CloudKitShare] = [],
         notificationURLKey: String? = nil,
         notifications: [LaunchRule.Notification] = [],
         spotlight: LaunchRule.Spotlight? = nil,
@@ -42,6 +45,7 @@ public struct LaunchRules: Hashable, Sendable {
         self.activities = activities
         self.shortcuts = shortcuts
         self.intents = intents
+        self.shares = shares
         self.notificationURLKey = notificationURLKey
         self.notifications = notifications
         self.spotlight = spotlight

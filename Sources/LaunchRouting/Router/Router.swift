@@ -10,6 +10,7 @@
 /// | Handoff and custom activities | the ``LaunchRule/Activity`` for its type |
 /// | quick action | the ``LaunchRule/Shortcut`` for its type |
 /// | App Intent | the ``LaunchRule/Intent`` for its type |
+/// | CloudKit share | the ``LaunchRule/CloudKitShare`` for its container, else the one for any |
 /// | notification response | the most specific ``LaunchRule/Notification`` for its category and action, else the URL under ``LaunchRules/notificationURLKey`` |
 ///
 /// Types compare as whole strings, case-sensitively. A router is an immutable value, safe to
@@ -39,6 +40,8 @@ public struct Router<Route: Sendable>: Sendable {
     private let activityBindings: [String: RuleBinding]
     private let shortcutBindings: [String: RuleBinding]
     private let intentBindings: [String: RuleBinding]
+    /// Share rules by container; `nil` for the rule of any container.
+    private let shareBindings: [String?: RuleBinding]
     /// Notification rules with their bindings, most specific first.
     private let notificationBindings: [(rule: LaunchRule.Notification, binding: RuleBinding)]
 
@@ -52,6 +55,7 @@ public struct Router<Route: Sendable>: Sendable {
         activities: [LaunchRule.Activity] = [],
         shortcuts: [LaunchRule.Shortcut] = [],
         intents: [LaunchRule.Intent] = [],
+        shares: [LaunchRule.CloudKitShare] = [],
         notificationURLKey: String? = nil,
         notifications: [LaunchRule.Notification] = [],
         spotlight: LaunchRule.Spotlight? = nil,
@@ -60,12 +64,13 @@ public struct Router<Route: Sendable>: Sendable {
         try self.init(
             table: table,
             rules: LaunchRules(
-                activities: activities, shortcuts: shortcuts, intents: intents, notificationURLKey: notificationURLKey,
+                activities: activities, shortcuts: shortcuts, intents: intents, shares: shares,
+                notificationURLKey: notificationURLKey,
                 notifications: notifications, spotlight: spotlight, webpageActivityTypes: webpageActivityTypes))
     }
 
     /// Builds a router of `rules`, checking each against the table, as
-    /// ``init(table:activities:shortcuts:intents:notificationURLKey:notifications:spotlight:webpageActivityTypes:)`` does.
+    /// ``init(table:activities:shortcuts:intents:shares:notificationURLKey:notifications:spotlight:webpageActivityTypes:)`` does.
     public init(table: RouteTable<Route>, rules: LaunchRules) throws(RouterError) {
         let (activities, spotlight, webpageActivityTypes) = (
             rules.activities, rules.spotlight, rules.webpageActivityTypes
@@ -96,6 +101,33 @@ public struct Router<Route: Sendable>: Sendable {
             rules.intents, kind: .intent, table: table, name: { "intent rule \"\($0.type)\"" }, key: \.type,
             duplicate: { "two intent rules take the type \"\($0.type)\"" },
             route: { ($0.route, $0.parameters, $0.constants) })
+        let shareBindings = try Self.bindings(
+            rules.shares, kind: .cloudKitShare, table: table,
+            name: {
+                $0.containerIdentifier.map { "share rule for the container \"\($0)\"" }
+                    ?? "share rule for any container"
+            },
+            key: \.containerIdentifier,
+            duplicate: { rule in
+                "two share rules take "
+                    + (rule.containerIdentifier.map { "the container \"\($0)\"" } ?? "any container")
+            },
+            route: { ($0.route, $0.parameters, $0.constants) },
+            check: { rule, reference throws(RouterError) in
+                for (parameter, field) in rule.parameters.sorted(by: {
+                    $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+                })
+                where !LaunchRule.CloudKitShare.fields.contains(field) {
+                    let hint = DidYouMean.hint(for: field, among: LaunchRule.CloudKitShare.fields)
+                    throw RouterError(
+                        code: .unknownField, rule: reference, field: .parameter(parameter),
+                        reason: "a share has no field \"\(field)\""
+                            + (hint.isEmpty
+                                ? "; it has "
+                                    + LaunchRule.CloudKitShare.fields.map { "\"\($0)\"" }.joined(separator: ", ")
+                                : hint))
+                }
+            })
         let boundNotifications = try Self.bindings(
             rules.notifications, kind: .notification, table: table, name: \.label,
             key: { [$0.categoryIdentifier, $0.actionIdentifier] },
@@ -125,6 +157,7 @@ public struct Router<Route: Sendable>: Sendable {
         self.activityBindings = Dictionary(uniqueKeysWithValues: activityBindings.map { ($0.key, $0.binding) })
         self.shortcutBindings = Dictionary(uniqueKeysWithValues: shortcutBindings.map { ($0.key, $0.binding) })
         self.intentBindings = Dictionary(uniqueKeysWithValues: intentBindings.map { ($0.key, $0.binding) })
+        self.shareBindings = Dictionary(uniqueKeysWithValues: shareBindings.map { ($0.key, $0.binding) })
         self.notificationBindings = notificationBindings
     }
 
@@ -170,6 +203,17 @@ public struct Router<Route: Sendable>: Sendable {
                         code: .unknownIntentType, message: "no intent rule takes the type \"\(intent.type)\"\(hint)"))
             }
             return table.bind(binding.match(intent.parameters, subject: "the intent \"\(intent.type)\""))
+        case .cloudKitShare(let share):
+            guard let binding = shareBindings[share.containerIdentifier] ?? shareBindings[nil] else {
+                let hint = DidYouMean.hint(
+                    for: share.containerIdentifier, among: rules.shares.compactMap(\.containerIdentifier))
+                return .unmatched(
+                    OutcomeReason(
+                        code: .unknownShareContainer,
+                        message: "no share rule takes the container \"\(share.containerIdentifier)\"\(hint)"))
+            }
+            return table.bind(
+                binding.match(share.fields, subject: "the share in \"\(share.containerIdentifier)\""))
         }
     }
 

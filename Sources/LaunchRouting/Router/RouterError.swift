@@ -45,7 +45,7 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One rule given to the router: its kind, its index among the rules of that kind, and what
     /// it takes.
     public struct Rule: Hashable, Sendable, CustomStringConvertible {
-        /// The kinds of rule, each a parameter of ``Router/init(table:activities:shortcuts:intents:notificationURLKey:notifications:spotlight:webpageActivityTypes:)``.
+        /// The kinds of rule, each a parameter of ``Router/init(table:activities:shortcuts:intents:shares:notificationURLKey:notifications:spotlight:webpageActivityTypes:)``.
         public struct Kind: Hashable, Sendable, CustomStringConvertible {
             /// The kind's stable name.
             public let name: String
@@ -60,6 +60,8 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
             public static let shortcut = Kind("shortcut")
             /// A rule of `intents`.
             public static let intent = Kind("intent")
+            /// A rule of `shares`.
+            public static let cloudKitShare = Kind("cloudKitShare")
             /// A rule of `notifications`.
             public static let notification = Kind("notification")
             /// An entry of ``LaunchRules/webpageActivityTypes``.
@@ -162,6 +164,8 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let invalidConstant = Code("invalidConstant")
         /// A rule gives a parameter both a constant and a `userInfo` key.
         public static let constantAndMapped = Code("constantAndMapped")
+        /// A rule reads a field its input does not have (a share rule's `params`).
+        public static let unknownField = Code("unknownField")
         /// A rule names a route that forwards to a nested route, which only a URL can do.
         public static let forwardingRoute = Code("forwardingRoute")
     }

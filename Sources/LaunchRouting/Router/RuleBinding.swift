@@ -19,9 +19,12 @@ struct RuleBinding: Sendable {
         route: String, parameters: [String: String], constants: [String: String] = [:], rule: RouterError.Rule,
         table: RouteTable<Route>
     ) throws(RouterError) {
-        let (keyName, valueName) =
-            rule.kind == .intent ? ("intent parameter", "intent parameter") : ("userInfo key", "userInfo value")
-        let article = rule.kind == .intent ? "an" : "a"
+        let (keyName, valueName, article) =
+            switch rule.kind {
+            case .intent: ("intent parameter", "intent parameter", "an")
+            case .cloudKitShare: ("share field", "share field", "a")
+            default: ("userInfo key", "userInfo value", "a")
+            }
         guard let declarations = table.parameterDeclarations(ofRoute: route) else {
             let hint = DidYouMean.hint(for: route, among: table.definitions.map(\.name))
             throw RouterError(

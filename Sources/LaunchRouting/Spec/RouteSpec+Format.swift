@@ -46,6 +46,7 @@ extension RouteSpec {
                 .field("activities", \.rules.activities, .array(LaunchRule.Activity.format), omitted: []),
                 .field("shortcuts", \.rules.shortcuts, .array(LaunchRule.Shortcut.format), omitted: []),
                 .field("intents", \.rules.intents, .array(LaunchRule.Intent.format), omitted: []),
+                .field("shares", \.rules.shares, .array(LaunchRule.CloudKitShare.format), omitted: []),
                 .group(
                     "notifications",
                     [
@@ -194,6 +195,13 @@ extension LaunchRule.Activity {
     package var jsonValue: JSONValue { Self.format.write(self) }
 }
 
+extension LaunchRule.CloudKitShare {
+    static var format: JSONCodec<Self> {
+        .object(Self(route: ""), [.field("container", \.containerIdentifier, .string)] + routeFields)
+    }
+    package var jsonValue: JSONValue { Self.format.write(self) }
+}
+
 extension LaunchRule.Notification {
     static var format: JSONCodec<Self> {
         .object(
@@ -236,6 +244,7 @@ extension TypedRule {
 }
 
 extension LaunchRule.Activity: RoutingRule {}
+extension LaunchRule.CloudKitShare: RoutingRule {}
 extension LaunchRule.Shortcut: TypedRule {
     package var jsonValue: JSONValue { Self.format.write(self) }
 }

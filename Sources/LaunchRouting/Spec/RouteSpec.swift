@@ -32,7 +32,7 @@ public struct RouteSpec: Hashable, Sendable {
     package var limits: URLLimits
     /// `routes`: the route table, in the spec's order.
     package var routes: [Route]
-    /// `activities`, `shortcuts`, `intents`, `notifications`, `spotlight` and `webpageActivities`: the
+    /// `activities`, `shortcuts`, `intents`, `shares`, `notifications`, `spotlight` and `webpageActivities`: the
     /// router's rules, the same value a ``Router`` holds.
     package var rules: LaunchRules
 
@@ -134,6 +134,7 @@ extension RouteSpec {
         case .activity: rule = "activities[\(error.rule.index)]"
         case .shortcut: rule = "shortcuts[\(error.rule.index)]"
         case .intent: rule = "intents[\(error.rule.index)]"
+        case .cloudKitShare: rule = "shares[\(error.rule.index)]"
         case .notification: rule = "notifications.rules[\(error.rule.index)]"
         // An entry of webpageActivities is its type.
         case .webpageActivity: return "webpageActivities[\(error.rule.index)]"

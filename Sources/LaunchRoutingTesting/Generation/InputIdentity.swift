@@ -5,7 +5,7 @@
 /// the same URL are one input), an activity by type and `userInfo`, or by type and its webpage
 /// URL's parts when it has one (`LaunchRules.webpageActivityTypes`), a quick action by type and
 /// `userInfo`, a notification response by request identifier, date and action, an App Intent by
-/// type and parameters.
+/// type and parameters, a CloudKit share by every field.
 enum InputIdentity: Hashable, Sendable {
     case link(URLParts)
     case activity(String, [String: LaunchInput.PropertyListValue])
@@ -13,4 +13,5 @@ enum InputIdentity: Hashable, Sendable {
     case shortcut(String, [String: LaunchInput.PropertyListValue])
     case notification(String, Double, String)
     case intent(String, [String: LaunchInput.PropertyListValue])
+    case share(LaunchInput.CloudKitShare)
 }

@@ -46,8 +46,11 @@ extension LaunchInputGenerator {
             inputs.append(activity)
         }
         // Half the time each, one input in the options' field of its kind; an intent only for a
-        // router with intent rules, so that the draws of others stay as they were.
-        let singles = [shortcutInput, notificationInput] + (router.rules.intents.isEmpty ? [] : [intentInput])
+        // router with intent rules, a share only for one with share rules, so that the draws of
+        // others stay as they were.
+        let singles =
+            [shortcutInput, notificationInput] + (router.rules.intents.isEmpty ? [] : [intentInput])
+            + (router.rules.shares.isEmpty ? [] : [shareInput])
         for single in singles {
             choices.beginSpan()
             defer { choices.endSpan() }
@@ -57,6 +60,7 @@ extension LaunchInputGenerator {
             case .shortcutItem(let item): options.shortcutItem = item
             case .notificationResponse(let response): options.notificationResponse = response
             case .appIntent(let intent): options.appIntent = intent
+            case .cloudKitShare(let share): options.cloudKitShare = share
             case .openURL, .userActivity: continue
             }
             inputs.append(drawn)

@@ -233,6 +233,44 @@ extension LaunchInputGenerator {
             identity: .intent(rule.type, parameters), expected: expected, expectedCode: code)
     }
 
+    func shareInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
+        let rules = router.rules.shares
+        let named = rules.compactMap(\.containerIdentifier).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let zone = ["Lists", "Shared"][Int(choices.draw(below: 2))]
+        let root = choices.chance(oneIn: 4) ? nil : "r-\(choices.draw(below: 10))"
+        guard !rules.isEmpty, hit || !choices.chance(oneIn: 3) else {
+            let unknown = LaunchInput.CloudKitShare(
+                containerIdentifier: unknownType(among: named, prefix: "container", &choices), rootRecordName: root,
+                zoneName: zone)
+            let anyContainer = rules.contains { $0.containerIdentifier == nil }
+            return GeneratedInput(
+                input: .cloudKitShare(unknown), identity: .share(unknown),
+                expectedCode: anyContainer ? nil : .unknownShareContainer)
+        }
+        let rule = rules[Int(choices.draw(below: UInt64(rules.count)))]
+        var container = rule.containerIdentifier ?? "iCloud.com.example.any"
+        while rule.containerIdentifier == nil && named.contains(container) { container += "x" }
+        let (values, expected, _) = ruleUserInfo(
+            route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: true, &choices)
+        // A share's fields are strings, and all but the root record's always there: the route is
+        // claimed only when every mapped field came out as a string, or absent where it may be.
+        var fields: [String: String] = ["zoneName": zone, "zoneOwnerName": "__defaultOwner__"]
+        fields["rootRecordName"] = root
+        var exact = true
+        for field in Set(rule.parameters.values) {
+            switch values[field] {
+            case .string(let text)? where field != "containerIdentifier": fields[field] = text
+            case nil where field == "rootRecordName": fields[field] = nil
+            default: exact = false
+            }
+        }
+        let share = LaunchInput.CloudKitShare(
+            containerIdentifier: container, rootRecordName: fields["rootRecordName"],
+            zoneName: fields["zoneName"] ?? zone,
+            zoneOwnerName: fields["zoneOwnerName"] ?? "__defaultOwner__")
+        return GeneratedInput(input: .cloudKitShare(share), identity: .share(share), expected: exact ? expected : nil)
+    }
+
     func notificationInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
         let defaultAction = LaunchInput.NotificationResponse.defaultActionIdentifier
         let dismiss = LaunchInput.NotificationResponse.dismissActionIdentifier

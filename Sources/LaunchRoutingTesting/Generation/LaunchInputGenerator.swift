@@ -24,7 +24,7 @@
     let hitKinds: [(weight: Int, kind: Kind)]
 
     enum Kind: Sendable {
-        case url, universalLink, spotlight, activity, shortcut, notification, intent
+        case url, universalLink, spotlight, activity, shortcut, notification, intent, share
     }
 
     /// Inputs for `router`'s table and rules.
@@ -47,6 +47,7 @@
         // Only a router with intent rules draws intents, so that the draws of one without any,
         // and the seeds and cases recorded with them, stay as they were.
         if !router.rules.intents.isEmpty { kinds.append((2, .intent)) }
+        if !router.rules.shares.isEmpty { kinds.append((1, .share)) }
         self.kinds = kinds
         hitKinds = kinds.filter { _, kind in
             switch kind {
@@ -54,7 +55,7 @@
             case .activity: !router.rules.activities.isEmpty
             case .shortcut: !router.rules.shortcuts.isEmpty
             case .notification: router.rules.notificationURLKey != nil || !router.rules.notifications.isEmpty
-            case .intent: true
+            case .intent, .share: true
             }
         }
     }
@@ -79,6 +80,8 @@
     public var notification: Generator<LaunchInput> { generated(.notification).map(\.input) }
     /// App Intents, for the intent rules and for unknown types.
     public var intent: Generator<LaunchInput> { generated(.intent).map(\.input) }
+    /// CloudKit shares, for the share rules and for unknown containers.
+    public var share: Generator<LaunchInput> { generated(.share).map(\.input) }
 
     /// Schedules of launch events that interleave connect (with options carrying some inputs),
     /// receive, open, ready, not ready, disconnect and failed Handoffs, ending with `ready`: what P6
@@ -151,6 +154,7 @@
         case .shortcut: return shortcutInput(hit: hit, &choices)
         case .notification: return notificationInput(hit: hit, &choices)
         case .intent: return intentInput(hit: hit, &choices)
+        case .share: return shareInput(hit: hit, &choices)
         }
     }
 

@@ -10,7 +10,7 @@ struct SchedulePool: Sendable {
     var twins: [LaunchInput: LaunchInput] = [:]
 
     /// Connection options carrying about half of the pool: every URL context and activity drawn,
-    /// the first quick action, notification response and App Intent drawn.
+    /// the first quick action, notification response, App Intent and CloudKit share drawn.
     func someOptions(_ choices: inout Choices) -> LaunchOptions {
         var options = LaunchOptions()
         for input in inputs where choices.chance(oneIn: 2) {
@@ -21,6 +21,7 @@ struct SchedulePool: Sendable {
             case .notificationResponse(let response):
                 options.notificationResponse = options.notificationResponse ?? response
             case .appIntent(let intent): options.appIntent = options.appIntent ?? intent
+            case .cloudKitShare(let share): options.cloudKitShare = options.cloudKitShare ?? share
             }
         }
         return options

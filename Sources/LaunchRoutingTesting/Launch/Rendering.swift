@@ -22,11 +22,14 @@ enum Render {
         case .appIntent(let intent):
             return "intent " + intent.type.quoted + userInfo(intent.parameters)
                 + (intent.targetContentIdentifier.map { " for " + $0.quoted } ?? "")
+        case .cloudKitShare(let share):
+            return "share in " + share.containerIdentifier.quoted
+                + (share.rootRecordName.map { " of " + $0.quoted } ?? "") + " zone " + share.zoneName.quoted
         }
     }
 
     /// The kind of an input, as coverage counts it: `url`, `universal link`, `Spotlight`,
-    /// `activity`, `quick action`, `notification` or `intent`.
+    /// `activity`, `quick action`, `notification`, `intent` or `share`.
     static func kind(_ input: LaunchInput) -> String {
         switch input.kind {
         case .openURL: "url"
@@ -38,6 +41,7 @@ enum Render {
         case .shortcutItem: "quick action"
         case .notificationResponse: "notification"
         case .appIntent: "intent"
+        case .cloudKitShare: "share"
         }
     }
 

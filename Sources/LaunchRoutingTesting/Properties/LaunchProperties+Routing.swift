@@ -100,7 +100,8 @@ extension PropertyChecks {
         let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let ruleRoutes = Set(
             (router.rules.activities.map(\.route) + router.rules.shortcuts.map(\.route)
-                + router.rules.notifications.map(\.route) + router.rules.intents.map(\.route)).compactMap { index[$0] })
+                + router.rules.notifications.map(\.route) + router.rules.intents.map(\.route)
+                + router.rules.shares.map(\.route)).compactMap { index[$0] })
         let ruleCounts = (router.rules.activities.count, router.rules.shortcuts.count, router.rules.notifications.count)
         func render(_ example: OrderCase) -> String {
             var lines = example.inputs.map(Render.input)

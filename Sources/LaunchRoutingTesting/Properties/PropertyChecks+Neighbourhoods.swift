@@ -44,7 +44,7 @@ extension PropertyChecks {
         case .userActivity(let activity):
             let identifier = activity.userInfo[LaunchInput.UserActivity.searchableItemIdentifierKey]?.stringValue
             return [activity.webpageURL, identifier].compactMap { $0 }
-        case .shortcutItem, .appIntent:
+        case .shortcutItem, .appIntent, .cloudKitShare:
             return []
         case .notificationResponse(let response):
             return [notificationURLKey.flatMap { response.userInfo[$0]?.stringValue }].compactMap { $0 }

@@ -47,6 +47,12 @@ extension SpecFile {
             drifts += ruleDrifts(
                 "intents", router.rules.intents, file.rules.intents, key: { "intent rule \($0.type.quoted)" },
                 text: \.jsonValue)
+            drifts += ruleDrifts(
+                "shares", router.rules.shares, file.rules.shares,
+                key: {
+                    "share rule for \($0.containerIdentifier.map { "the container \($0.quoted)" } ?? "any container")"
+                },
+                text: \.jsonValue)
             if router.rules.notificationURLKey != file.rules.notificationURLKey {
                 differ(
                     "notifications.urlKey", router.rules.notificationURLKey.map(\.quoted) ?? "none",

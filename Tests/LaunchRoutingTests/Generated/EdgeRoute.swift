@@ -70,6 +70,10 @@ extension EdgeRoute {
                     route: "order-tracking",
                     parameters: ["id": "target"]
                 ),
+            ],
+            shares: [
+                LaunchRule.CloudKitShare(containerIdentifier: "iCloud.com.app", route: "legal.terms"),
+                LaunchRule.CloudKitShare(route: "default"),
             ]
         )
     }
