@@ -27,48 +27,41 @@ enum InputForm: Hashable, Sendable {
 
     /// Reads one input as written.
     ///
-    /// - Throws: a usage error for `activity:`, `shortcut:` or `intent:` without a type.
+    /// - Throws: a usage error for `activity:`, `shortcut:`, `intent:` or `share:` without its name.
     init(_ text: String, tool: String) throws(ToolError) {
         func body(after prefix: String) -> String? {
             text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : nil
+        }
+        /// The name after `prefix`, which an input of that form cannot do without.
+        func name(after prefix: String, _ what: String, example: String) throws(ToolError) -> String? {
+            guard let name = body(after: prefix) else { return nil }
+            guard !name.isEmpty else {
+                throw .usage("\"\(prefix)\" needs \(what)", hint: "for example: \(tool) resolve \(prefix)\(example)")
+            }
+            return name
         }
         if let url = body(after: "url:") {
             self = .url(url)
         } else if let url = body(after: "web:") {
             self = .web(url)
-        } else if let type = body(after: "activity:") {
-            guard !type.isEmpty else {
-                throw .usage(
-                    "\"activity:\" needs an activity type",
-                    hint:
-                        "for example: \(tool) resolve activity:com.example.shop.viewing-product --user-info '{\"productID\": 42}'"
-                )
-            }
+        } else if let type = try name(
+            after: "activity:", "an activity type",
+            example: "com.example.shop.viewing-product --user-info '{\"productID\": 42}'")
+        {
             self = .activity(type: type)
-        } else if let type = body(after: "shortcut:") {
-            guard !type.isEmpty else {
-                throw .usage(
-                    "\"shortcut:\" needs a quick-action type",
-                    hint:
-                        "for example: \(tool) resolve shortcut:com.example.shop.search --user-info '{\"query\": \"boots\"}'"
-                )
-            }
+        } else if let type = try name(
+            after: "shortcut:", "a quick-action type",
+            example: "com.example.shop.search --user-info '{\"query\": \"boots\"}'")
+        {
             self = .shortcut(type: type)
-        } else if let type = body(after: "intent:") {
-            guard !type.isEmpty else {
-                throw .usage(
-                    "\"intent:\" needs an App Intent type",
-                    hint: "for example: \(tool) resolve intent:OpenOrderIntent --parameters '{\"target\": \"1234\"}'")
-            }
+        } else if let type = try name(
+            after: "intent:", "an App Intent type", example: "OpenOrderIntent --parameters '{\"target\": \"1234\"}'")
+        {
             self = .intent(type: type)
-        } else if let container = body(after: "share:") {
-            guard !container.isEmpty else {
-                throw .usage(
-                    "\"share:\" needs a CloudKit container identifier",
-                    hint:
-                        "for example: \(tool) resolve share:iCloud.com.example.shop --parameters '{\"rootRecordName\": \"list-7\"}'"
-                )
-            }
+        } else if let container = try name(
+            after: "share:", "a CloudKit container identifier",
+            example: "iCloud.com.example.shop --parameters '{\"rootRecordName\": \"list-7\"}'")
+        {
             self = .share(container: container)
         } else if let identifier = body(after: "notification:") {
             self = .notification(requestIdentifier: identifier.isEmpty ? Self.defaultRequestIdentifier : identifier)
