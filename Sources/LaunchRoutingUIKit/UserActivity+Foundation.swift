@@ -1,4 +1,7 @@
 #if LAUNCH_ROUTING_UIKIT_STANDIN || (canImport(UIKit) && !os(tvOS) && !os(watchOS))
+#if !LAUNCH_ROUTING_UIKIT_STANDIN && canImport(WidgetKit)
+import WidgetKit
+#endif
 import Foundation
 import LaunchRouting
 
@@ -7,7 +10,10 @@ extension LaunchInput.UserActivity {
     /// one of the app's own activities.
     ///
     /// URLs are taken as `absoluteString`, exactly as the activity holds them; `userInfo` as
-    /// property-list values (see `init(plist:)`).
+    /// property-list values (see `init(plist:)`). A tap on a Live Activity or a widget without a
+    /// URL gets the names `LaunchInput.UserActivity.liveActivityType`, `activityID`, `kind` and
+    /// `family` for WidgetKit's type and keys, so that a rule can name
+    /// them (iOS and visionOS; WidgetKit has no such keys on Mac Catalyst).
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
@@ -17,16 +23,42 @@ extension LaunchInput.UserActivity {
     /// }
     /// ```
     public init(_ activity: NSUserActivity) {
+        var (type, userInfo) = (activity.activityType, activity.userInfo)
+        #if LAUNCH_ROUTING_UIKIT_STANDIN || (canImport(WidgetKit) && !targetEnvironment(macCatalyst))
+        if #available(iOS 16.1, visionOS 26.0, *) { (type, userInfo) = Self.namingWidgetKit(type, userInfo) }
+        #endif
         self.init(
-            activityType: activity.activityType,
+            activityType: type,
             webpageURL: activity.webpageURL?.absoluteString,
-            userInfo: [String: LaunchInput.PropertyListValue](userInfo: activity.userInfo),
+            userInfo: [String: LaunchInput.PropertyListValue](userInfo: userInfo),
             referrerURL: activity.referrerURL?.absoluteString,
             targetContentIdentifier: activity.targetContentIdentifier,
             title: activity.title
         )
     }
 }
+
+#if LAUNCH_ROUTING_UIKIT_STANDIN || (canImport(WidgetKit) && !targetEnvironment(macCatalyst))
+@available(iOS 16.1, visionOS 26.0, *)
+@available(macCatalyst, unavailable)
+extension LaunchInput.UserActivity {
+    /// WidgetKit's activity type and `userInfo` keys under the names rules use.
+    static func namingWidgetKit(_ type: String, _ userInfo: [AnyHashable: Any]?) -> (String, [AnyHashable: Any]?) {
+        let names = [
+            WidgetCenter.UserInfoKey.activityID: liveActivityIDKey, WidgetCenter.UserInfoKey.kind: widgetKindKey,
+            WidgetCenter.UserInfoKey.family: widgetFamilyKey,
+        ]
+        let named = userInfo.map { userInfo in
+            Dictionary(
+                userInfo.map { key, value in
+                    ((key as? String).flatMap { names[$0] }.map(AnyHashable.init) ?? key, value)
+                },
+                uniquingKeysWith: { first, _ in first })
+        }
+        return (type == NSUserActivityTypeLiveActivity ? liveActivityType : type, named)
+    }
+}
+#endif
 
 extension NSUserActivity {
     /// An `NSUserActivity` from its neutral form: for a scene's state-restoration activity, which

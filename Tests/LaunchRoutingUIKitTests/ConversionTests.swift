@@ -114,6 +114,33 @@ extension StandInTests {
                         userInfo: ["deeplink": "shop://orders/7", "orderID": 7], date: 700_000_123.5))
         }
 
+        /// A tap on a Live Activity or a widget without a URL: WidgetKit's type and keys get the
+        /// names a rule uses.
+        @Test func aLiveActivityAndAWidgetTapGetTheirNames() {
+            let live = Make.activity(
+                NSUserActivityTypeLiveActivity, userInfo: [WidgetCenter.UserInfoKey.activityID: "A-7", "other": 1])
+            #expect(
+                LaunchInput.UserActivity(live)
+                    == LaunchInput.UserActivity(
+                        activityType: LaunchInput.UserActivity.liveActivityType,
+                        userInfo: ["activityID": "A-7", "other": 1]))
+            let widget = Make.activity(
+                "com.example.shop.orders-widget",
+                userInfo: [WidgetCenter.UserInfoKey.kind: "Orders", WidgetCenter.UserInfoKey.family: "systemSmall"])
+            #expect(
+                LaunchInput.UserActivity(widget).userInfo == ["kind": "Orders", "family": "systemSmall"])
+            let router = try! Router(
+                table: RouteTable(schemes: ["shop"], routes: [RouteDefinition("order", path: "/orders/:id")]),
+                activities: [
+                    .init(
+                        activityType: LaunchInput.UserActivity.liveActivityType, route: "order",
+                        parameters: ["id": LaunchInput.UserActivity.liveActivityIDKey])
+                ])
+            #expect(
+                router.resolve(.userActivity(LaunchInput.UserActivity(live)))
+                    == .routed(RouteMatch(name: "order", parameters: ["id": "A-7"])))
+        }
+
         @Test func aCloudKitShareOfAHierarchyAndOfAZone() {
             let zone = CKRecordZone.ID(zoneName: "Lists", ownerName: "_a1b2")
             let share = CKShare(recordID: CKRecord.ID(recordName: "share-1", zoneID: zone))

@@ -49,6 +49,23 @@ extension LaunchInput.UserActivity {
     public static let searchableItemType = "com.apple.corespotlightitem"
     /// `CSSearchableItemActivityIdentifier`: the `userInfo` key of a Spotlight item's identifier.
     public static let searchableItemIdentifierKey = "kCSSearchableItemActivityIdentifier"
+    /// `NSUserActivityTypeLiveActivity`, as the adapters name it: the type of the activity a tap on
+    /// a Live Activity without a `widgetURL` opens the app with. An activity rule for it reads
+    /// ``liveActivityIDKey``.
+    ///
+    /// ```swift
+    /// LaunchRule.Activity(activityType: LaunchInput.UserActivity.liveActivityType, route: "order", parameters: ["id": "activityID"])
+    /// ```
+    public static let liveActivityType = "NSUserActivityTypeLiveActivity"
+    /// The `userInfo` name the adapters give `WidgetCenter.UserInfoKey.activityID`: the Live
+    /// Activity's identifier.
+    public static let liveActivityIDKey = "activityID"
+    /// The `userInfo` name the adapters give `WidgetCenter.UserInfoKey.kind`: the tapped widget's
+    /// `kind`, as its configuration declares it.
+    public static let widgetKindKey = "kind"
+    /// The `userInfo` name the adapters give `WidgetCenter.UserInfoKey.family`: the tapped widget's
+    /// family.
+    public static let widgetFamilyKey = "family"
 
     /// A universal link: a browsing-web activity whose web page URL is `url`.
     public static func browsingWeb(_ url: String, referrerURL: String? = nil) -> Self {
