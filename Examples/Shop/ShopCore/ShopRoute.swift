@@ -18,6 +18,8 @@ public enum ShopRoute: Hashable, Sendable {
     case orderTracking(id: Int)
     case account
     case help(topic: String)
+    /// A shopping list another user shared through CloudKit.
+    case list(id: String)
 }
 
 extension ShopRoute {
@@ -33,6 +35,7 @@ extension ShopRoute {
         case .orderTracking(let id): "Tracking order \(id)"
         case .account: "Account"
         case .help(let topic): topic.isEmpty ? "Help" : "Help: \(topic)"
+        case .list(let id): "List \(id)"
         }
     }
 }

@@ -1,7 +1,7 @@
 import LaunchRouting
 
-/// The shop's routes: its deep-link table, and the rules for Handoff, Spotlight, quick actions and
-/// notifications. One router serves every shell, UIKit or SwiftUI, and the tests.
+/// The shop's routes: its deep-link table, and the rules for Handoff, Spotlight, quick actions,
+/// App Intents, CloudKit shares and notifications. One router serves every shell, UIKit or SwiftUI, and the tests.
 ///
 /// ```swift
 /// ShopRoutes.router.resolve(.openURL(.init(url: "shop://product/42")))
@@ -23,6 +23,12 @@ public enum ShopRoutes: Sendable {
     public static let searchShortcutType = "com.example.shop.search"
     /// The quick action that opens the cart.
     public static let cartShortcutType = "com.example.shop.cart"
+    /// The `OpenIntent` of an order, whose entity's identifier is the order's number.
+    public static let openOrderIntentType = "OpenOrderIntent"
+    /// The App Shortcut that searches.
+    public static let searchIntentType = "SearchIntent"
+    /// The CloudKit container of the shopping lists users share.
+    public static let listsContainer = "iCloud.com.example.shop"
     /// The notification category of a shipped order, and its action that opens tracking.
     public static let orderShippedCategory = "ORDER_SHIPPED"
     public static let trackAction = "TRACK"
@@ -45,10 +51,12 @@ public enum ShopRoutes: Sendable {
         RouteDefinition("orderTracking", path: "/orders/:id(int)/tracking", to: ShopRoute.orderTracking)
         RouteDefinition("account", path: "/account", to: .account)
         RouteDefinition("help", path: "/help/**topic", sources: ["shop"], to: ShopRoute.help)
+        RouteDefinition("list", path: "/lists/:id", to: ShopRoute.list)
     }
 
     // snippet.begin router
-    /// The router: the table, plus the rules that route activities, quick actions and notifications.
+    /// The router: the table, plus the rules that route activities, quick actions, App Intents,
+    /// CloudKit shares and notifications.
     public static let router = try! Router(
         table: table,
         activities: [
@@ -58,6 +66,14 @@ public enum ShopRoutes: Sendable {
         shortcuts: [
             LaunchRule.Shortcut(type: searchShortcutType, route: "search", parameters: ["q": "query"]),
             LaunchRule.Shortcut(type: cartShortcutType, route: "cart"),
+        ],
+        intents: [
+            LaunchRule.Intent(type: openOrderIntentType, route: "order", parameters: ["id": "target"]),
+            LaunchRule.Intent(type: searchIntentType, route: "search", parameters: ["q": "criteria"]),
+        ],
+        shares: [
+            LaunchRule.CloudKitShare(
+                containerIdentifier: listsContainer, route: "list", parameters: ["id": "rootRecordName"])
         ],
         notificationURLKey: deepLinkKey,
         notifications: [

@@ -29,7 +29,19 @@ final class TestClock: @unchecked Sendable {
     nonisolated static let tap = LaunchInput.notificationResponse(
         .init(requestIdentifier: "n-7", userInfo: [ShopRoutes.deepLinkKey: "shop://orders/7"], date: 700_000_000))
 
-    nonisolated static let inputs: [LaunchInput] = [link, universalLink, handoff, spotlight, quickAction, tap]
+    /// "Open order 7", an `OpenIntent` whose entity is the order.
+    nonisolated static let openOrder = LaunchInput.appIntent(
+        .init(type: ShopRoutes.openOrderIntentType, parameters: ["target": 7]))
+    /// The App Shortcut that searches.
+    nonisolated static let searchShortcut = LaunchInput.appIntent(
+        .init(type: ShopRoutes.searchIntentType, parameters: ["criteria": "boots"]))
+    /// A shopping list another user shared.
+    nonisolated static let sharedList = LaunchInput.cloudKitShare(
+        .init(containerIdentifier: ShopRoutes.listsContainer, rootRecordName: "list-3", zoneName: "Lists"))
+
+    nonisolated static let inputs: [LaunchInput] = [
+        link, universalLink, handoff, spotlight, quickAction, tap, openOrder, searchShortcut, sharedList,
+    ]
 
     // snippet.begin cold-warm
     @Test(arguments: inputs)

@@ -34,6 +34,7 @@ import Testing
         ("https://shop.example.com/orders/7/tracking", .orderTracking(id: 7)),
         ("shop://account", .account),
         ("shop://help/returns/labels", .help(topic: "returns/labels")),
+        ("shop://lists/list-3", .list(id: "list-3")),
         ("shop://", .home),
     ]
 
@@ -51,7 +52,7 @@ import Testing
     @Test func theLinksPinTheTable() {
         let urls = Self.pinnedLinks.map(\.url) + ["https://shop.example.com/help/returns", "shop://product/abc"]
         let mutants = TableMutants.check(ShopRoutes.table, examples: urls)
-        #expect(mutants.count == 15)
+        #expect(mutants.count == 16)
         #expect(mutants.filter { !$0.isPinned }.map(\.description) == [])
         // The table's own declarations give no examples: without the links, nothing is pinned.
         #expect(TableMutants.check(ShopRoutes.table).filter(\.isPinned).isEmpty)
@@ -91,6 +92,17 @@ import Testing
         var tap = shipped
         tap.actionIdentifier = LaunchInput.NotificationResponse.defaultActionIdentifier
         #expect(router.resolve(.notificationResponse(tap)) == .routed(.order(id: 7)))
+        #expect(
+            router.resolve(.appIntent(.init(type: ShopRoutes.openOrderIntentType, parameters: ["target": 7])))
+                == .routed(.order(id: 7)))
+        #expect(
+            router.resolve(.appIntent(.init(type: ShopRoutes.searchIntentType, parameters: ["criteria": "boots"])))
+                == .routed(.search(query: "boots", page: 1)))
+        #expect(
+            router.resolve(
+                .cloudKitShare(
+                    .init(containerIdentifier: ShopRoutes.listsContainer, rootRecordName: "list-3", zoneName: "Lists")))
+                == .routed(.list(id: "list-3")))
     }
 
     @Test func theActivityTypesTheRouterContinues() {
@@ -102,7 +114,7 @@ import Testing
         let screens: [ShopRoute] = [
             .home, .product(id: 42, ref: "mail"), .search(query: "red boots", page: 3),
             .category(slug: "shoes & boots"), .cart,
-            .order(id: 7), .orderTracking(id: 7), .account, .help(topic: "returns/labels"),
+            .order(id: 7), .orderTracking(id: 7), .account, .help(topic: "returns/labels"), .list(id: "list-3"),
         ]
         for screen in screens {
             let url = ShopRoutes.table.url(for: screen)
