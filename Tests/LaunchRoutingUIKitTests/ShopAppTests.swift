@@ -78,6 +78,7 @@ extension StandInTests {
                             action: ShopRoutes.trackAction)),
                     .orderTracking(id: 7)
                 ),
+                (UIScene.ConnectionOptions(cloudKitShareMetadata: Self.sharedList()), .list(id: "list-3")),
             ]
             for (options, route) in cases {
                 let (app, _, _, _) = launch(options: options)
@@ -100,6 +101,17 @@ extension StandInTests {
             #expect(answers == [true, false])
             #expect(app.model.screen == .cart)
             #expect(app.model.log.count == 1)
+            delegate.windowScene(scene, userDidAcceptCloudKitShareWith: Self.sharedList())
+            #expect(app.model.screen == .list(id: "list-3"))
+        }
+
+        /// A shopping list another user shared, as CloudKit hands its metadata over.
+        static func sharedList() -> CKShare.Metadata {
+            let zone = CKRecordZone.ID(zoneName: "Lists", ownerName: "_a1b2")
+            return CKShare.Metadata(
+                containerIdentifier: ShopRoutes.listsContainer,
+                share: CKShare(recordID: CKRecord.ID(recordName: "share-1", zoneID: zone)),
+                hierarchicalRootRecordID: CKRecord.ID(recordName: "list-3", zoneID: zone))
         }
 
         @Test func aHandoffAnnouncedAtConnectionArrivesLater() {

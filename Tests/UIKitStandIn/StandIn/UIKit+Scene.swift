@@ -307,9 +307,18 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
         performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void
     )
+    /// Apple: https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:userdidacceptcloudkitsharewith:)
+    /// (`optional func windowScene(_ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)`)
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+    func windowScene(
+        _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)
 }
 
 extension UIWindowSceneDelegate {
+    public func windowScene(
+        _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
+    ) {}
+
     public var window: UIWindow? {
         get { nil }
         set {}

@@ -5,6 +5,7 @@
 #if LAUNCH_ROUTING_UIKIT_STANDIN
 import LaunchRoutingUIKitStandIn  // Linux: the stand-in of UIKit, and the adapters
 #else
+import CloudKit
 import LaunchRoutingUIKit
 import UIKit
 #endif
@@ -61,6 +62,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         completionHandler: @escaping (Bool) -> Void
     ) {
         completionHandler(launches.receive(shortcutItem))  // the same answer the cold path gives
+    }
+
+    func windowScene(
+        _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
+    ) {
+        launches.receive(cloudKitShareMetadata)
     }
     // snippet.end
 
