@@ -105,6 +105,16 @@ extension StandInTests {
             #expect(app.model.screen == .list(id: "list-3"))
         }
 
+        /// "Open order 7", performed in a scene: in the connection options, then again through
+        /// `willPerformAppIntent`, as UIKit "always" calls it; shown once.
+        @Test func anIntentThatConnectsTheSceneIsShownOnce() {
+            let (app, scene, delegate, _) = launch(
+                options: UIScene.ConnectionOptions(appIntent: OpenOrderIntent(order: 7)))
+            delegate.scene(scene, willPerformAppIntent: OpenOrderIntent(order: 7))
+            #expect(app.model.screen == .order(id: 7))
+            #expect(app.model.log.count == 1)
+        }
+
         /// A shopping list another user shared, as CloudKit hands its metadata over.
         static func sharedList() -> CKShare.Metadata {
             let zone = CKRecordZone.ID(zoneName: "Lists", ownerName: "_a1b2")

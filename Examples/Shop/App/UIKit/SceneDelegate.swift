@@ -5,6 +5,7 @@
 #if LAUNCH_ROUTING_UIKIT_STANDIN
 import LaunchRoutingUIKitStandIn  // Linux: the stand-in of UIKit, and the adapters
 #else
+import AppIntents
 import CloudKit
 import LaunchRoutingUIKit
 import UIKit
@@ -104,4 +105,14 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
     // snippet.end
 }
+// snippet.begin scene-intent
+/// An App Intent the system performs in this scene (iOS 26): the one the connection options
+/// carried comes here again, and the inbox delivers it once.
+@available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)
+extension SceneDelegate: AppIntentSceneDelegate {
+    func scene(_ scene: UIScene, willPerformAppIntent appIntent: any UISceneAppIntent) {
+        launches.receive(appIntent)
+    }
+}
+// snippet.end
 #endif
