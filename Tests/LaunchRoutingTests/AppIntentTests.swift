@@ -91,4 +91,20 @@ import Testing
         #expect(outcomes == [.routed(.order(id: Shop.orderID))])
         #expect(drops == [.duplicate])
     }
+
+    /// Two intents of one type are one input only with the same parameters: "Open order 7" and
+    /// "Open order 8", a moment apart, are both delivered.
+    @MainActor @Test func intentsOfOneTypeWithOtherParametersAreTwoInputs() {
+        let clock = TestClock()
+        var outcomes: [RouteOutcome<Route>] = []
+        let controller = LaunchInboxController(router: router, clock: clock.launchClock) { outcomes.append($0.outcome) }
+        controller.connect(options: LaunchOptions(carrying: intent("SearchIntent", ["criteria": "boots"])))
+        clock.advance(by: 0.1)
+        controller.receive(intent("SearchIntent", ["criteria": "hats"]))
+        controller.setReady(true)
+        #expect(
+            outcomes == [
+                .routed(.search(query: "boots", page: 2, tags: [])), .routed(.search(query: "hats", page: 2, tags: [])),
+            ])
+    }
 }
