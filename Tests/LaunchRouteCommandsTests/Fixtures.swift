@@ -137,6 +137,14 @@ enum Fixtures {
         }
         """#
 
+    /// An intent rule that misspells its route's parameter.
+    static let misspeltRules =
+        #"{"schemes": ["shop"], "routes": [{"name": "order", "path": "/orders/:id(int)"}], "intents": [{"type": "OpenOrderIntent", "route": "order", "params": {"idd": "target"}}]}"#
+
+    /// A share rule that reads a field a share does not have.
+    static let misspeltShareField =
+        #"{"schemes": ["shop"], "routes": [{"name": "list", "path": "/lists/:id"}], "shares": [{"route": "list", "params": {"id": "rootRecordNme"}}]}"#
+
     /// An `OpenIntent` for an order and an App Shortcut that searches with a constant page.
     static let intents = """
         {
@@ -172,6 +180,8 @@ enum Fixtures {
     static let files: [String: [UInt8]] = [
         "shop.json": minimal,
         "intents.json": intents,
+        "misspelt-intent-rule.json": misspeltRules,
+        "misspelt-share-field.json": misspeltShareField,
         "generate-edges.json": generateEdges,
         "examples.json": failingExamples,
         "invalid-json.json": invalidJSON,

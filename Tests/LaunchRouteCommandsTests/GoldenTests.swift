@@ -216,6 +216,8 @@ import Testing
         Case("lint", ["lint"]),
         Case("lint-json", ["lint", "--json"]),
         Case("lint-overlaps", ["lint", "--table", "overlaps.json"]),
+        Case("lint-misspelt-intent-rule", ["lint", "--table", "misspelt-intent-rule.json"]),
+        Case("lint-misspelt-share-field", ["lint", "--table", "misspelt-share-field.json"]),
         Case("lint-overlaps-json", ["lint", "--table", "overlaps.json", "--json"]),
         Case("lint-colour", ["lint", "--table", "overlaps.json"], isTerminal: true),
         Case("lint-files", ["lint", "--aasa", "apple-app-site-association", "--info-plist", "Info.plist"]),
