@@ -107,4 +107,22 @@ import Testing
                 .routed(.search(query: "boots", page: 2, tags: [])), .routed(.search(query: "hats", page: 2, tags: [])),
             ])
     }
+
+    /// An `OpenURLIntent`'s link goes to "your app's URL handling code", which Apple does not
+    /// name: through `openURLContexts` and `continue` both, it is one input.
+    @MainActor @Test func anOpenURLIntentsLinkThatComesThroughBothURLCallbacksIsDeliveredOnce() {
+        let link = "https://shop.example.com/product/42"
+        let clock = TestClock()
+        var outcomes: [RouteOutcome<Route>] = []
+        var drops: [LaunchInput.Drop.Reason] = []
+        let controller = LaunchInboxController(router: router, clock: clock.launchClock) { outcomes.append($0.outcome) }
+        controller.dropHandler = { drops.append($0.reason) }
+        controller.connect(options: LaunchOptions())
+        controller.setReady(true)
+        controller.open([.init(url: link)])
+        clock.advance(by: 0.2)
+        #expect(controller.receive(.userActivity(.browsingWeb(link))))
+        #expect(outcomes == [.routed(.product(id: 42, ref: nil))])
+        #expect(drops == [.duplicate])
+    }
 }
