@@ -185,36 +185,39 @@ public struct Router<Route: Sendable>: Sendable {
         case .userActivity(let activity):
             return resolve(activity)
         case .shortcutItem(let item):
-            guard let binding = shortcutBindings[item.type] else {
-                let hint = DidYouMean.hint(for: item.type, among: rules.shortcuts.map(\.type))
-                return .unmatched(
-                    OutcomeReason(
-                        code: .unknownShortcutType,
-                        message: "no quick-action rule takes the type \"\(item.type)\"\(hint)"))
-            }
-            return table.bind(binding.match(item.userInfo, subject: "the quick action \"\(item.type)\""))
+            return resolve(
+                item.userInfo, by: shortcutBindings[item.type], subject: "the quick action \"\(item.type)\"",
+                else: .unknownShortcutType, "no quick-action rule takes the type", item.type,
+                among: rules.shortcuts.map(\.type))
         case .notificationResponse(let response):
             return resolve(response)
         case .appIntent(let intent):
-            guard let binding = intentBindings[intent.type] else {
-                let hint = DidYouMean.hint(for: intent.type, among: rules.intents.map(\.type))
-                return .unmatched(
-                    OutcomeReason(
-                        code: .unknownIntentType, message: "no intent rule takes the type \"\(intent.type)\"\(hint)"))
-            }
-            return table.bind(binding.match(intent.parameters, subject: "the intent \"\(intent.type)\""))
+            return resolve(
+                intent.parameters, by: intentBindings[intent.type], subject: "the intent \"\(intent.type)\"",
+                else: .unknownIntentType, "no intent rule takes the type", intent.type, among: rules.intents.map(\.type)
+            )
         case .cloudKitShare(let share):
-            guard let binding = shareBindings[share.containerIdentifier] ?? shareBindings[nil] else {
-                let hint = DidYouMean.hint(
-                    for: share.containerIdentifier, among: rules.shares.compactMap(\.containerIdentifier))
-                return .unmatched(
-                    OutcomeReason(
-                        code: .unknownShareContainer,
-                        message: "no share rule takes the container \"\(share.containerIdentifier)\"\(hint)"))
-            }
-            return table.bind(
-                binding.match(share.fields, subject: "the share in \"\(share.containerIdentifier)\""))
+            let container = share.containerIdentifier
+            return resolve(
+                share.fields, by: shareBindings[container] ?? shareBindings[nil],
+                subject: "the share in \"\(container)\"",
+                else: .unknownShareContainer, "no share rule takes the container", container,
+                among: rules.shares.compactMap(\.containerIdentifier))
         }
+    }
+
+    /// The outcome of an input that a rule takes by a key of its own (a quick action's or an
+    /// intent's type, a share's container): its rule's match of `values`, or, when no rule takes
+    /// `key`, `code` with `noRule` and a did-you-mean among the rules' keys.
+    private func resolve(
+        _ values: [String: LaunchInput.PropertyListValue], by binding: RuleBinding?, subject: String,
+        else code: OutcomeReason.Code, _ noRule: String, _ key: String, among keys: @autoclosure () -> [String]
+    ) -> RouteOutcome<Route> {
+        guard let binding else {
+            let hint = DidYouMean.hint(for: key, among: keys())
+            return .unmatched(OutcomeReason(code: code, message: "\(noRule) \"\(key)\"\(hint)"))
+        }
+        return table.bind(binding.match(values, subject: subject))
     }
 
     /// ``resolve(_:)`` for an input whose URL the inbox has tokenized already: a URL context and
