@@ -1,6 +1,7 @@
 import LaunchRouting
-@_spi(Fuzzing) import LaunchRoutingTesting
 import Testing
+
+@_spi(Fuzzing) @testable import LaunchRoutingTesting
 
 /// The oracle of the `FuzzLaunchScenes` fuzz target (docs/fuzzing.md): it passes the library's
 /// inboxes and `LaunchScenes` on every schedule, and catches the planted scene coordinators when
@@ -81,5 +82,37 @@ import Testing
             "\(name), schedule \(index): \(message)")
         #expect(message.contains("\nschedule:\npool: #0 "), "\(name), schedule \(index): \(message)")
         print("\(name): caught by schedule \(index): \(message.prefix { $0 != "\n" })")
+    }
+}
+
+extension LaunchScenesOracleTests {
+    /// The law `Fuzz/FailCases/FuzzLaunchScenes/linkDroppedAsACopyOfTheSameURLUnrouted` was found
+    /// on, stated without the bytes, whose schedule changes whenever the example's draws do: a
+    /// link dropped as a copy of the same URL received as a URL context is one input by the
+    /// inbox's key, even when it routes nowhere, and no fault.
+    @Test func aLinkDroppedAsACopyOfTheSameURLThatRoutesNowhereIsNoFault() throws {
+        let router = try ExampleRoutes.router()
+        let url = "https://shop.example.com/#shop:///%73ettings/a"
+        let context = LaunchInput.openURL(.init(url: url))
+        let link = LaunchInput.userActivity(
+            .init(activityType: LaunchInput.UserActivity.browsingWebType, webpageURL: url))
+        let first = LaunchDelivery(
+            input: context, outcome: router.resolve(context), channel: .callback, receivedAt: .seconds(1))
+        let copy = LaunchDelivery(
+            input: link, outcome: router.resolve(link), channel: .callback, receivedAt: .seconds(2))
+        guard case .unmatched = first.outcome else {
+            Issue.record("\(url) routes: \(first.outcome)")
+            return
+        }
+        var run = SceneTargetingRun<RouteMatch>()
+        run.record(first)
+        run.record(copy)
+        run.decisions = [.show(first, in: "S1"), .dropped(copy, reason: .duplicate)]
+        #expect(MultiSceneRun<RouteMatch>.onceProblem(run, interval: 5) == nil)
+        // A drop with no copy before it is still the fault it names.
+        run.decisions = [.dropped(first, reason: .duplicate), .show(copy, in: "S1")]
+        #expect(
+            MultiSceneRun<RouteMatch>.onceProblem(run, interval: 5)
+                == "url \"\(url)\" is dropped as a copy, but no scene received it before")
     }
 }

@@ -14,16 +14,19 @@ import Testing
         (
             "shows a copy another scene received",
             "url \"shop:\" is shown twice, received 0.0s and 0.0048828125s\n"
-                + "decisions: show #0 in S1; show #1 in S2"
+                + "decisions: show #0 in S2; show #1 in S2; show #2 in S1; show #3 in S1; show #4 in S1; show #5 in S1"
         ),
         (
             "loses what waits for a scene that goes",
-            "#0 url \"https://shop.example.com/orders/92%323372036854%3775807/\" from \"com.apple.mobilesafari\" is lost: "
-                + "never shown, never dropped\ndecisions: drop #5 (duplicate); show #3 in S1-2"
+            "#0 intent \"OpenCartIntent\" for \"OpenCartIntent\" is lost: never shown, never dropped\ndecisions: none"
         ),
         (
             "picks the scene that connected first",
-            "the decisions change when the first scenes connect in the other order\nbefore: activate S3; show #0 in S1\nafter:  activate S1; show #0 in S1"
+            "the decisions change when the first scenes connect in the other order\n"
+                + "before: activate S1; open a scene (request 1) for wishlist; show #1 in R5; show #0 in S1; "
+                + "open a scene (request 2) for wishlist(listID=52); show #2 in R6\n"
+                + "after:  activate S2; open a scene (request 1) for wishlist; show #1 in R5; show #0 in S1; "
+                + "open a scene (request 2) for wishlist(listID=52); show #2 in R6"
         ),
         (
             "keeps cold inputs where they arrive",

@@ -27,6 +27,8 @@ import Testing
         #expect(spec.rules.notificationURLKey == "deeplink")
         #expect(spec.rules.notifications.count >= 3)
         #expect(spec.rules.spotlight == .url)
+        #expect(spec.rules.intents.count >= 2)
+        #expect(!spec.rules.shares.isEmpty)
         #expect(
             spec.routes.filter { !$0.paths.isEmpty }.allSatisfy { !$0.examples.isEmpty },
             "every route a URL reaches has an example")
@@ -36,6 +38,21 @@ import Testing
         #expect(spec.routes.contains { $0.paths.isEmpty })
         #expect(spec.routes.contains { route in route.query.values.contains { $0.text.hasPrefix("url(") } })
         #expect(!spec.rules.webpageActivityTypes.isEmpty)
+    }
+
+    /// The launch fuzz targets run on the example, so its App Intents and CloudKit shares are
+    /// drawn into their schedules beside every older kind (docs/testing.md, "The inputs drawn").
+    @MainActor @Test func theLaunchFuzzTargetsDrawIntentsAndShares() throws {
+        let router = try ExampleRoutes.router()
+        let events = LaunchEventsOracle(router: router)
+        let scenes = LaunchScenesOracle(router: router)
+        let schedules = (0..<UInt64(40)).map { seed in
+            events.schedule(events.choices(seed: seed)).description + "\n"
+                + scenes.schedule(scenes.choices(seed: seed)).description
+        }.joined(separator: "\n")
+        for kind in ["intent \"OpenOrderIntent\"", "intent \"SearchIntent\"", "share in \"iCloud.com.example.shop\""] {
+            #expect(schedules.contains(kind), "no \(kind) in 40 schedules of each target")
+        }
     }
 
     /// The JSON spec and the Swift definitions declare the same routes, field for field.

@@ -184,6 +184,7 @@ import Foundation
     /// The target now reads its bytes as P6's schedules, so the file as found stands for another
     /// schedule; `…InP6Schedules` is the same fault found again in them (seed 20261206, schedule
     /// 2383, with `requeue` planted to keep its records): "url … was delivered 1 times, not 0".
+    /// It still shows the fault since the example routes App Intents and CloudKit shares.
     @MainActor @Test func heldBackDeliveryRememberedAsDelivered() {
         let input = Self.failCase("FuzzLaunchEvents/heldBackDeliveryRememberedAsDelivered")
         #expect(input.count == 369)
@@ -203,6 +204,9 @@ import Foundation
     ///
     /// `…InP6Schedules` is the same fault found again in P6's schedules (seed 20261206, schedule
     /// 13, with the `delivered-copy-blocks-reservation` mutant): "9 deliveries instead of 13".
+    /// Since the example routes App Intents and CloudKit shares its draws are others again;
+    /// `…WithIntentsAndShares` is the fault found once more (seed 20262653, with the same mutant):
+    /// "activity "com.example.restoration" {screen: "cart"} was never delivered".
     @MainActor @Test func reservationNotFilledAfterADeliveredCopy() {
         let input = Self.failCase("FuzzLaunchEvents/reservationNotFilledAfterADeliveredCopy")
         #expect(input.count == 402)
@@ -210,6 +214,9 @@ import Foundation
         let again = Self.failCase("FuzzLaunchEvents/reservationNotFilledAfterADeliveredCopyInP6Schedules")
         #expect(again.count == 523)
         #expect(FuzzTarget.launchEvents.check(again) == nil)
+        let now = Self.failCase("FuzzLaunchEvents/reservationNotFilledAfterADeliveredCopyWithIntentsAndShares")
+        #expect(now.count == 68)
+        #expect(FuzzTarget.launchEvents.check(now) == nil)
     }
 
     /// `Fuzz/FailCases/FuzzSpecLoader/intReachedOnlyWithLeadingZeros` (as found, seed 102 of this
@@ -236,10 +243,16 @@ import Foundation
     /// It broke: url "shopdev://account/?ub%2Bb%25%30~=.x" is shown twice, received 36.0732421875s and 36.05859375s
     /// Cut to the 336 choices its schedule reads, so that the first scenes' connections, which the
     /// generator draws after them, stay none and the file reads as the same schedule.
+    /// Since the example routes App Intents and CloudKit shares, the file stands for another
+    /// schedule; `…WithIntentsAndShares` is the fault found again (seed 20261208, with the records
+    /// pruned by the arriving input's time, as before the fix): "activity … is shown twice".
     @MainActor @Test func heldCopyShownAgain() {
         let input = Self.failCase("FuzzLaunchScenes/heldCopyShownAgain")
         #expect(input.count == 336)
         #expect(FuzzTarget.launchScenes.check(input) == nil)
+        let again = Self.failCase("FuzzLaunchScenes/heldCopyShownAgainWithIntentsAndShares")
+        #expect(again.count == 174)
+        #expect(FuzzTarget.launchScenes.check(again) == nil)
     }
 
     /// `Fuzz/FailCases/FuzzTableBuilder/unnamedRestLeftEmptyIsTakenMinimised`, found by FuzzTableBuilder on 2026-11-27.
@@ -258,6 +271,10 @@ import Foundation
     /// "https://shop.example.com/#shop:///%73ettings/a" is dropped as a copy, but no scene received it
     /// before; a scene had received the same URL as a URL context, one input by the inbox's key,
     /// which routes nowhere, so neither "the same input" nor "the same route" saw the copy.
+    /// Since the example routes App Intents and CloudKit shares the file stands for another
+    /// schedule, and 20,000 drawn schedules and 200,000 fuzzed ones did not find the false alarm
+    /// again with the oracle's old rule planted; its law is stated without bytes in
+    /// `LaunchScenesOracleTests.aLinkDroppedAsACopyOfTheSameURLThatRoutesNowhereIsNoFault`.
     /// Input: \x06\x0d\x03S1\x0f\x03\x09\x00\x02\x01\x07\x01\x00h\x00\x07\x00\x00\x00\x00\x00@\x00\x00\x00\x00\xff\xfff\x17\x17\x17\x17\x17\xff\xff\x17\x17\x03\x01\x04\x03\x02\x01\x01\x00\x00\x00\x00\x00\x00\x06\x00\x00\xfb\xfd\xfa\x01\x01\x00\x00\x8c\x00\x00\x00\x00\x00\xfb\xfdnr=p\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\xfb\xfd\xfa\x01\x01\x03\xfb\xfe\xf5\xfa(\x00\x00\x8c\x00\x00\x00\x00\x00\xfb\xfdnd(name\xf5\xfa(- sor
     @MainActor @Test func linkDroppedAsACopyOfTheSameURLUnrouted() {
         let input: [UInt8] = [

@@ -5,7 +5,8 @@
 ///
 /// Two custom schemes and two domains (one with its subdomains); typed, optional, enumerated and
 /// rest parameters; query and fragment declarations; a nested route; routes limited to some
-/// sources; and the rules for activities, quick actions, notifications and Spotlight.
+/// sources; and the rules for activities, quick actions, App Intents, CloudKit shares,
+/// notifications and Spotlight.
 /// `launch-route` uses it when no `--table` is given, the fuzzers resolve against it, and the
 /// documentation's examples refer to it.
 ///
@@ -78,8 +79,8 @@
         try RouteTable(schemes: schemes, domains: domains, routes: routes)
     }
 
-    /// The router of ``spec``: its table, with the rules for activities, quick actions,
-    /// notifications and Spotlight.
+    /// The router of ``spec``: its table, with the rules for activities, quick actions, App
+    /// Intents, CloudKit shares, notifications and Spotlight.
     public static func router() throws(RouteSpecError) -> Router<RouteMatch> {
         try spec.router()
     }
@@ -205,6 +206,14 @@
             { "type": "com.example.shop.scan-barcode", "route": "barcodeScanner" },
             { "type": "com.example.shop.deals", "route": "deals" },
             { "type": "com.example.shop.wishlist", "route": "wishlist", "params": { "listID": "listID" } }
+          ],
+          "intents": [
+            { "type": "OpenOrderIntent", "route": "order", "params": { "orderID": "target" } },
+            { "type": "SearchIntent", "route": "search", "params": { "q": "criteria" } },
+            { "type": "OpenCartIntent", "route": "cart" }
+          ],
+          "shares": [
+            { "container": "iCloud.com.example.shop", "route": "wishlist", "params": { "listID": "rootRecordName" } }
           ],
           "notifications": {
             "urlKey": "deeplink",

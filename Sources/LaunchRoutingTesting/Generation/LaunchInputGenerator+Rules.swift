@@ -253,13 +253,15 @@ extension LaunchInputGenerator {
         let (values, expected, _) = ruleUserInfo(
             route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: true, &choices)
         // A share's fields are strings, and all but the root record's always there: the route is
-        // claimed only when every mapped field came out as a string, or absent where it may be.
+        // claimed only when every mapped field came out as text a binding reads back (an int as
+        // its decimal digits), or absent where it may be.
         var fields: [String: String] = ["zoneName": zone, "zoneOwnerName": "__defaultOwner__"]
         fields["rootRecordName"] = root
         var exact = true
         for field in Set(rule.parameters.values) {
             switch values[field] {
             case .string(let text)? where field != "containerIdentifier": fields[field] = text
+            case .integer(let number)? where field != "containerIdentifier": fields[field] = String(number)
             case nil where field == "rootRecordName": fields[field] = nil
             default: exact = false
             }

@@ -320,6 +320,18 @@ extension ExampleRoute {
                     parameters: ["listID": "listID"]
                 ),
             ],
+            intents: [
+                LaunchRule.Intent(type: "OpenOrderIntent", route: "order", parameters: ["orderID": "target"]),
+                LaunchRule.Intent(type: "SearchIntent", route: "search", parameters: ["q": "criteria"]),
+                LaunchRule.Intent(type: "OpenCartIntent", route: "cart"),
+            ],
+            shares: [
+                LaunchRule.CloudKitShare(
+                    containerIdentifier: "iCloud.com.example.shop",
+                    route: "wishlist",
+                    parameters: ["listID": "rootRecordName"]
+                ),
+            ],
             notificationURLKey: "deeplink",
             notifications: [
                 LaunchRule.Notification(
