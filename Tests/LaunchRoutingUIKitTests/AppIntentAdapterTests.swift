@@ -7,13 +7,17 @@ import Testing
 
 /// An `OpenIntent` for an order, as an app declares one: it names the entity's identifier.
 struct OpenOrderIntent: UISceneAppIntent, RoutableIntent {
-    var order: Int
+    static let title: LocalizedStringResource = "Open Order"
+    var order = 0
     var launchParameters: [String: LaunchInput.PropertyListValue] { ["target": .integer(Int64(order))] }
+    func perform() async throws -> some IntentResult { .result() }
 }
 
 /// An intent that names nothing, with a content identifier of its own.
 struct ShowInboxIntent: UISceneAppIntent {
+    static let title: LocalizedStringResource = "Show Inbox"
     var contentIdentifier: String { "inbox" }
+    func perform() async throws -> some IntentResult { .result() }
 }
 
 extension StandInTests {

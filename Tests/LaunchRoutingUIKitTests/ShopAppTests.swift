@@ -105,14 +105,34 @@ extension StandInTests {
             #expect(app.model.screen == .list(id: "list-3"))
         }
 
+        /// The shell's "Open order" intent on order `id`, as the system hands it over.
+        static func openOrder(_ id: String) -> ShopApp.OpenOrderIntent {
+            let intent = ShopApp.OpenOrderIntent()
+            intent.target = OrderEntity(id: id)
+            return intent
+        }
+
         /// "Open order 7", performed in a scene: in the connection options, then again through
         /// `willPerformAppIntent`, as UIKit "always" calls it; shown once.
         @Test func anIntentThatConnectsTheSceneIsShownOnce() {
-            let (app, scene, delegate, _) = launch(
-                options: UIScene.ConnectionOptions(appIntent: OpenOrderIntent(order: 7)))
-            delegate.scene(scene, willPerformAppIntent: OpenOrderIntent(order: 7))
+            let (app, scene, delegate, _) = launch(options: UIScene.ConnectionOptions(appIntent: Self.openOrder("7")))
+            delegate.scene(scene, willPerformAppIntent: Self.openOrder("7"))
             #expect(app.model.screen == .order(id: 7))
             #expect(app.model.log.count == 1)
+        }
+
+        /// The shell's intents are named as ShopCore's rules name them, and hand over the values
+        /// the rules read: the App Shortcut's search, warm, opens its results.
+        @Test func theShellsIntentsAreTheOnesTheRulesRoute() {
+            #expect(LaunchInput.AppIntent(Self.openOrder("7")).type == ShopRoutes.openOrderIntentType)
+            #expect(LaunchInput.AppIntent(Self.openOrder("7")).parameters == ["target": .string("7")])
+            let search = ShopApp.SearchIntent()
+            search.criteria = "boots"
+            #expect(LaunchInput.AppIntent(search).type == ShopRoutes.searchIntentType)
+            let (app, scene, delegate, _) = launch()
+            delegate.scene(scene, willPerformAppIntent: search)
+            #expect(app.model.screen == .search(query: "boots", page: 1))
+            #expect(ShopShortcuts.appShortcuts.count == 1)
         }
 
         /// A shopping list another user shared, as CloudKit hands its metadata over.

@@ -5,10 +5,22 @@ import Foundation
 // delegate's callback, and the connection option (UIKit's `_AppIntents_UIKit` overlay).
 
 /// Apple: https://developer.apple.com/documentation/appintents/appintent
-/// (`protocol AppIntent : PersistentlyIdentifiable, Sendable, …`; the stand-in has no `perform()`,
-/// which the adapters never call, and no title.)
+/// (`protocol AppIntent : PersistentlyIdentifiable, Sendable, …`: a title, an empty initializer
+/// the system creates it with, and `perform()`; the adapters read none of them, the example's
+/// intents declare them.)
 @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
-public protocol AppIntent: Sendable {}
+public protocol AppIntent: Sendable {
+    /// Apple: https://developer.apple.com/documentation/appintents/appintent/performresult
+    associatedtype PerformResult: IntentResult
+    /// Apple: https://developer.apple.com/documentation/appintents/appintent/title
+    /// (`static var title: LocalizedStringResource { get }`)
+    static var title: LocalizedStringResource { get }
+    /// Apple: https://developer.apple.com/documentation/appintents/appintent/init()
+    init()
+    /// Apple: https://developer.apple.com/documentation/appintents/appintent/perform()
+    /// (`func perform() async throws -> Self.PerformResult`)
+    func perform() async throws -> PerformResult
+}
 
 /// Apple: https://developer.apple.com/documentation/appintents/targetcontentprovidingintent
 /// (`protocol TargetContentProvidingIntent : AppIntent`)
