@@ -43,6 +43,21 @@ import Testing
         #expect(scenes.handle(.delivered(input, by: "A")) == [.activate("B"), .show(input, in: "B")])
     }
 
+    /// An App Intent's target content chose the scene that received it; its route says where
+    /// it is shown, as for any input. A share has no target: its route alone decides.
+    @Test func anIntentOrAShareGoesWhereItsRouteIsShownWhateverItTargets() {
+        var scenes = Self.twoScenes()
+        let intent = LaunchDelivery<NoteRoute>(
+            input: .appIntent(
+                .init(type: "OpenNoteIntent", parameters: ["target": "2"], targetContentIdentifier: "note/1")),
+            outcome: .routed(.note(2)), channel: .callback, receivedAt: .seconds(1))
+        #expect(scenes.handle(.delivered(intent, by: "A")) == [.activate("B"), .show(intent, in: "B")])
+        let share = LaunchDelivery<NoteRoute>(
+            input: .cloudKitShare(.init(containerIdentifier: "iCloud.notes", rootRecordName: "1", zoneName: "Notes")),
+            outcome: .routed(.note(1)), channel: .callback, receivedAt: .seconds(2))
+        #expect(scenes.handle(.delivered(share, by: "B")) == [.activate("A"), .show(share, in: "A")])
+    }
+
     @Test func theReceivingSceneKeepsWhatItShows() {
         var scenes = Self.twoScenes()
         let input = Self.link(.note(1))
