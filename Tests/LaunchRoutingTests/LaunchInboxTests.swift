@@ -100,6 +100,28 @@ import Testing
         }
     }
 
+    /// A delivery gives the URL its input carried, as written, routed or not: a URL context's,
+    /// an activity's webpage URL; an input with no URL of Apple's gives none.
+    @Test func aDeliveryGivesTheURLItsInputCarried() {
+        let handoff = LaunchInput.UserActivity(
+            activityType: "com.shop.viewing", webpageURL: "https://shop.example.com/p/5", userInfo: ["productID": 5])
+        let inputs: [(LaunchInput, String?)] = [
+            (.url("shop://product/42"), "shop://product/42"),
+            (.url("shop://no/such/ROUTE"), "shop://no/such/ROUTE"),
+            (.link("https://shop.example.com/product/42?ref=mail"), "https://shop.example.com/product/42?ref=mail"),
+            (.userActivity(handoff), "https://shop.example.com/p/5"),
+            (Self.search, nil),
+            (.notificationResponse(.init(requestIdentifier: "n1", userInfo: ["deeplink": "shop://product/7"])), nil),
+        ]
+        var inbox = Self.inbox()
+        _ = inbox.handle(.connect(.init()), at: .seconds(0))
+        _ = inbox.handle(.ready, at: .seconds(0))
+        for (index, (input, url)) in inputs.enumerated() {
+            let output = inbox.handle(.receive(input), at: .seconds(Double(index)))
+            #expect(output.deliveries.map(\.url) == [url], "\(input)")
+        }
+    }
+
     // MARK: Duplicates
 
     @Test func aCopyOfAPendingInputIsADuplicateHoweverLateItArrives() {

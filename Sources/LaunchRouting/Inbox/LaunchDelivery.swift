@@ -39,6 +39,20 @@ public struct LaunchDelivery<Route: Sendable>: Sendable {
 
     /// The route, if the input routed.
     public var route: Route? { outcome.route }
+
+    /// The URL the input carried, as written, whether or not it routed: a URL context's URL, or
+    /// an activity's webpage URL (a universal link, a web page handed off). For analytics, and to
+    /// open in the browser the web page of a link the app does not route.
+    ///
+    /// A notification's URL key and a Spotlight item's identifier are the app's own conventions,
+    /// which ``input`` holds as received.
+    ///
+    /// ```swift
+    /// if case .unmatched = delivery.outcome, let url = delivery.url, url.hasPrefix("https:") {
+    ///     openInBrowser(url)
+    /// }
+    /// ```
+    public var url: String? { input.knownURL }
 }
 
 extension LaunchDelivery: Equatable where Route: Equatable {}
