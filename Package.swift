@@ -84,11 +84,10 @@ let package = Package(
 
         // Tests
         .testTarget(name: "LaunchRoutingTests", dependencies: ["LaunchRouting", "LaunchRoutingTesting"]),
+        // Its `.launch-routing-regressions` (docs/testing.md §4) is hidden, so SwiftPM skips it.
         .testTarget(
             name: "LaunchRoutingTestingTests",
-            dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"],
-            // What `regressions: .beside(#filePath)` keeps, as an app's test target does (docs/testing.md §4).
-            exclude: ["LaunchRoutingRegressions.txt"]),
+            dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingTestingHelpers"]),
         // AASA files and Info.plists that the lint and the tool tests share.
         .target(name: "LaunchRoutingTestFixtures", path: "Tests/LaunchRoutingTestFixtures"),
         .testTarget(

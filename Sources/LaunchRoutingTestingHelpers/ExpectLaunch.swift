@@ -39,7 +39,7 @@ public func expectLaunch<Route: Sendable & Equatable>(
 
 private func record<Route>(_ trial: LaunchTrial<Route>, _ route: Route?, _ sourceLocation: SourceLocation) {
     for failure in trial.failures(expecting: route) {
-        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        Issue.record(LaunchIssue(title: failure), sourceLocation: sourceLocation)
     }
 }
 #endif

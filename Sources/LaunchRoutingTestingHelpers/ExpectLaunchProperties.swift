@@ -59,7 +59,7 @@ public func expectLaunchProperties<Route: Sendable & Equatable>(
         // An error, so that the issue's title is the property, the route and the replay line
         // (Swift Testing titles a comment alone "Issue recorded"); the whole failure follows.
         Issue.record(
-            LaunchPropertyViolation(title: result.issueTitle(test: test)),
+            LaunchIssue(title: result.issueTitle(test: test)),
             Comment(rawValue: result.issueText(test: test)),
             sourceLocation: sourceLocation)
         #if compiler(>=6.2)
@@ -71,7 +71,7 @@ public func expectLaunchProperties<Route: Sendable & Equatable>(
         #endif
     }
     for failure in report.exampleFailures {
-        Issue.record(LaunchPropertyViolation(title: "\(failure)"), sourceLocation: sourceLocation)
+        Issue.record(LaunchIssue(title: "\(failure)"), sourceLocation: sourceLocation)
     }
     #if compiler(>=6.3)
     for warning in report.warnings {

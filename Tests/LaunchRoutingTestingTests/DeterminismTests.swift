@@ -34,7 +34,7 @@ import Darwin
         let inputs = LaunchInputGenerator(router: Fixtures.shop)
         let summaries = (0..<3).map { index in
             var choices = Choices(seed: PropertyRunner.iterationSeed(1, index))
-            return inputs.any.generate(&choices).summary
+            return inputs.any.generate(&choices).description
         }
         #expect(
             summaries == [
@@ -126,11 +126,27 @@ import Darwin
             ])
     }
 
+    /// Hidden, so that SwiftPM skips it in a test target's folder: no `exclude:`, no warning.
     @Test func aRegressionsFileBesideATestLivesInItsDirectory() {
         #expect(
             RegressionFile.beside("/app/Tests/AppTests/DeepLinkTests.swift").path
-                == "/app/Tests/AppTests/LaunchRoutingRegressions.txt")
+                == "/app/Tests/AppTests/.launch-routing-regressions")
         #expect(RegressionFile.beside("DeepLinkTests.swift", named: "cases.txt").path == "./cases.txt")
+    }
+
+    /// A file an app recorded as `LaunchRoutingRegressions.txt` is still the one replayed.
+    @Test func aRegressionsFileOfTheVisibleNameIsStillTheFile() throws {
+        let directory = String(Self.temporaryPath("beside").dropLast(4))
+        #expect(mkdir(directory, 0o700) == 0)
+        let test = directory + "/DeepLinkTests.swift"
+        #expect(RegressionFile.beside(test).path == directory + "/.launch-routing-regressions")
+        let visible = RegressionFile(path: directory + "/LaunchRoutingRegressions.txt")
+        #expect(visible.record(PropertyCase(property: .setOrder, choices: [1]), comment: "x"))
+        #expect(RegressionFile.beside(test) == visible)
+        #expect(RegressionFile.beside(test).cases() == [PropertyCase(property: .setOrder, choices: [1])])
+        #expect(RegressionFile.beside(test, named: "cases.txt").path == directory + "/cases.txt")
+        unlink(visible.path)
+        rmdir(directory)
     }
 
     static func temporaryPath(_ name: String) -> String {

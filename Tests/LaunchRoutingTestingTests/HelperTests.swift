@@ -66,6 +66,20 @@ import XCTest
         }
     }
 
+    /// A failing `expectLaunch` is titled with what differed, cold and warm, not "Issue recorded".
+    @Test func aFailingLaunchIsTitledWithWhatDiffered() throws {
+        let router = try Router(
+            table: RouteTable<RouteMatch>(schemes: ["s"], routes: [RouteDefinition("a", path: "/a")]))
+        let titles = ["cold", "warm"].map {
+            "\($0) url \"s://b\": unmatched noMatchingRoute, not routed a"
+        }
+        withKnownIssue {
+            expectLaunch("s://b", in: router, routesTo: RouteMatch(name: "a"))
+        } matching: { issue in
+            titles.contains(issue.error.map { "\($0)" } ?? "") && issue.comments.isEmpty
+        }
+    }
+
     /// A committed spec that drifted from the router: one issue per drift, titled with it.
     @Test func aDriftedSpecFileRecordsAnIssuePerDrift() throws {
         let router = try RouteSpec(

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func everyKindOfInputIsGenerated() {
-        let kinds = Set(Self.sample(Self.inputs.any).map { $0.summary.prefix { $0 != " " } })
+        let kinds = Set(Self.sample(Self.inputs.any).map { $0.description.prefix { $0 != " " } })
         #expect(kinds == ["url", "link", "spotlight", "activity", "shortcut", "notification"])
     }
 
@@ -26,18 +26,19 @@ import Testing
     }
 
     @Test func eachKindHasItsOwnGenerator() {
-        #expect(Self.sample(Self.inputs.url, count: 50).allSatisfy { $0.summary.hasPrefix("url ") })
+        #expect(Self.sample(Self.inputs.url, count: 50).allSatisfy { $0.description.hasPrefix("url ") })
         #expect(
             Self.sample(Self.inputs.universalLink, count: 50).allSatisfy {
-                $0.summary.hasPrefix("link ") || $0.summary.hasPrefix("activity ")
+                $0.description.hasPrefix("link ") || $0.description.hasPrefix("activity ")
             })
         #expect(
             Self.sample(Self.inputs.spotlight, count: 50).allSatisfy {
-                $0.summary.hasPrefix("spotlight ") || $0.summary.hasPrefix("activity ")
+                $0.description.hasPrefix("spotlight ") || $0.description.hasPrefix("activity ")
             })
-        #expect(Self.sample(Self.inputs.activity, count: 50).allSatisfy { $0.summary.hasPrefix("activity ") })
-        #expect(Self.sample(Self.inputs.shortcut, count: 50).allSatisfy { $0.summary.hasPrefix("shortcut ") })
-        #expect(Self.sample(Self.inputs.notification, count: 50).allSatisfy { $0.summary.hasPrefix("notification ") })
+        #expect(Self.sample(Self.inputs.activity, count: 50).allSatisfy { $0.description.hasPrefix("activity ") })
+        #expect(Self.sample(Self.inputs.shortcut, count: 50).allSatisfy { $0.description.hasPrefix("shortcut ") })
+        #expect(
+            Self.sample(Self.inputs.notification, count: 50).allSatisfy { $0.description.hasPrefix("notification ") })
     }
 
     @Test func optionsCarrySeveralInputs() {

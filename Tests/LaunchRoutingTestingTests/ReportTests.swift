@@ -125,23 +125,7 @@ import Testing
         #expect(report.passed, "\(report)")
     }
 
-    @Test func inputsAndEventsReadAsTheAppWouldWriteThem() {
-        #expect(
-            LaunchInput.openURL(.init(url: "shop://a", sourceApplication: "com.apple.mobilesafari")).summary
-                == #"url "shop://a" from "com.apple.mobilesafari""#)
-        #expect(LaunchInput.userActivity(.browsingWeb("https://x.example/")).summary == #"link "https://x.example/""#)
-        #expect(LaunchInput.userActivity(.searchableItem(identifier: "shop://a")).summary == #"spotlight "shop://a""#)
-        #expect(
-            LaunchInput.userActivity(.init(activityType: "t", userInfo: ["b": 2, "a": "x\"y"])).summary
-                == #"activity "t" {a: "x\"y", b: 2}"#)
-        #expect(
-            LaunchInput.shortcutItem(.init(type: "s", userInfo: ["tags": ["a", 1]])).summary
-                == #"shortcut "s" {tags: ["a", 1]}"#)
-        #expect(
-            LaunchInput.notificationResponse(
-                .init(requestIdentifier: "n", actionIdentifier: "TRACK", categoryIdentifier: "ORDER")
-            ).summary
-                == #"notification "n" category "ORDER" action "TRACK""#)
+    @Test func eventsReadAsTheAppWouldWriteThem() {
         #expect(LaunchEvent.connect(.init(handoffUserActivityType: "t")).summary == #"connect(handoff "t")"#)
         #expect(
             LaunchEvent.failToContinue(activityType: "t", errorDescription: "gone").summary == #"failToContinue("t")"#)

@@ -55,5 +55,24 @@ public struct LaunchDelivery<Route: Sendable>: Sendable {
     public var url: String? { input.knownURL }
 }
 
+/// A delivery in one line: the input, what it resolved to, its channel and when it arrived, as a
+/// test names it and a failed expectation shows it.
+///
+/// ```swift
+/// print(delivery)
+/// // url "shop://product/42" -> routed product(id: 42, ref: nil) (connectionOptions, at 0.0s)
+/// ```
+extension LaunchDelivery: CustomStringConvertible {
+    public var description: String {
+        let outcome =
+            switch self.outcome {
+            case .routed(let route): "routed \(route)"
+            case .unmatched(let reason): "unmatched \(reason)"
+            case .rejected(let reason): "rejected \(reason)"
+            }
+        return "\(input) -> \(outcome) (\(channel), at \(receivedAt))"
+    }
+}
+
 extension LaunchDelivery: Equatable where Route: Equatable {}
 extension LaunchDelivery: Hashable where Route: Hashable {}

@@ -22,12 +22,23 @@ public struct RegressionFile: Hashable, Sendable {
         self.path = path
     }
 
-    /// `LaunchRoutingRegressions.txt` (or `name`) in the directory of the source file `filePath`:
+    /// `.launch-routing-regressions` (or `name`) in the directory of the source file `filePath`:
     /// pass `#filePath` to keep the file beside the test that uses it.
-    public static func beside(_ filePath: String, named name: String = "LaunchRoutingRegressions.txt") -> RegressionFile
-    {
-        RegressionFile(path: TextFile.path(name, besideSource: filePath))
+    ///
+    /// The default name is hidden because SwiftPM skips hidden files: in a test target's folder
+    /// it needs no `exclude:`, and SwiftPM does not warn about it. A `LaunchRoutingRegressions.txt`
+    /// already there is the file, so that the cases an app recorded under that name are still
+    /// replayed.
+    public static func beside(_ filePath: String, named name: String = defaultName) -> RegressionFile {
+        if name == defaultName {
+            let visible = TextFile.path("LaunchRoutingRegressions.txt", besideSource: filePath)
+            if TextFile.read(visible) != nil { return RegressionFile(path: visible) }
+        }
+        return RegressionFile(path: TextFile.path(name, besideSource: filePath))
     }
+
+    /// The name ``beside(_:named:)`` gives the file.
+    public static let defaultName = ".launch-routing-regressions"
 
     /// The cases in the file; none if it does not exist.
     public func cases() -> [PropertyCase] {
@@ -50,8 +61,8 @@ public struct RegressionFile: Hashable, Sendable {
     }
 
     /// Creates the file with its header alone when it does not exist, so that the app can commit
-    /// it and exclude it from its test target before anything fails: SwiftPM warns about an
-    /// excluded file that does not exist ("Invalid Exclude").
+    /// it before anything fails (and, for a file of another name, exclude it from its test target:
+    /// SwiftPM warns about an excluded file that does not exist, "Invalid Exclude").
     ///
     /// - Returns: Whether the file exists now.
     @discardableResult
