@@ -129,7 +129,8 @@ enum Fixtures {
             {"name": "open", "path": "/open", "query": {"url": "route|web"}},
             {"name": "tab", "path": "/tab", "query": {"pinned": "bool", "private": "bool=false", "v": "=(2)"}},
             {"name": "web-page", "webPages": true, "sources": ["app.example.com"]},
-            {"name": "page", "webPages": false, "path": "/page/:on(bool)"}
+            {"name": "page", "webPages": false, "path": "/page/:on(bool)"},
+            {"name": "banner", "path": "/get", "fragment": "encoded route"}
           ],
           "shortcuts": [{"type": "com.app.terms", "route": "legal.terms"}],
           "intents": [{"type": "OpenOrderTrackingIntent", "route": "order-tracking", "params": {"id": "target"}}],

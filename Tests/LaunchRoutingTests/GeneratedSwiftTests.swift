@@ -31,8 +31,9 @@ import Testing
     }
 
     /// The forms of #34 generate as Swift that routes as the spec does: an enumeration in any
-    /// case, a route reached only through a nested one, `"route|web"`, `bool`, a required value and
-    /// a route that takes web pages with a listed domain.
+    /// case, a route reached only through a nested one, `"route|web"`, `bool`, a required value, a
+    /// route that takes web pages with a listed domain, and (#51) a whole fragment that is an
+    /// encoded route.
     @Test func theNewFormsGenerateAndRoute() throws {
         let router = try EdgeRoute.router()
         func resolve(_ url: String) -> RouteOutcome<EdgeRoute> { router.resolve(.openURL(.init(url: url))) }
@@ -44,6 +45,7 @@ import Testing
         #expect(resolve("https://app.example.com/nowhere") == .routed(.webPage(url: "https://app.example.com/nowhere")))
         #expect(resolve("app://tab?pinned=1&v=2") == .routed(.tab(pinned: true, private: false)))
         #expect(resolve("app://page/FALSE") == .routed(.page(on: false)))
+        #expect(resolve("https://app.example.com/get#%2Flegal%2Fterms") == .routed(.legalTerms))
         #expect(router.table.url(for: .tab(pinned: true, private: false)) == "app://tab?pinned=true&private=false&v=2")
         let report = LaunchProperties(router: router).check(seed: 2026, iterations: 400)
         #expect(report.passed, "\(report)")

@@ -175,7 +175,8 @@ import Testing
         let fragmentRows: [([Route], String)] = [
             (
                 [Route("r", "/a", fragment: ["": "string"])],
-                "route \"r\": fragment parameter \"\" is declared \"string\": the empty name stands for the whole fragment, which is declared \"route\" (a nested route) or not at all"
+                "route \"r\": fragment parameter \"\" is declared \"string\": the empty name stands for the whole fragment, which is declared \"route\" (a nested route), "
+                    + "\"encoded route\" (one percent-encoded nested route) or not at all"
             ),
             (
                 [Route("r", "/a", fragment: ["": "route", "a": "string"])],

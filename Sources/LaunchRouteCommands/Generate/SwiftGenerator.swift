@@ -146,8 +146,8 @@ struct SwiftGenerator {
         if route.paths.count > 1 { arguments.append("aliases: \(Self.literal(Array(route.paths.dropFirst())))") }
         for (label, declarations) in [("query", route.query), ("fragment", route.fragment)] where !declarations.isEmpty
         {
-            if label == "fragment", declarations == .route {
-                arguments.append("fragment: .route")
+            if label == "fragment", declarations == .route || declarations == .encodedRoute {
+                arguments.append(declarations == .route ? "fragment: .route" : "fragment: .encodedRoute")
                 continue
             }
             let entries = declarations.sorted(by: { Self.byteOrder($0.key, $1.key) }).map {

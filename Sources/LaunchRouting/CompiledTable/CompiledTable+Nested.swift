@@ -14,7 +14,9 @@ extension CompiledTable {
     ) -> Result<Located, OutcomeReason> {
         let items = rule.component == .query ? url.queryItems : url.fragmentItems
         let item = items.first { $0.name.isByteEqual(to: rule.name) }
-        let value = rule.isWholeFragment ? url.fragmentText ?? "" : item?.value ?? ""
+        // The whole fragment as the route holds it: as written, or decoded once (rule 36b).
+        let whole = if case .string(let text)? = outer[rule.name]?.kind { text } else { "" }
+        let value = rule.isWholeFragment ? whole : item?.value ?? ""
         let position = rule.isWholeFragment ? url.fragmentPosition : item?.position
         let named = rule.isWholeFragment ? "fragment" : "\(rule.component.noun) \"\(rule.name)\""
         func wrapped(_ reason: OutcomeReason, as code: OutcomeReason.Code? = nil) -> OutcomeReason {

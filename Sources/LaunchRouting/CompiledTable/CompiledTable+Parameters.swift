@@ -43,7 +43,9 @@ extension CompiledTable {
     func queryParameters<QueryItems: Collection<ParsedURL.QueryItem>>(
         of route: Int,
         _ queryItems: QueryItems,
-        fragment: (items: [ParsedURL.QueryItem], text: String?, fault: OutcomeReason?) = ([], nil, nil),
+        fragment: (items: [ParsedURL.QueryItem], text: String?, fault: OutcomeReason?, position: Int?) = (
+            [], nil, nil, nil
+        ),
         into parameters: inout [ParameterEntry],
         reserving capacity: Int = 0
     ) -> OutcomeReason? {
@@ -58,7 +60,9 @@ extension CompiledTable {
         _ rules: [QueryRule],
         route name: String,
         _ queryItems: QueryItems,
-        fragment: (items: [ParsedURL.QueryItem], text: String?, fault: OutcomeReason?) = ([], nil, nil),
+        fragment: (items: [ParsedURL.QueryItem], text: String?, fault: OutcomeReason?, position: Int?) = (
+            [], nil, nil, nil
+        ),
         into parameters: inout [ParameterEntry],
         reserving capacity: Int = 0
     ) -> OutcomeReason? {
@@ -82,8 +86,15 @@ extension CompiledTable {
             if let fault = fault(of: rule) { return fault }
             if rule.isWholeFragment {
                 if let text = fragment.text, !text.isEmpty {
+                    var route = text
+                    if rule.decodesOnce {
+                        switch URLTokenizer.decodedOnce(text, at: fragment.position ?? 0) {
+                        case .success(let decoded): route = decoded
+                        case .failure(let reason): return reason
+                        }
+                    }
                     parameters.reserveCapacity(capacity)
-                    parameters.append(ParameterEntry(name: rule.name, value: .string(text)))
+                    parameters.append(ParameterEntry(name: rule.name, value: .string(route)))
                 }
                 continue
             }

@@ -68,7 +68,8 @@ extension CompiledTable {
             parameters[at].value = .string(value)
         }
         if let fault = queryParameters(
-            of: shape.route, url.queryItems, fragment: (url.fragmentItems, url.fragmentText, url.fragmentFault),
+            of: shape.route, url.queryItems,
+            fragment: (url.fragmentItems, url.fragmentText, url.fragmentFault, url.fragmentPosition),
             into: &parameters, reserving: capacity)
         {
             return .failure(fault)

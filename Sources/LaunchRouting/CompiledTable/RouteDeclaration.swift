@@ -66,10 +66,25 @@ extension [String: QueryDeclaration] {
     /// RouteDefinition<RouteMatch>("home", path: "/", fragment: .route)
     /// ```
     public static var route: Self { ["": "route"] }
+
+    /// The fragment of a route whose whole fragment, when there is one, is one percent-encoded
+    /// route: decoded once, then resolved as ``route`` resolves it. For links that carry the
+    /// route escaped whole, `#%2Fmedia%2F42`; an escape in the decoded route (`%252F`, `%2F`
+    /// once decoded) stays inside its segment (docs/normalisation.md, rule 36b).
+    ///
+    /// ```swift
+    /// RouteDefinition<RouteMatch>("banner", path: "/get", fragment: .encodedRoute)
+    /// // https://apps.example.com/get#%2Fmedia%2F42 routes as /media/42
+    /// ```
+    public static var encodedRoute: Self { ["": "encoded route"] }
 }
 
 extension KeyValuePairs<String, QueryDeclaration> {
     /// The fragment of a route bound to a case whose whole fragment, when there is one, is a
     /// nested route, as for a route bound with closures.
     public static var route: Self { ["": "route"] }
+
+    /// The fragment of a route bound to a case whose whole fragment, when there is one, is one
+    /// percent-encoded route, as for a route bound with closures.
+    public static var encodedRoute: Self { ["": "encoded route"] }
 }

@@ -58,6 +58,9 @@ package struct QueryRule: Hashable, Sendable {
     /// Whether a nested value may also be a web page, which goes to the route that takes web
     /// pages (`"route|web"`; docs/patterns.md, "Web pages").
     package var forwardsWebPages = false
+    /// Whether the whole fragment is one percent-encoded route (`"encoded route"`), decoded once
+    /// and then split as a nested URL is (docs/normalisation.md, rule 36b).
+    package var decodesOnce = false
     /// What makes the route give a URL up to the next route: the parameter present at all
     /// (`"absent"`), one of these values (`"!(a|b)"`), or anything but one of these values
     /// (`"=(a|b)"`); `nil` for none (docs/patterns.md, "Query vetoes").
@@ -137,15 +140,17 @@ package struct QueryRule: Hashable, Sendable {
                 "\"#\" names the whole fragment, which is declared with the empty name, \"route\" (a nested route)")
         }
         if component == .fragment, name.isEmpty {
-            guard declaration.text == "route" else {
+            guard declaration.text == "route" || declaration.text == "encoded route" else {
                 throw fail(
                     .invalidQueryDeclaration,
-                    "the empty name stands for the whole fragment, which is declared \"route\" (a nested route) or not at all"
+                    "the empty name stands for the whole fragment, which is declared \"route\" (a nested route), "
+                        + "\"encoded route\" (one percent-encoded nested route) or not at all"
                 )
             }
             // Optional: a URL without a fragment routes to the route itself.
             return QueryRule(
-                name: wholeFragmentName, type: .string, arity: .optional, component: .fragment, nests: true)
+                name: wholeFragmentName, type: .string, arity: .optional, component: .fragment, nests: true,
+                decodesOnce: declaration.text == "encoded route")
         }
         if declaration.text == "route" || declaration.text == "route|web" {
             return QueryRule(

@@ -265,12 +265,13 @@ extension RouteTable {
         return (segments, (query.isEmpty ? "" : "?" + query) + (kept.isEmpty ? "" : "#" + kept))
     }
 
-    /// The fragment: its items, or the whole fragment when it is a nested route.
+    /// The fragment: its items, or the whole fragment when it is a nested route (as written, or
+    /// encoded once whole, every delimiter escaped, for `.encodedRoute`).
     private func encodedFragment(_ rules: [QueryRule], _ parameters: [String: ParameterValue]) -> String? {
         guard let whole = rules.first(where: \.isWholeFragment) else { return encodedItems(rules, parameters) }
         switch parameters[whole.name]?.kind {
         case nil: return ""
-        case .string(let text)?: return PercentEncoding.encode(text, as: .fragment)
+        case .string(let text)?: return PercentEncoding.encode(text, as: whole.decodesOnce ? .query : .fragment)
         default: return nil
         }
     }

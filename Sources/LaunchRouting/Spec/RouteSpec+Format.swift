@@ -126,9 +126,19 @@ extension RouteDeclaration {
         let declarations = JSONCodec.dictionary(JSONCodec.string.map({ QueryDeclaration($0) }, \.text))
         let fragment = JSONCodec<[String: QueryDeclaration]>(
             read: { (reader, json) throws(RouteSpecError) in
-                json.stringValue == "route" ? .route : try declarations.read(&reader, json)
+                switch json.stringValue {
+                case "route": .route
+                case "encoded route": .encodedRoute
+                default: try declarations.read(&reader, json)
+                }
             },
-            write: { $0 == .route ? .string("route") : declarations.write($0) })
+            write: { fragment in
+                switch fragment {
+                case .route: .string("route")
+                case .encodedRoute: .string("encoded route")
+                default: declarations.write(fragment)
+                }
+            })
         let fields: [JSONField<RouteDeclaration>] = [
             .field("name", \.name, .string, missing: "expected the field \"name\", the route's name"),
             JSONField(

@@ -213,6 +213,31 @@ package enum URLTokenizer {
         return (ASCII.lowercasedString(hostBytes), port, isBracketed || isDotted)
     }
 
+    /// A whole fragment that is one percent-encoded route (`fragment: .encodedRoute`), decoded
+    /// once: the nested URL it stands for, which is then split as any URL is (rule 36b). Or why
+    /// it cannot be, at its byte in the URL received, the fragment starting at `position`: a raw
+    /// character no URL holds, a bad escape, or an escape that decodes to a control character or
+    /// to bytes that are not UTF-8.
+    package static func decodedOnce(_ fragment: String, at position: Int) -> Result<String, OutcomeReason> {
+        var fragment = fragment
+        return fragment.withUTF8 { bytes in
+            func at(_ reason: OutcomeReason) -> OutcomeReason {
+                var reason = reason
+                reason.position = reason.position.map { $0 + position }
+                return reason
+            }
+            if let fault = firstRawCharacterFault(bytes, in: 0..<bytes.count)
+                ?? firstPercentEncodingFault(bytes, in: 0..<bytes.count)
+            {
+                return .failure(at(fault))
+            }
+            var decoder = ComponentDecoder(bytes: bytes)
+            let decoded = decoder.decode(0..<bytes.count, plusIsSpace: false)
+            if let fault = decoder.firstFault { return .failure(at(fault)) }
+            return decoded.map { .success($0) } ?? .failure(at(invalidUTF8(at: 0)))
+        }
+    }
+
     private static func firstRawCharacterFault(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>)
         -> OutcomeReason?
     {

@@ -57,7 +57,7 @@
             // the tables of earlier seeds stay what they were but for this.
             let nests = accepted.contains { route in
                 route.query.values.contains { $0.text == "route" }
-                    || route.fragment.values.contains { $0.text == "route" }
+                    || route.fragment.values.contains { $0.text == "route" || $0.text == "encoded route" }
             }
             if nests, accepted.count > 1, choices.chance(oneIn: 3) {
                 let index = Int(choices.draw(below: UInt64(accepted.count)))
@@ -115,7 +115,7 @@
             case 11: query["v"] = "absent"
             case 12: query["v"] = "!(a|item)"
             case 14: query["n"] = .route
-            case 15 where fragment.isEmpty: fragment = .route
+            case 15 where fragment.isEmpty: fragment = choices.chance(oneIn: 3) ? .encodedRoute : .route
             default: break
             }
             return RouteDefinition(

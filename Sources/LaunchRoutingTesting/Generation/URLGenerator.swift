@@ -190,12 +190,12 @@
                 let text = choices.chance(oneIn: 2) ? keptFragment.generate(&choices) : ""
                 fragment = text.isEmpty ? [] : [(URLParts.Item(name: QueryRule.wholeFragmentName, value: text), text)]
             }
-            // A whole fragment that is a nested route: one, written as the URL it is, or none, and
-            // the route itself.
+            // A whole fragment that is a nested route: one, written as the URL it is (or encoded
+            // once whole, for an encoded route), or none, and the route itself.
             if let whole = rules.first(where: \.isWholeFragment) {
                 let value = choices.chance(oneIn: 2) ? inner.generate(&choices) : ""
-                let item = URLParts.Item(name: whole.name, value: value)
-                fragment = value.isEmpty ? [] : [(item, value)]
+                let item = URLParts.Item(name: whole.name, value: value, isEncodedRoute: whole.decodesOnce)
+                fragment = value.isEmpty ? [] : [(item, URLPieces.wholeFragment(item, &choices))]
             }
             // Whether a fragment matters is the route's that takes the URL, which may rank above
             // the route the URL was made for (`/` reading its fragment above `/**rest`): then the
@@ -303,6 +303,9 @@ struct URLParts: Hashable, Sendable {
     struct Item: Hashable, Sendable {
         var name: String
         var value: String
+        /// Whether the item is a whole fragment that is one percent-encoded route, which is
+        /// spelled encoded once whole (`fragment: .encodedRoute`).
+        var isEncodedRoute = false
     }
 
     var origin: URLPieces.Origin

@@ -100,7 +100,8 @@ enum URLPieces {
         let items = query.map { URLSpeller.spell($0, choices: &choices) }
         // A whole fragment that is a nested route is its value alone, a URL written as it is.
         let fragmentItems = fragment?.map { item in
-            item.name == QueryRule.wholeFragmentName ? item.value : URLSpeller.spell(item, choices: &choices)
+            item.name == QueryRule.wholeFragmentName
+                ? wholeFragment(item, &choices) : URLSpeller.spell(item, choices: &choices)
         }
         return speller.finish(query: items, fragment: fragmentItems, choices: &choices)
     }
@@ -162,6 +163,12 @@ enum URLPieces {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// A whole fragment that is a nested route: the URL as it is, or, for an encoded route,
+    /// encoded once whole, every delimiter escaped.
+    static func wholeFragment(_ item: URLParts.Item, _ choices: inout Choices) -> String {
+        item.isEncodedRoute ? encodeQuery(item.value, isValue: false, &choices) : item.value
     }
 
     /// Encodes a query key or value; a space in a value is `+` or `%20` at random.

@@ -24,9 +24,10 @@ extension PropertyChecks {
                 let rule = table.queryRules[index].first(where: \.nests)
             else { return }
             let items = rule.component == .query ? parsed.queryItems : parsed.fragmentItems
-            let value =
+            var value =
                 rule.isWholeFragment
                 ? parsed.fragmentText : items.first { $0.name.utf8.elementsEqual(rule.name.utf8) }?.value
+            if rule.decodesOnce, let text = value { value = try? URLTokenizer.decodedOnce(text, at: 0).get() }
             guard let value, !rule.isWholeFragment || !value.isEmpty else { return }
             add(CompiledTable.nestedURL(value, in: parsed), depth: depth + 1)
         }

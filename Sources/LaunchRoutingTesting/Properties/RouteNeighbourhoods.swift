@@ -46,7 +46,7 @@ struct RouteNeighbourhoods {
             forwarding: Set(
                 declarations.indices.filter { index in
                     let declared = Array(declarations[index].query.values) + Array(declarations[index].fragment.values)
-                    return declared.contains { $0.text == "route" || $0.text == "route|web" }
+                    return declared.contains { ["route", "route|web", "encoded route"].contains($0.text) }
                 }))
     }
 

@@ -15,6 +15,7 @@ public enum EdgeRoute: Hashable, Sendable {
     case tab(pinned: Bool, `private`: Bool)
     case webPage(url: String)
     case page(on: Bool)
+    case banner
 }
 
 extension EdgeRoute {
@@ -54,6 +55,7 @@ extension EdgeRoute {
                 return ["url": .string(url)]
             }
             RouteDefinition("page", path: "/page/:on(bool)", to: EdgeRoute.page)
+            RouteDefinition("banner", path: "/get", fragment: .encodedRoute, to: .banner)
         }
     }
 
