@@ -18,7 +18,8 @@ extension LaunchRule {
         public var activityType: String
         /// The name of the route in the table.
         public var route: String
-        /// For each route parameter, the `userInfo` key that holds its value.
+        /// For each route parameter, the `userInfo` key that holds its value, or, starting with
+        /// `/`, the JSON Pointer to it in a nested payload (`"/activity/project_id"`).
         public var parameters: [String: String]
         /// Route parameters with a value of their own, whatever `userInfo` holds: text of the type the
         /// route declares, as a URL would spell it.

@@ -168,5 +168,8 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let unknownField = Code("unknownField")
         /// A rule names a route that forwards to a nested route, which only a URL can do.
         public static let forwardingRoute = Code("forwardingRoute")
+        /// A rule reads a value at a key path no `userInfo` can hold one at: a `~` in a JSON
+        /// Pointer that is neither `~0` nor `~1`, or a path inside the value another path reads.
+        public static let invalidKeyPath = Code("invalidKeyPath")
     }
 }

@@ -6,8 +6,9 @@
 struct RuleBinding: Sendable {
     /// The route's name.
     var route: String
-    /// The mapped parameters, by parameter name, so that the first fault is always the same one.
-    var mapped: [(parameter: String, key: String, declaration: ParameterDeclaration)]
+    /// The mapped parameters, by parameter name, so that the first fault is always the same one:
+    /// each with the key path it is read at, as written and as parsed.
+    var mapped: [(parameter: String, key: String, path: UserInfoPath, declaration: ParameterDeclaration)]
     /// Parameters the rule does not map whose value is known anyway: its constants, query
     /// defaults and an empty rest.
     var implied: [String: ParameterValue]
@@ -52,9 +53,26 @@ struct RuleBinding: Sendable {
             }
             return declaration
         }
-        var mapped: [(parameter: String, key: String, declaration: ParameterDeclaration)] = []
+        var mapped: [(parameter: String, key: String, path: UserInfoPath, declaration: ParameterDeclaration)] = []
         for (parameter, key) in parameters.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            mapped.append((parameter, key, try declaration(of: parameter, in: .parameter(parameter))))
+            let declaration = try declaration(of: parameter, in: .parameter(parameter))
+            guard let path = UserInfoPath(key) else {
+                throw RouterError(
+                    code: .invalidKeyPath, rule: rule, field: .parameter(parameter),
+                    reason:
+                        "the key path \"\(key)\" has a \"~\" that is neither \"~0\" (a \"~\") nor \"~1\" (a \"/\")")
+            }
+            if let (other, outer) = mapped.lazy.compactMap({ entry in
+                entry.path.holds(path)
+                    ? (entry.parameter, entry.key) : path.holds(entry.path) ? (entry.parameter, key) : nil
+            }).first {
+                throw RouterError(
+                    code: .invalidKeyPath, rule: rule, field: .parameter(parameter),
+                    reason:
+                        "the parameters \"\(other)\" and \"\(parameter)\" read inside one another: the value at \"\(outer)\" cannot be both a value and what holds the other"
+                )
+            }
+            mapped.append((parameter, key, path, declaration))
         }
         var implied: [String: ParameterValue] = [:]
         for (parameter, text) in constants.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
@@ -102,8 +120,8 @@ struct RuleBinding: Sendable {
         RouteMatch, OutcomeReason
     > {
         var parameters = implied
-        for (parameter, key, declaration) in mapped {
-            let value = userInfo[key]
+        for (parameter, key, path, declaration) in mapped {
+            let value = path.value(in: userInfo)
             guard let value, value != .null else {
                 switch declaration.absence {
                 case .required:
