@@ -132,6 +132,7 @@ enum Fixtures {
             {"name": "page", "webPages": false, "path": "/page/:on(bool)"},
             {"name": "banner", "path": "/get", "fragment": "encoded route"}
           ],
+          "activities": [{"type": "com.app.open", "route": "order-tracking", "params": {"id": "/order/id"}, "requires": ["/order"]}],
           "shortcuts": [{"type": "com.app.terms", "route": "legal.terms"}],
           "intents": [{"type": "OpenOrderTrackingIntent", "route": "order-tracking", "params": {"id": "target"}}],
           "shares": [{"container": "iCloud.com.app", "route": "legal.terms"}, {"route": "default"}]

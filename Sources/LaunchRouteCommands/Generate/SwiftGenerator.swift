@@ -209,6 +209,7 @@ struct SwiftGenerator {
                     "LaunchRule.Activity",
                     ["activityType: \(Self.literal($0.activityType))", "route: \(Self.literal($0.route))"]
                         + Self.map("parameters", $0.parameters) + Self.map("constants", $0.constants)
+                        + ($0.requiredKeys.isEmpty ? [] : ["requiredKeys: \(Self.literal($0.requiredKeys))"])
                 )
             })
         /// A rule that takes inputs by a type of their own.
@@ -251,6 +252,7 @@ struct SwiftGenerator {
                     "LaunchRule.Notification",
                     identifiers + ["route: \(Self.literal(rule.route))"] + Self.map("parameters", rule.parameters)
                         + Self.map("constants", rule.constants)
+                        + (rule.requiredKeys.isEmpty ? [] : ["requiredKeys: \(Self.literal(rule.requiredKeys))"])
                 )
             })
         if spec.rules.spotlight == .url { arguments.append("spotlight: .url") }

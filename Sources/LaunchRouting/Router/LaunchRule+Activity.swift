@@ -24,16 +24,23 @@ extension LaunchRule {
         /// Route parameters with a value of their own, whatever `userInfo` holds: text of the type the
         /// route declares, as a URL would spell it.
         public var constants: [String: String]
+        /// The keys (or JSON Pointers) `userInfo` must have a value at for the rule to take an
+        /// activity, so that the payload's shape chooses among several rules of one type: the
+        /// rule of most required keys that the payload has wins.
+        public var requiredKeys: [String]
 
         /// A rule that routes activities of `activityType` to `route`, reading each route parameter from
-        /// the `userInfo` key `parameters` names for it, and giving those of `constants` their value.
+        /// the `userInfo` key `parameters` names for it, and giving those of `constants` their value;
+        /// only activities whose `userInfo` has a value at each of `requiredKeys`.
         public init(
-            activityType: String, route: String, parameters: [String: String] = [:], constants: [String: String] = [:]
+            activityType: String, route: String, parameters: [String: String] = [:], constants: [String: String] = [:],
+            requiredKeys: [String] = []
         ) {
             self.activityType = activityType
             self.route = route
             self.parameters = parameters
             self.constants = constants
+            self.requiredKeys = requiredKeys
         }
     }
 }

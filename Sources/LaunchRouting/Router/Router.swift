@@ -7,7 +7,7 @@
 /// | ``LaunchInput/openURL(_:)`` | the table resolves the URL (a custom scheme, or https on a domain) |
 /// | universal link (browsing-web activity) | the table resolves its web page URL, https on a domain only |
 /// | Spotlight item | with ``LaunchRule/Spotlight/url``, its identifier is a URL the table resolves |
-/// | Handoff and custom activities | the ``LaunchRule/Activity`` for its type |
+/// | Handoff and custom activities | the ``LaunchRule/Activity`` for its type (of several, the one whose required keys its payload has) |
 /// | quick action | the ``LaunchRule/Shortcut`` for its type |
 /// | App Intent | the ``LaunchRule/Intent`` for its type |
 /// | CloudKit share | the ``LaunchRule/CloudKitShare`` for its container, else the one for any |
@@ -37,13 +37,14 @@ public struct Router<Route: Sendable>: Sendable {
     /// The rules for inputs that carry no URL of the table's, as one value.
     public let rules: LaunchRules
 
-    private let activityBindings: [String: RuleBinding]
+    /// The rules of each activity type, the one that goes first first.
+    private let activityBindings: [String: [(required: RequiredKeys, binding: RuleBinding)]]
     private let shortcutBindings: [String: RuleBinding]
     private let intentBindings: [String: RuleBinding]
     /// Share rules by container; `nil` for the rule of any container.
     private let shareBindings: [String?: RuleBinding]
     /// Notification rules with their bindings, most specific first.
-    private let notificationBindings: [(rule: LaunchRule.Notification, binding: RuleBinding)]
+    private let notificationBindings: [(rule: LaunchRule.Notification, required: RequiredKeys, binding: RuleBinding)]
 
     /// Builds a router, checking every rule against the table.
     ///
@@ -75,11 +76,17 @@ public struct Router<Route: Sendable>: Sendable {
         let (activities, spotlight, webpageActivityTypes) = (
             rules.activities, rules.spotlight, rules.webpageActivityTypes
         )
+        var activityRequirements: [RequiredKeys] = []
         let activityBindings = try Self.bindings(
             activities, kind: .activity, table: table, name: { "activity rule \"\($0.activityType)\"" },
-            key: \.activityType, duplicate: { "two activity rules take the type \"\($0.activityType)\"" },
+            key: { [$0.activityType] + Set($0.requiredKeys).sorted() },
+            duplicate: {
+                "two activity rules take the type \"\($0.activityType)\"" + RequiredKeys.phrase($0.requiredKeys)
+            },
             route: { ($0.route, $0.parameters, $0.constants) },
             check: { rule, reference throws(RouterError) in
+                activityRequirements.append(
+                    try RequiredKeys(rule.requiredKeys, parameters: rule.parameters, rule: reference))
                 if rule.activityType == LaunchInput.UserActivity.browsingWebType {
                     throw RouterError(
                         code: .reservedActivityType, rule: reference, field: .type,
@@ -128,13 +135,23 @@ public struct Router<Route: Sendable>: Sendable {
                                 : hint))
                 }
             })
+        var notificationRequirements: [RequiredKeys] = []
         let boundNotifications = try Self.bindings(
             rules.notifications, kind: .notification, table: table, name: \.label,
-            key: { [$0.categoryIdentifier, $0.actionIdentifier] },
+            key: { [$0.categoryIdentifier, $0.actionIdentifier] + Set($0.requiredKeys).sorted() },
             duplicate: { "two notification rules take \($0.scope)" },
-            route: { ($0.route, $0.parameters, $0.constants) })
-        var notificationBindings = zip(rules.notifications, boundNotifications).map { (rule: $0, binding: $1.binding) }
-        notificationBindings.sort { $0.rule.specificity > $1.rule.specificity }
+            route: { ($0.route, $0.parameters, $0.constants) },
+            check: { rule, reference throws(RouterError) in
+                notificationRequirements.append(
+                    try RequiredKeys(rule.requiredKeys, parameters: rule.parameters, rule: reference))
+            })
+        var notificationBindings = zip(rules.notifications, zip(notificationRequirements, boundNotifications)).map {
+            (rule: $0, required: $1.0, binding: $1.1.binding)
+        }
+        notificationBindings.sort {
+            $0.rule.specificity != $1.rule.specificity
+                ? $0.rule.specificity > $1.rule.specificity : $0.required.precedes($1.required)
+        }
         for (index, type) in webpageActivityTypes.enumerated() {
             let reference = RouterError.Rule(
                 kind: .webpageActivity, index: index, name: "webpage activity type \"\(type)\"")
@@ -154,7 +171,11 @@ public struct Router<Route: Sendable>: Sendable {
 
         self.table = table
         self.rules = rules
-        self.activityBindings = Dictionary(uniqueKeysWithValues: activityBindings.map { ($0.key, $0.binding) })
+        var byType: [String: [(required: RequiredKeys, binding: RuleBinding)]] = [:]
+        for (rule, (required, bound)) in zip(activities, zip(activityRequirements, activityBindings)) {
+            byType[rule.activityType, default: []].append((required, bound.binding))
+        }
+        self.activityBindings = byType.mapValues { $0.sorted { $0.required.precedes($1.required) } }
         self.shortcutBindings = Dictionary(uniqueKeysWithValues: shortcutBindings.map { ($0.key, $0.binding) })
         self.intentBindings = Dictionary(uniqueKeysWithValues: intentBindings.map { ($0.key, $0.binding) })
         self.shareBindings = Dictionary(uniqueKeysWithValues: shareBindings.map { ($0.key, $0.binding) })
@@ -247,8 +268,20 @@ public struct Router<Route: Sendable>: Sendable {
             }
             return table.resolve(webpageURL: url)
         }
-        if let binding = activityBindings[type] {
-            return table.bind(binding.match(activity.userInfo, subject: "the activity \"\(type)\""))
+        if let candidates = activityBindings[type] {
+            let subject = "the activity \"\(type)\""
+            if let (_, binding) = candidates.first(where: { $0.required.areHeld(by: activity.userInfo) }) {
+                return table.bind(binding.match(activity.userInfo, subject: subject))
+            }
+            // The rule that requires least names what is missing.
+            let least = candidates[candidates.count - 1]
+            let missing = least.required.keys.first { UserInfoPath($0)?.value(in: activity.userInfo) ?? .null == .null }
+            return .unmatched(
+                OutcomeReason(
+                    code: .missingParameter,
+                    message:
+                        "\(subject) has no userInfo value \"\(missing ?? "")\", which its rule for route \"\(least.binding.route)\" requires"
+                ))
         }
         if rules.webpageActivityTypes.contains(type) {
             guard let url = activity.webpageURL else {
@@ -273,8 +306,9 @@ public struct Router<Route: Sendable>: Sendable {
 
     private func resolve(_ response: LaunchInput.NotificationResponse) -> RouteOutcome<Route> {
         let subject = "the notification \"\(response.requestIdentifier)\""
-        if let (_, binding) = notificationBindings.first(where: {
+        if let (_, _, binding) = notificationBindings.first(where: {
             $0.rule.takes(categoryIdentifier: response.categoryIdentifier, actionIdentifier: response.actionIdentifier)
+                && $0.required.areHeld(by: response.userInfo)
         }) {
             return table.bind(binding.match(response.userInfo, subject: subject))
         }

@@ -96,6 +96,7 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
             case parameter(String)
             case parameters
             case constant(String)
+            case requiredKey(Int)
             case duplicate(of: Int)
         }
 
@@ -118,6 +119,9 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
 
         /// The constant for the parameter `name` in `constants`.
         public static func constant(_ name: String) -> Field { Field(.constant(name)) }
+
+        /// The key path at `index` of the rule's required keys (`requires` in the spec).
+        public static func requiredKey(at index: Int) -> Field { Field(.requiredKey(index)) }
 
         /// The whole rule, which takes what the rule at `index` of the same list takes.
         public static func duplicate(of index: Int) -> Field { Field(.duplicate(of: index)) }

@@ -200,7 +200,8 @@ extension LaunchRule.Activity {
     static var format: JSONCodec<Self> {
         .object(
             Self(activityType: "", route: ""),
-            [.field("type", \.activityType, .string, missing: "expected the field \"type\"")] + routeFields)
+            [.field("type", \.activityType, .string, missing: "expected the field \"type\"")] + routeFields
+                + [.field("requires", \.requiredKeys, .array(.string), omitted: [])])
     }
     package var jsonValue: JSONValue { Self.format.write(self) }
 }
@@ -217,7 +218,7 @@ extension LaunchRule.Notification {
         .object(
             Self(route: ""),
             [.field("category", \.categoryIdentifier, .string), .field("action", \.actionIdentifier, .string)]
-                + routeFields)
+                + routeFields + [.field("requires", \.requiredKeys, .array(.string), omitted: [])])
     }
     package var jsonValue: JSONValue { Self.format.write(self) }
 }

@@ -146,6 +146,7 @@ extension RouteSpec {
         case .parameter(let name): return rule + ".params.\(name)"
         case .parameters: return rule + ".params"
         case .constant(let name): return rule + ".constants.\(name)"
+        case .requiredKey(let index): return rule + ".requires[\(index)]"
         // Notification rules have no type: a duplicate is the rule as a whole.
         case .duplicate: return error.rule.kind == .notification ? rule : rule + ".type"
         }

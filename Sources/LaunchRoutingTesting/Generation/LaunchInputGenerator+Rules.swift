@@ -6,12 +6,14 @@ extension LaunchInputGenerator {
     /// `userInfo` for a rule of a route, and the match it must give; or one fault away from it,
     /// with the code the fault must get.
     func ruleUserInfo(
-        route: String, parameters mapping: [String: String], constants: [String: String] = [:], hit: Bool,
-        _ choices: inout Choices
+        route: String, parameters mapping: [String: String], constants: [String: String] = [:],
+        requiredKeys: [String] = [], hit: Bool, _ choices: inout Choices
     ) -> (userInfo: [String: LaunchInput.PropertyListValue], expected: RouteMatch?, code: OutcomeReason.Code?) {
         guard let declarations = declarations[route] else { return ([:], nil, nil) }
         let mapped = mapping.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         var userInfo: [String: LaunchInput.PropertyListValue] = [:]
+        // The keys the rule requires, each with a value, before the parameters, which may be inside them.
+        for key in requiredKeys { Self.set("present", at: key, in: &userInfo) }
         var parameters: [String: ParameterValue] = [:]
         for (parameter, declaration) in declarations.parameters where mapping[parameter] == nil {
             if let text = constants[parameter] {
@@ -196,7 +198,9 @@ extension LaunchInputGenerator {
             return webpageActivityInput(hit: hit, &choices)
         }
         let rules = router.rules.activities.sorted {
-            $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8)
+            $0.activityType == $1.activityType
+                ? RequiredKeyRules.goesFirst($0.requiredKeys, $1.requiredKeys)
+                : $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8)
         }
         guard !rules.isEmpty, hit || !choices.chance(oneIn: 3) else {
             let type = unknownType(among: rules.map(\.activityType), prefix: "activity", &choices)
@@ -233,11 +237,15 @@ extension LaunchInputGenerator {
 
     func activityInput(rule: LaunchRule.Activity, hit: Bool, _ choices: inout Choices) -> GeneratedInput {
         let (userInfo, expected, code) = ruleUserInfo(
-            route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: hit, &choices)
+            route: rule.route, parameters: rule.parameters, constants: rule.constants,
+            requiredKeys: rule.requiredKeys, hit: hit, &choices)
         let activity = LaunchInput.UserActivity(activityType: rule.activityType, userInfo: userInfo)
+        // Another rule of the type may take this payload first, by the keys it requires.
+        let isRule =
+            RequiredKeyRules.winner(router.rules.activities, type: rule.activityType, userInfo: userInfo) == rule
         return GeneratedInput(
-            input: .userActivity(activity), identity: .activity(rule.activityType, userInfo), expected: expected,
-            expectedCode: code)
+            input: .userActivity(activity), identity: .activity(rule.activityType, userInfo),
+            expected: isRule ? expected : nil, expectedCode: isRule ? code : nil)
     }
 
     func shortcutInput(hit: Bool, _ choices: inout Choices) -> GeneratedInput {
@@ -337,41 +345,47 @@ extension LaunchInputGenerator {
             let category = rule.categoryIdentifier ?? ["", "OTHER"][Int(choices.draw(below: 2))]
             let action = rule.actionIdentifier ?? defaultAction
             let (userInfo, expected, code) = ruleUserInfo(
-                route: rule.route, parameters: rule.parameters, constants: rule.constants, hit: hit, &choices)
-            let winner = NotificationRules.winner(rules, category: category, action: action)
+                route: rule.route, parameters: rule.parameters, constants: rule.constants,
+                requiredKeys: rule.requiredKeys, hit: hit, &choices)
+            let winner = NotificationRules.winner(rules, category: category, action: action, userInfo: userInfo)
             let isRule = winner == rule
             return GeneratedInput(
                 input: response(category: category, action: action, userInfo: userInfo), identity: identity(action),
                 expected: isRule ? expected : nil, expectedCode: isRule ? code : nil)
         }
-        let takenByRule = NotificationRules.winner(rules, category: "", action: defaultAction) != nil
+        /// Whether a rule takes a response of no category with `action` and `userInfo`.
+        func takenByRule(_ userInfo: [String: LaunchInput.PropertyListValue], action: String = defaultAction) -> Bool {
+            NotificationRules.winner(rules, category: "", action: action, userInfo: userInfo) != nil
+        }
         guard let key = router.rules.notificationURLKey else {
-            let input = response(userInfo: ["deeplink": "shop://"])
+            let userInfo: [String: LaunchInput.PropertyListValue] = ["deeplink": "shop://"]
             return GeneratedInput(
-                input: input, identity: identity(defaultAction), expectedCode: takenByRule ? nil : .missingURL)
+                input: response(userInfo: userInfo), identity: identity(defaultAction),
+                expectedCode: takenByRule(userInfo) ? nil : .missingURL)
         }
         if !hit, choices.chance(oneIn: 3) {
             switch choices.draw(below: 3) {
             case 0:
                 return GeneratedInput(
                     input: response(userInfo: [:]), identity: identity(defaultAction),
-                    expectedCode: takenByRule ? nil : .missingURL)
+                    expectedCode: takenByRule([:]) ? nil : .missingURL)
             case 1:
                 return GeneratedInput(
                     input: response(userInfo: [key: 42]), identity: identity(defaultAction),
-                    expectedCode: takenByRule ? nil : .missingURL)
+                    expectedCode: takenByRule([key: 42]) ? nil : .missingURL)
             default:
-                let takesDismissal = NotificationRules.winner(rules, category: "", action: dismiss) != nil
                 let (url, _) = carriedURL(hit: true, web: false, &choices)
+                let userInfo: [String: LaunchInput.PropertyListValue] = [key: .string(url)]
                 return GeneratedInput(
-                    input: response(action: dismiss, userInfo: [key: .string(url)]), identity: identity(dismiss),
-                    expectedCode: takesDismissal ? nil : .noMatchingRoute)
+                    input: response(action: dismiss, userInfo: userInfo), identity: identity(dismiss),
+                    expectedCode: takenByRule(userInfo, action: dismiss) ? nil : .noMatchingRoute)
             }
         }
         let (url, _) = carriedURL(hit: hit, web: false, &choices)
+        let userInfo: [String: LaunchInput.PropertyListValue] = [key: .string(url)]
         return GeneratedInput(
-            input: response(userInfo: [key: .string(url)]), identity: identity(defaultAction),
-            url: takenByRule ? nil : url)
+            input: response(userInfo: userInfo), identity: identity(defaultAction),
+            url: takenByRule(userInfo) ? nil : url)
     }
 
     /// A type that none of `known` is: `com.example.<prefix>.unknown`, or a known type with a

@@ -102,9 +102,37 @@ struct RouteDeclarations: Sendable {
     }
 }
 
+/// How required keys choose among rules, restated: a rule takes a payload that has a value other
+/// than `null` at each key it requires; of two rules that take it, the one of more required keys
+/// goes first, then the one whose sorted keys sort first.
+enum RequiredKeyRules {
+    static func held(_ keys: [String], in userInfo: [String: LaunchInput.PropertyListValue]) -> Bool {
+        keys.allSatisfy { key in
+            guard let value = UserInfoPath(key)?.value(in: userInfo) else { return false }
+            return value != .null
+        }
+    }
+
+    static func goesFirst(_ lhs: [String], _ rhs: [String]) -> Bool {
+        let (left, right) = (Set(lhs).sorted(by: byBytes), Set(rhs).sorted(by: byBytes))
+        if left.count != right.count { return left.count > right.count }
+        return left.lexicographicallyPrecedes(right, by: byBytes)
+    }
+
+    private static func byBytes(_ lhs: String, _ rhs: String) -> Bool { lhs.utf8.lexicographicallyPrecedes(rhs.utf8) }
+
+    /// The activity rule that routes an activity of `type` with `userInfo`, if any.
+    static func winner(_ rules: [LaunchRule.Activity], type: String, userInfo: [String: LaunchInput.PropertyListValue])
+        -> LaunchRule.Activity?
+    {
+        rules.filter { $0.activityType == type && held($0.requiredKeys, in: userInfo) }
+            .min { goesFirst($0.requiredKeys, $1.requiredKeys) }
+    }
+}
+
 /// How notification rules choose, restated: a rule takes a category and an action when each it
-/// names is equal (no action: any but a dismissal); the most specific rule that takes a response
-/// wins.
+/// names is equal (no action: any but a dismissal), and a payload that has its required keys; the
+/// most specific rule that takes a response wins, then as `RequiredKeyRules` says.
 enum NotificationRules {
     static func takes(_ rule: LaunchRule.Notification, category: String, action: String) -> Bool {
         if let expected = rule.categoryIdentifier, expected != category { return false }
@@ -116,9 +144,16 @@ enum NotificationRules {
         (rule.actionIdentifier == nil ? 0 : 2) + (rule.categoryIdentifier == nil ? 0 : 1)
     }
 
-    /// The rule that routes a response with this category and action, if any.
-    static func winner(_ rules: [LaunchRule.Notification], category: String, action: String) -> LaunchRule.Notification?
-    {
-        rules.filter { takes($0, category: category, action: action) }.max { specificity($0) < specificity($1) }
+    /// The rule that routes a response with this category, action and `userInfo`, if any.
+    static func winner(
+        _ rules: [LaunchRule.Notification], category: String, action: String,
+        userInfo: [String: LaunchInput.PropertyListValue] = [:]
+    ) -> LaunchRule.Notification? {
+        rules.filter {
+            takes($0, category: category, action: action) && RequiredKeyRules.held($0.requiredKeys, in: userInfo)
+        }.min {
+            specificity($0) != specificity($1)
+                ? specificity($0) > specificity($1) : RequiredKeyRules.goesFirst($0.requiredKeys, $1.requiredKeys)
+        }
     }
 }

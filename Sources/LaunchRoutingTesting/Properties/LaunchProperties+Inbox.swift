@@ -72,7 +72,9 @@ extension PropertyChecks {
     var parityCases: Generator<ParityCase> {
         let inputs = self.inputs
         let rules = router.rules.activities.sorted {
-            $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8)
+            $0.activityType == $1.activityType
+                ? RequiredKeyRules.goesFirst($0.requiredKeys, $1.requiredKeys)
+                : $0.activityType.utf8.lexicographicallyPrecedes($1.activityType.utf8)
         }
         let interval = self.interval
         let hasHandoff = !rules.isEmpty && configuration.handoffTimeout > 0

@@ -63,6 +63,14 @@ extension EdgeRoute {
     public static func router() throws -> Router<EdgeRoute> {
         try Router(
             table: table(),
+            activities: [
+                LaunchRule.Activity(
+                    activityType: "com.app.open",
+                    route: "order-tracking",
+                    parameters: ["id": "/order/id"],
+                    requiredKeys: ["/order"]
+                ),
+            ],
             shortcuts: [
                 LaunchRule.Shortcut(type: "com.app.terms", route: "legal.terms"),
             ],
