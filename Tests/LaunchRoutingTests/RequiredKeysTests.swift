@@ -4,8 +4,8 @@ import Testing
 
 /// docs/route-spec.md, "Nested payloads": a notification or activity rule may require keys to be
 /// present, so that the payload's shape chooses the route; of the rules that take a payload, the
-/// most specific by category and action wins, then the one of most required keys, then the one
-/// whose keys sort first, whatever order the rules are given in.
+/// most specific by category and action wins, then the one that pins more of the payload, then
+/// the one whose keys sort first, whatever order the rules are given in.
 @Suite struct RequiredKeysTests {
     static let table = KeyPathRuleTests.table
 
@@ -68,7 +68,22 @@ import Testing
         for (input, outcome) in rows {
             #expect(router.resolve(input) == outcome, "\(input)")
         }
-        // Both keys: the rules require one each, and "project" sorts first.
+        // A rule for a key inside another's goes first: it pins more of the payload.
+        let nested = try Router(
+            table: Self.table,
+            notifications: [
+                .init(route: "message", parameters: ["thread": "/activity/kind"], requiredKeys: ["/activity"]),
+                .init(
+                    route: "project", parameters: ["id": "/activity/project_id"], requiredKeys: ["/activity/project_id"]
+                ),
+            ])
+        #expect(
+            nested.resolve(Self.notification(["activity": ["kind": "backing", "project_id": 1]], category: ""))
+                == .routed(RouteMatch(name: "project", parameters: ["id": 1])))
+        #expect(
+            nested.resolve(Self.notification(["activity": ["kind": "follow"]], category: ""))
+                == .routed(RouteMatch(name: "message", parameters: ["thread": "follow"])))
+        // Both keys: the rules pin one key each, and "project" sorts first.
         #expect(
             router.resolve(.userActivity(.init(activityType: "com.ksr.open", userInfo: ["project": 3, "thread": "t"])))
                 == .routed(RouteMatch(name: "project", parameters: ["id": 3])))

@@ -25,8 +25,8 @@ extension LaunchRule {
         /// route declares, as a URL would spell it.
         public var constants: [String: String]
         /// The keys (or JSON Pointers) `userInfo` must have a value at for the rule to take an
-        /// activity, so that the payload's shape chooses among several rules of one type: the
-        /// rule of most required keys that the payload has wins.
+        /// activity, so that the payload's shape chooses among several rules of one type: of
+        /// those whose keys the payload has, the one that pins more of it wins.
         public var requiredKeys: [String]
 
         /// A rule that routes activities of `activityType` to `route`, reading each route parameter from

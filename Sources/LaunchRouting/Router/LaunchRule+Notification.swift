@@ -6,9 +6,9 @@ extension LaunchRule {
     /// URL under the router's notification URL key. A rule with no category takes every category,
     /// one with no action every action except a dismissal, and a rule with ``requiredKeys`` only a
     /// payload with a value at each. When several rules take a response, the most specific wins:
-    /// category and action, then action alone, then category alone, then neither; then the rule of
-    /// most required keys, then the one whose sorted keys sort first. The order in which rules are
-    /// given never matters.
+    /// category and action, then action alone, then category alone, then neither; then the rule
+    /// that pins more of the payload (each key its required paths pass through counts once), then
+    /// the one whose sorted keys sort first. The order in which rules are given never matters.
     ///
     /// ```swift
     /// let track = LaunchRule.Notification(
@@ -33,8 +33,8 @@ extension LaunchRule {
         public var constants: [String: String]
         /// The keys (or JSON Pointers) `userInfo` must have a value at for the rule to take a
         /// response, so that the payload's shape chooses the route: among the rules that take a
-        /// response, the most specific by category and action wins, then the one of most
-        /// required keys.
+        /// response, the most specific by category and action wins, then the one that pins more
+        /// of the payload.
         public var requiredKeys: [String]
 
         /// A rule that routes responses in `categoryIdentifier` with `actionIdentifier` (either `nil`: any)

@@ -1,11 +1,16 @@
 /// The key paths a rule requires a payload to have a value at before it takes it, so that the
 /// payload's shape chooses among rules of one activity type or notification category
-/// (docs/route-spec.md, "Nested payloads"). Of the rules that take a payload, the one of most
-/// required keys wins, then the one whose keys sort first: never the order rules are given in.
+/// (docs/route-spec.md, "Nested payloads"). Of the rules that take a payload, the one that pins
+/// more of its shape wins (each key a required path passes through counts once, so a rule for
+/// `/activity/project_id` goes before one for `/activity`), then the one whose keys sort first:
+/// never the order rules are given in.
 struct RequiredKeys: Hashable, Sendable {
     /// The keys as written, sorted and without repeats.
     let keys: [String]
     private let paths: [UserInfoPath]
+    /// How much of a payload's shape the keys pin: the distinct keys and indices their paths pass
+    /// through, each path counted from the top.
+    let weight: Int
 
     /// The required keys of rule `reference`, which also reads `parameters`; a key path no payload
     /// can hold a value at, or one inside a parameter's value, is a ``RouterError``.
@@ -29,7 +34,8 @@ struct RequiredKeys: Hashable, Sendable {
         }
         let sorted = Array(Set(written)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         keys = sorted
-        self.paths = sorted.compactMap(UserInfoPath.init)
+        paths = sorted.compactMap(UserInfoPath.init)
+        weight = Set(paths.flatMap { path in path.tokens.indices.map { Array(path.tokens[...$0]) } }).count
     }
 
     /// Whether `userInfo` has a value, other than `null`, at every key.
@@ -37,10 +43,10 @@ struct RequiredKeys: Hashable, Sendable {
         paths.allSatisfy { path in path.value(in: userInfo).map { $0 != .null } ?? false }
     }
 
-    /// Whether a rule requiring these keys goes before one requiring `other`: more keys first,
-    /// then by the keys' text.
+    /// Whether a rule requiring these keys goes before one requiring `other`: the greater weight
+    /// first, then by the keys' text.
     func precedes(_ other: RequiredKeys) -> Bool {
-        if keys.count != other.keys.count { return keys.count > other.keys.count }
+        if weight != other.weight { return weight > other.weight }
         return keys.lexicographicallyPrecedes(other.keys) { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 

@@ -103,8 +103,9 @@ struct RouteDeclarations: Sendable {
 }
 
 /// How required keys choose among rules, restated: a rule takes a payload that has a value other
-/// than `null` at each key it requires; of two rules that take it, the one of more required keys
-/// goes first, then the one whose sorted keys sort first.
+/// than `null` at each key it requires; of two rules that take it, the one that pins more of the
+/// payload (the distinct prefixes of its paths: `/a/b` pins `/a` and `/a/b`) goes first, then the
+/// one whose sorted keys sort first.
 enum RequiredKeyRules {
     static func held(_ keys: [String], in userInfo: [String: LaunchInput.PropertyListValue]) -> Bool {
         keys.allSatisfy { key in
@@ -115,8 +116,18 @@ enum RequiredKeyRules {
 
     static func goesFirst(_ lhs: [String], _ rhs: [String]) -> Bool {
         let (left, right) = (Set(lhs).sorted(by: byBytes), Set(rhs).sorted(by: byBytes))
-        if left.count != right.count { return left.count > right.count }
+        if pinned(left) != pinned(right) { return pinned(left) > pinned(right) }
         return left.lexicographicallyPrecedes(right, by: byBytes)
+    }
+
+    /// How many distinct paths from the top the keys require: every prefix of each.
+    private static func pinned(_ keys: [String]) -> Int {
+        var prefixes: Set<[String]> = []
+        for key in keys {
+            let tokens = UserInfoPath(key)?.tokens ?? [key]
+            for end in 1...max(tokens.count, 1) { prefixes.insert(Array(tokens.prefix(end))) }
+        }
+        return prefixes.count
     }
 
     private static func byBytes(_ lhs: String, _ rhs: String) -> Bool { lhs.utf8.lexicographicallyPrecedes(rhs.utf8) }
