@@ -130,7 +130,8 @@ enum Fixtures {
             {"name": "tab", "path": "/tab", "query": {"pinned": "bool", "private": "bool=false", "v": "=(2)"}},
             {"name": "web-page", "webPages": true, "sources": ["app.example.com"]},
             {"name": "page", "webPages": false, "path": "/page/:on(bool)"},
-            {"name": "banner", "path": "/get", "fragment": "encoded route"}
+            {"name": "banner", "path": "/get", "fragment": "encoded route"},
+            {"name": "discover", "path": "/discover", "query": {"category": "string?", "filters": "**"}}
           ],
           "activities": [{"type": "com.app.open", "route": "order-tracking", "params": {"id": "/order/id"}, "requires": ["/order"]}],
           "shortcuts": [{"type": "com.app.terms", "route": "legal.terms"}],

@@ -83,7 +83,7 @@ struct SwiftGenerator {
                     declaration, name: name, route: route.name, routeIndex: index, component: component)
                 // Vetoed when present, or a required value: never a value of the case.
                 if !rule.isParameter { continue }
-                let type = Self.swiftType(rule.type)
+                let type = rule.keepsOthers ? "QueryItem" : Self.swiftType(rule.type)
                 switch rule.arity {
                 case .required, .defaulted: values.append(Value(parameter: name, label: "", type: type))
                 case .optional: values.append(Value(parameter: name, label: "", type: type + "?"))

@@ -81,6 +81,13 @@ struct CompiledRoute {
             queryRules.append(
                 try QueryRule.parse(declared, name: key, route: name, routeIndex: index, component: .fragment))
         }
+        let keeping = queryRules.filter(\.keepsOthers)
+        if keeping.count > 1 {
+            throw fail(
+                .invalidQueryDeclaration, .query(name: keeping[1].name),
+                "\"\(keeping[0].name)\" and \"\(keeping[1].name)\" both keep the other query items; a route keeps them once"
+            )
+        }
         let nested = queryRules.filter(\.nests)
         if nested.count > 1 {
             let second = nested[1]

@@ -98,6 +98,16 @@ extension CompiledTable {
                 }
                 continue
             }
+            if rule.keepsOthers {
+                let pairs = queryItems.filter { item in
+                    !rules.contains { $0.component == .query && !$0.keepsOthers && item.name.isByteEqual(to: $0.name) }
+                }.map { ParameterValue.list([.string($0.name), .string($0.value)]) }
+                if !pairs.isEmpty {
+                    parameters.reserveCapacity(capacity)
+                    parameters.append(ParameterEntry(name: rule.name, value: .list(pairs)))
+                }
+                continue
+            }
             let found: Result<ParameterValue?, OutcomeReason> =
                 rule.component == .query
                 ? value(of: rule, in: queryItems, route: name) : value(of: rule, in: fragment.items, route: name)

@@ -108,7 +108,7 @@ package struct CompiledTable: Sendable {
         self.shapeCaptures = shapes.map { $0.captures.contains { $0 != nil } }
         self.slowPathOnly = zip(routes, zip(queryRules, patterns)).map { route, pair in
             let (rules, patterns) = pair
-            return rules.contains { $0.component == .fragment || $0.nests || $0.veto != nil }
+            return rules.contains { $0.component == .fragment || $0.nests || $0.veto != nil || $0.keepsOthers }
                 || patterns.contains(where: \.encodesRest) || route.isNestedOnly
         }
         let yields = queryRules.map { rules in rules.contains { $0.veto != nil } }

@@ -14,6 +14,7 @@
 /// | `"absent"` | never present: a URL with it goes to the next route that takes its path |
 /// | `"!(a\|b)"` | optional, never `a` or `b`: a URL with one of them goes to the next route |
 /// | `"=(2)"`, `"=(a\|b)"` | required to be one of these values: a URL without it, or with another value, goes to the next route; never a parameter |
+/// | `"**"` | every query item the route does not name, in order, as name and value pairs (`[QueryItem]`) |
 ///
 /// ```swift
 /// let query: [String: QueryDeclaration] = ["q": "string", "page": "int=1", "tag": "string[]"]
@@ -38,6 +39,10 @@ public struct QueryDeclaration: Hashable, Sendable, ExpressibleByStringLiteral, 
     /// A parameter whose value, a URL or a path, the table resolves in turn: the route forwards
     /// to the route of that value (docs/patterns.md, "Nested routes").
     public static var route: Self { Self("route") }
+    /// The query items the route does not name, in the order the URL has them, each a name and a
+    /// value (``QueryItem``); written back after the route's own (docs/patterns.md, "The other
+    /// query items").
+    public static var others: Self { Self("**") }
 
     private static func spelling(_ type: ParameterType) -> String {
         if case .oneOf = type.kind { return "(\(type))" }
@@ -61,6 +66,9 @@ package struct QueryRule: Hashable, Sendable {
     /// Whether the whole fragment is one percent-encoded route (`"encoded route"`), decoded once
     /// and then split as a nested URL is (docs/normalisation.md, rule 36b).
     package var decodesOnce = false
+    /// Whether the parameter holds the query items the route does not name (`"**"`), in order,
+    /// each a pair of name and value.
+    package var keepsOthers = false
     /// What makes the route give a URL up to the next route: the parameter present at all
     /// (`"absent"`), one of these values (`"!(a|b)"`), or anything but one of these values
     /// (`"=(a|b)"`); `nil` for none (docs/patterns.md, "Query vetoes").
@@ -156,6 +164,12 @@ package struct QueryRule: Hashable, Sendable {
             return QueryRule(
                 name: name, type: .string, arity: .required, component: component, nests: true,
                 forwardsWebPages: declaration.text == "route|web")
+        }
+        if declaration.text == "**" {
+            guard component == .query else {
+                throw fail(.invalidQueryDeclaration, "\"**\" keeps the other items of the query, not of the fragment")
+            }
+            return QueryRule(name: name, type: .string, arity: .repeated, component: component, keepsOthers: true)
         }
         if declaration.text == "absent" {
             return QueryRule(name: name, type: .string, arity: .optional, component: component, veto: .present)

@@ -280,7 +280,7 @@ extension RouteTable {
     /// order (by name); `nil` when a required one is missing or a value is not of its type.
     private func encodedItems(_ rules: [QueryRule], _ parameters: [String: ParameterValue]) -> String? {
         var items: [String] = []
-        for rule in rules {
+        for rule in rules where !rule.keepsOthers {
             // A required value is written as required; the route value never carries it.
             if let required = rule.requiredValue {
                 if let value = parameters[rule.name], value != .string(required) { return nil }
@@ -303,6 +303,19 @@ extension RouteTable {
                 guard let text = written(value, as: rule.type) else { return nil }
                 items.append(
                     PercentEncoding.encode(rule.name, as: .query) + "=" + PercentEncoding.encode(text, as: .query))
+            }
+        }
+        // The other items after the route's own, in their order; one the route names would be read
+        // as that parameter, so no URL carries it as another.
+        if let others = rules.first(where: \.keepsOthers), let value = parameters[others.name] {
+            guard case .list(let pairs) = value.kind else { return nil }
+            for pair in pairs {
+                guard let item = QueryItem(parameterValue: pair),
+                    !rules.contains(where: { !$0.keepsOthers && $0.name == item.name })
+                else { return nil }
+                items.append(
+                    PercentEncoding.encode(item.name, as: .query) + "=" + PercentEncoding.encode(item.value, as: .query)
+                )
             }
         }
         return items.joined(separator: "&")

@@ -102,15 +102,17 @@
             if choices.chance(oneIn: 6) {
                 for index in 0..<choices.draw(in: 1...2) { fragment["f\(index)"] = declaration.generate(&choices) }
             }
-            // A query veto or a required value; nested routes, in a query parameter or the whole fragment; or an
-            // encoded rest, which holds the query, in place of the query. Zero, what a shrinker
-            // and a spent budget draw, is none of these: the simpler route.
+            // The other query items kept; a query veto or a required value; nested routes, in a query
+            // parameter or the whole fragment; or an encoded rest, which holds the query, in place of
+            // the query. Zero, what a shrinker and a spent budget draw, is none of these: the simpler
+            // route.
             switch choices.draw(below: 16) {
             case 13 where paths.allSatisfy({ $0.contains("/**") }):
                 let type = choices.chance(oneIn: 2) ? "(encoded#)" : "(encoded)"
                 paths = paths.map { $0 + type }
                 query = [:]
                 if type == "(encoded#)" { fragment = [:] }
+            case 9 where !paths.contains(where: { $0.contains("(encoded") }): query["more"] = .others
             case 10: query["v"] = "=(a|item)"
             case 11: query["v"] = "absent"
             case 12: query["v"] = "!(a|item)"

@@ -16,6 +16,7 @@ public enum EdgeRoute: Hashable, Sendable {
     case webPage(url: String)
     case page(on: Bool)
     case banner
+    case discover(category: String?, filters: [QueryItem])
 }
 
 extension EdgeRoute {
@@ -56,6 +57,12 @@ extension EdgeRoute {
             }
             RouteDefinition("page", path: "/page/:on(bool)", to: EdgeRoute.page)
             RouteDefinition("banner", path: "/get", fragment: .encodedRoute, to: .banner)
+            RouteDefinition(
+                "discover",
+                path: "/discover",
+                query: ["category": "string?", "filters": "**"],
+                to: EdgeRoute.discover
+            )
         }
     }
 
