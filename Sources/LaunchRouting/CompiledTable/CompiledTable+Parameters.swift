@@ -40,10 +40,10 @@ extension CompiledTable {
     /// Adds a route's query and fragment parameters from the decoded items, or says why they do
     /// not fit. Rejections come first (a repeated single value, then a fragment the route cannot
     /// read), then each rule's value in order, the query's before the fragment's.
-    func queryParameters<QueryItems: Collection<ParsedURL.QueryItem>>(
+    func queryParameters<QueryItems: Collection<ParsedURL.Item>>(
         of route: Int,
         _ queryItems: QueryItems,
-        fragment: (items: [ParsedURL.QueryItem], text: String?, fault: OutcomeReason?, position: Int?) = (
+        fragment: (items: [ParsedURL.Item], text: String?, fault: OutcomeReason?, position: Int?) = (
             [], nil, nil, nil
         ),
         into parameters: inout [ParameterEntry],
@@ -56,11 +56,11 @@ extension CompiledTable {
 
     /// ``queryParameters(of:_:fragment:into:reserving:)`` for the rules of the route `name`: what
     /// the fast path calls from inside its temporary storage, where capturing the table would copy it.
-    static func queryParameters<QueryItems: Collection<ParsedURL.QueryItem>>(
+    static func queryParameters<QueryItems: Collection<ParsedURL.Item>>(
         _ rules: [QueryRule],
         route name: String,
         _ queryItems: QueryItems,
-        fragment: (items: [ParsedURL.QueryItem], text: String?, fault: OutcomeReason?, position: Int?) = (
+        fragment: (items: [ParsedURL.Item], text: String?, fault: OutcomeReason?, position: Int?) = (
             [], nil, nil, nil
         ),
         into parameters: inout [ParameterEntry],
@@ -134,7 +134,7 @@ extension CompiledTable {
 
     /// How many items carry `rule`'s name, and the position of the second.
     private static func occurrences(
-        of rule: QueryRule, in items: some Collection<ParsedURL.QueryItem>
+        of rule: QueryRule, in items: some Collection<ParsedURL.Item>
     ) -> (count: Int, second: Int) {
         var count = 0
         var second = 0
@@ -149,7 +149,7 @@ extension CompiledTable {
     /// list for a repeated one, `nil` when no item carries its name; or why an item's value does
     /// not fit its type.
     private static func value(
-        of rule: QueryRule, in items: some Collection<ParsedURL.QueryItem>, route name: String
+        of rule: QueryRule, in items: some Collection<ParsedURL.Item>, route name: String
     ) -> Result<ParameterValue?, OutcomeReason> {
         var values: [ParameterValue] = []
         if rule.arity == .repeated { values.reserveCapacity(occurrences(of: rule, in: items).count) }
@@ -169,13 +169,13 @@ extension CompiledTable {
     /// escape or a `+`; held in temporary storage rather than an array.
     static func withFastQueryItems<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ scan: URLScanner, rules: [QueryRule], names: [[UInt8]],
-        _ body: (UnsafeMutableBufferPointer<ParsedURL.QueryItem>) -> Result
+        _ body: (UnsafeMutableBufferPointer<ParsedURL.Item>) -> Result
     ) -> Result {
         let query = scan.query
         var decoder = ComponentDecoder(bytes: bytes)
         // Every item is at least one byte and an `&`: this many at most.
         let capacity = query.isEmpty ? 0 : (query.count + 1) / 2
-        return withUnsafeTemporaryAllocation(of: ParsedURL.QueryItem.self, capacity: capacity) { buffer in
+        return withUnsafeTemporaryAllocation(of: ParsedURL.Item.self, capacity: capacity) { buffer in
             var count = 0
             var start = query.lowerBound
             while start <= query.upperBound {
@@ -202,7 +202,7 @@ extension CompiledTable {
                     value = ""
                 }
                 (buffer.baseAddress! + count).initialize(
-                    to: ParsedURL.QueryItem(name: rules[rule].name, value: value, position: start))
+                    to: ParsedURL.Item(name: rules[rule].name, value: value, position: start))
                 count += 1
             }
             defer { buffer.baseAddress.map { _ = $0.deinitialize(count: count) } }

@@ -36,7 +36,7 @@ extension CompiledTable {
     /// Why route `route` gives `url` up for want of the value `rule` requires: the parameter is
     /// absent, or has a value not listed (any of its items, so that `v=2&v=3` is given up too).
     private func requirement(
-        of route: Int, _ rule: QueryRule, _ values: [String], _ items: [ParsedURL.QueryItem], _ url: ParsedURL
+        of route: Int, _ rule: QueryRule, _ values: [String], _ items: [ParsedURL.Item], _ url: ParsedURL
     ) -> OutcomeReason? {
         let wanted = values.map { "\"\($0)\"" }.joined(separator: " or ")
         var present = false

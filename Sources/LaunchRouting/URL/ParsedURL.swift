@@ -20,12 +20,12 @@ package struct ParsedURL: Hashable, Sendable {
     /// The UTF-8 offset of each segment in ``segments``.
     package var segmentPositions: [Int]
     /// The decoded query items in order of appearance.
-    package var queryItems: [QueryItem]
+    package var queryItems: [Item]
     /// The first segment that is `.` or `..` after decoding, if any.
     package var firstDotSegment: Int?
     /// The fragment read as a query (`#token=a&state=b`), for the routes that declare fragment
     /// parameters; empty when there is no fragment or it cannot be read (``fragmentFault``).
-    package var fragmentItems: [QueryItem] = []
+    package var fragmentItems: [Item] = []
     /// Why the fragment cannot be read as a query, judged as the rest of the URL is: a route
     /// that reads the fragment is rejected with it; for any other route the fragment is never
     /// validated.
@@ -36,7 +36,7 @@ package struct ParsedURL: Hashable, Sendable {
     /// The UTF-8 offset of the fragment, after its `#`.
     package var fragmentPosition: Int? = nil
 
-    package struct QueryItem: Hashable, Sendable {
+    package struct Item: Hashable, Sendable {
         /// The key, percent-decoded; `+` stays `+`.
         package var name: String
         /// The value, `+` read as space, then percent-decoded; `""` for `q=` and a bare `q`.

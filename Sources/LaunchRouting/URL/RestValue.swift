@@ -23,7 +23,7 @@ enum RestValue {
     /// The value of a `**rest(encoded)` parameter: the rest's segments and the query's items,
     /// each percent-encoded as reverse routing writes them (`a/b%20c?x=1&y=`), so that every
     /// spelling the policy calls equal gives the same text.
-    static func encoded(_ segments: ArraySlice<String>, query: [ParsedURL.QueryItem]) -> String {
+    static func encoded(_ segments: ArraySlice<String>, query: [ParsedURL.Item]) -> String {
         let path = segments.map { PercentEncoding.encode($0, as: .segment) }.joined(separator: "/")
         guard !query.isEmpty else { return path }
         let items = query.map {

@@ -169,9 +169,9 @@ package enum URLTokenizer {
 
     /// The items of the query in `range` (after the `?`), decoded: `&` separates items, the first
     /// `=` separates key and value, empty items are skipped.
-    static func decodeQuery(_ range: Range<Int>, _ decoder: inout ComponentDecoder) -> [ParsedURL.QueryItem] {
+    static func decodeQuery(_ range: Range<Int>, _ decoder: inout ComponentDecoder) -> [ParsedURL.Item] {
         let bytes = decoder.bytes
-        var items: [ParsedURL.QueryItem] = []
+        var items: [ParsedURL.Item] = []
         var itemStart = range.lowerBound
         while itemStart <= range.upperBound {
             let offset =
