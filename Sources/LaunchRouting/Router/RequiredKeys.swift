@@ -40,7 +40,12 @@ struct RequiredKeys: Hashable, Sendable {
 
     /// Whether `userInfo` has a value, other than `null`, at every key.
     func areHeld(by userInfo: [String: LaunchInput.PropertyListValue]) -> Bool {
-        paths.allSatisfy { path in path.value(in: userInfo).map { $0 != .null } ?? false }
+        firstMissing(in: userInfo) == nil
+    }
+
+    /// The first key, in sorted order, at which `userInfo` has no value other than `null`.
+    func firstMissing(in userInfo: [String: LaunchInput.PropertyListValue]) -> String? {
+        zip(keys, paths).first { _, path in path.value(in: userInfo).map { $0 == .null } ?? true }?.0
     }
 
     /// Whether a rule requiring these keys goes before one requiring `other`: the greater weight

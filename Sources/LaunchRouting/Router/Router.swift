@@ -275,7 +275,7 @@ public struct Router<Route: Sendable>: Sendable {
             }
             // The rule that requires least names what is missing.
             let least = candidates[candidates.count - 1]
-            let missing = least.required.keys.first { UserInfoPath($0)?.value(in: activity.userInfo) ?? .null == .null }
+            let missing = least.required.firstMissing(in: activity.userInfo)
             return .unmatched(
                 OutcomeReason(
                     code: .missingParameter,
