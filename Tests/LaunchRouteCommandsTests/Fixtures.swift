@@ -120,6 +120,7 @@ enum Fixtures {
         {
           "schemes": ["app"],
           "domains": ["app.example.com"],
+          "webSchemes": ["app-web"],
           "routes": [
             {"name": "order-tracking", "path": "/orders/:id(int)/tracking", "query": {"page-size": "int=20", "in": "string?"}},
             {"name": "default", "path": "/", "examples": ["app://"]},

@@ -64,7 +64,7 @@ import Testing
             let names = table.definitions.map(\.name)
             for url in TableMutants.generatedHits(TableMutants.Matcher(table: table), samples: 40, seed: seed) {
                 guard case .success(let match) = table.patternMatch(url),
-                    case .success(let parsed) = URLTokenizer.parse(url, limits: table.limits)
+                    case .success(let parsed) = table.core.tokenize(url)
                 else { continue }
                 let routes = neighbourhoods.routes(takingFirstSegment: parsed.segments.first).map { names[$0] }
                 #expect(routes.contains(match.name), "seed \(seed): \(url) routes to \(match.name), not in \(routes)")

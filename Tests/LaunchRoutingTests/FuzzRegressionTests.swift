@@ -83,6 +83,19 @@ import Foundation
         #expect(throws: RouteTableError.self) { try RouteTable(schemes: old.schemes, routes: old.routes) }
     }
 
+    /// `FuzzTableBuilder`'s text declares web schemes (`webscheme ksr`), whose links are drawn
+    /// on the domains' routes and kept to every law (`Fuzz/Corpus/FuzzTableBuilder/hand-web-scheme`).
+    @MainActor @Test func aTableTextCarriesWebSchemes() throws {
+        let text = "scheme k\ndomain a.example.com\nwebscheme ksr\n/a/:id(int)\n/b\t@k\n"
+        let parsed = TableText(parsing: Array(text.utf8))
+        #expect(parsed.description == text)
+        let table = try parsed.table()
+        #expect(table.webSchemes == ["ksr"])
+        #expect(TableText(table).description == text)
+        #expect(table.resolve("ksr://a.example.com/a/1").route?.name == "r0")
+        #expect(FuzzTarget.tableBuilder.check(Array(text.utf8)) == nil)
+    }
+
     @MainActor @Test func restValueSplitsOnGraphemes() {
         let input: [UInt8] = [
             0x73, 0x68, 0x6f, 0x70, 0x3a, 0x68, 0x65, 0x6c, 0x70, 0x2f, 0x25, 0x32, 0x46, 0x2f, 0xcc, 0x81,

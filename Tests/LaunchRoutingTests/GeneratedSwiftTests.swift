@@ -46,6 +46,9 @@ import Testing
         #expect(resolve("app://tab?pinned=1&v=2") == .routed(.tab(pinned: true, private: false)))
         #expect(resolve("app://page/FALSE") == .routed(.page(on: false)))
         #expect(resolve("https://app.example.com/get#%2Flegal%2Fterms") == .routed(.legalTerms))
+        // A web scheme carries the site's links, and is never a web page.
+        #expect(resolve("app-web://app.example.com/legal/terms") == .routed(.legalTerms))
+        #expect(resolve("app-web://app.example.com/nowhere").reason?.code == .noMatchingRoute)
         #expect(router.table.url(for: .tab(pinned: true, private: false)) == "app://tab?pinned=true&private=false&v=2")
         let report = LaunchProperties(router: router).check(seed: 2026, iterations: 400)
         #expect(report.passed, "\(report)")

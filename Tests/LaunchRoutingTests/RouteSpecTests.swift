@@ -105,7 +105,7 @@ import Testing
         ),
         (
             #"{"routes": [], "colour": 1}"#,
-            "colour: unknown field; expected one of \"schemes\", \"domains\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"intents\", \"shares\", \"notifications\", \"spotlight\", \"webpageActivities\", \"domainGroups\""
+            "colour: unknown field; expected one of \"schemes\", \"domains\", \"webSchemes\", \"limits\", \"routes\", \"activities\", \"shortcuts\", \"intents\", \"shares\", \"notifications\", \"spotlight\", \"webpageActivities\", \"domainGroups\""
         ),
         (
             #"{"routes": [], }"#,

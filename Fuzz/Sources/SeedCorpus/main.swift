@@ -82,9 +82,7 @@ try write(
 // Table builder: the example table, then generated tables full of overlapping routes.
 let exampleText = TableText(
     schemes: ExampleRoutes.schemes, domains: ExampleRoutes.domains, routes: ExampleRoutes.routes)
-let generated = generate(40, RouteTableGenerator.table(routes: 1...6), seed: 4).map { table in
-    TableText(schemes: table.schemes, domains: table.domains, routes: table.definitions).description
-}
+let generated = generate(40, RouteTableGenerator.table(routes: 1...6), seed: 4).map { TableText($0).description }
 try write(.tableBuilder, [exampleText.description] + generated)
 
 // Spec loader: the example spec with every kind of rule, then the generated tables as specs,

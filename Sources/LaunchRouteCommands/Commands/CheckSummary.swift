@@ -25,7 +25,10 @@ struct CheckSummary {
         let style = output.style
         let routes = table.table.definitions.count
         output.line(style.bold("launch-route check: \(table.label), \(routes) route\(routes == 1 ? "" : "s")"))
-        output.line("  schemes \(list(table.table.schemes)); domains \(list(table.table.domains))")
+        let webSchemes = table.table.webSchemes
+        output.line(
+            "  schemes \(list(table.table.schemes)); domains \(list(table.table.domains))"
+                + (webSchemes.isEmpty ? "" : "; web schemes \(list(webSchemes))"))
         output.line("seed \(seed), \(iterations) inputs per property")
         output.line()
 
@@ -82,6 +85,7 @@ struct CheckSummary {
                     ("routes", .integer(table.table.definitions.count)),
                     ("schemes", .strings(table.table.schemes)),
                     ("domains", .strings(table.table.domains)),
+                    ("webSchemes", .strings(table.table.webSchemes)),
                 ])
             ),
             ("seed", .integer(seed)),

@@ -106,6 +106,7 @@ struct SwiftGenerator {
     private func tableArguments() -> String {
         var arguments = ["schemes: \(Self.literal(spec.schemes))"]
         if !spec.domains.isEmpty { arguments.append("domains: \(Self.literal(spec.domains))") }
+        if !spec.webSchemes.isEmpty { arguments.append("webSchemes: \(Self.literal(spec.webSchemes))") }
         if spec.limits != .default {
             arguments.append(
                 "limits: URLLimits(maximumLength: \(spec.limits.maximumLength), maximumSegments: \(spec.limits.maximumSegments))"

@@ -10,7 +10,9 @@ struct CompiledRoute {
     var shapes: [RouteShape]
 
     /// Compiles route `index`, or says which of its fields is wrong and why.
-    init(_ declaration: RouteDeclaration, index: Int, entries: [String], schemeCount: Int) throws(RouteTableError) {
+    init(_ declaration: RouteDeclaration, index: Int, entries: [String], schemeCount: Int, webSchemeCount: Int = 0)
+        throws(RouteTableError)
+    {
         let name = declaration.name
         func fail(_ code: RouteTableError.Code, _ field: RouteTableError.RouteField, _ reason: String)
             -> RouteTableError
@@ -112,6 +114,13 @@ struct CompiledRoute {
                 throw fail(
                     .unknownSource, .source(index: offset),
                     "the source \"\(source)\" is neither a scheme nor a domain of the table\(hint)")
+            }
+            // A web scheme's link comes from its host, so only the host's domain can admit it.
+            guard !(schemeCount - webSchemeCount..<schemeCount).contains(entry) else {
+                throw fail(
+                    .unknownSource, .source(index: offset),
+                    "the source \"\(source)\" is a web scheme, whose links come from their host; list the host's domain"
+                )
             }
             mask[entry] = true
         }

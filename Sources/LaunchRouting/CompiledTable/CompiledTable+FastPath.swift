@@ -17,7 +17,7 @@ extension CompiledTable {
         Located, OutcomeReason
     >? {
         guard let scan = URLScanner.scan(bytes, limits: limits),
-            let (sources, firstSegment) = fastSources(bytes, scan, webOnly: webOnly)
+            let (sources, firstSegment, isWebScheme) = fastSources(bytes, scan, webOnly: webOnly)
         else { return nil }
         let capacity = Swift.min(limits.maximumSegments, Self.fastSegmentCapacity)
         return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: Self.fastSegmentCapacity) {
@@ -29,7 +29,10 @@ extension CompiledTable {
                         bytes: bytes, segments: segments, positions: positions, scratch: scratch, capacity: capacity,
                         decodes: scan.pathHasEscapes)
                     guard split.split(first: firstSegment, path: scan.path) else { return nil }
-                    return fastMatch(split.found, split.positions, bytes, scan, sources, source)
+                    // A miss worded later is worded from the URL alone, read without the table's web
+                    // schemes: a web scheme's is worded now.
+                    return fastMatch(
+                        split.found, split.positions, bytes, scan, sources, isWebScheme ? nil : source)
                 }
             }
         }

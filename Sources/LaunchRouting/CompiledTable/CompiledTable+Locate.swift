@@ -32,7 +32,7 @@ extension CompiledTable {
         Located, OutcomeReason
     > {
         if let found = fastMatch(bytes, webOnly: webOnly, source: source) { return orWebPage(found, bytes) }
-        return orWebPage(slowMatch(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: webOnly), bytes)
+        return orWebPage(slowMatch(tokenize(bytes: bytes), webOnly: webOnly), bytes)
     }
 
     /// ``locate(_:webOnly:)`` for a URL the inbox tokenized without size bounds: the fast path
@@ -45,7 +45,9 @@ extension CompiledTable {
             if bytes.count > limits.maximumLength {
                 return .failure(URLTokenizer.tooLong(bytes.count, limit: limits.maximumLength))
             }
-            let found = slowMatch(url.parsed, webOnly: webOnly)
+            // The inbox parsed it without the table, so a web scheme's authority is read again as a host.
+            let isWebScheme = (try? url.parsed.get()).map { webSchemes.contains($0.scheme) } ?? false
+            let found = slowMatch(isWebScheme ? tokenize(bytes: bytes) : url.parsed, webOnly: webOnly)
             guard case .failure = found, webPageRoute != nil else { return found }
             return orWebPage(found, bytes)
         }

@@ -34,7 +34,7 @@ extension CompiledTable {
                         "the URL forwards through more than \(Self.maximumNesting) nested routes; the \(named) of route \"\(outer.name)\" is one too many",
                     position: position))
         }
-        let parsed = URLTokenizer.parse(Self.nestedURL(value, in: url), limits: limits)
+        let parsed = tokenize(Self.nestedURL(value, in: url))
         if case .success(let inner) = parsed, case .failure(let reason) = sourceEntries(of: inner, webOnly: false) {
             // "route|web": a page on a foreign origin is the route that takes web pages.
             if rule.forwardsWebPages, let (route, match) = webPage(Self.nestedURL(value, in: url)) {
@@ -66,6 +66,6 @@ extension CompiledTable {
         }
         let path = "/" + value.drop { $0 == "/" }
         guard outer.isWeb, let host = outer.host else { return outer.scheme + ":" + path }
-        return "https://" + host + path
+        return outer.scheme + "://" + host + path
     }
 }

@@ -5,7 +5,7 @@
 extension CompiledTable {
     /// The match of raw bytes by the reference matcher, or why it has none.
     package func referenceLocate(bytes: UnsafeBufferPointer<UInt8>) -> Result<Located, OutcomeReason> {
-        let found = checkedSources(URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false).flatMap {
+        let found = checkedSources(tokenize(bytes: bytes), webOnly: false).flatMap {
             (url, filter) -> Result<Located, OutcomeReason> in
             switch unvetoedShape(url, filter, find: { referenceShape(url.segments, $0) }) {
             case .success(let index)?: return located(shape: index, url)

@@ -103,7 +103,7 @@ extension CompiledTable {
     package func pathRoute(_ bytes: [UInt8]) -> Int? {
         guard
             case .success((let url, let filter)) = checkedSources(
-                URLTokenizer.parse(bytes: bytes, limits: limits), webOnly: false),
+                tokenize(bytes: bytes), webOnly: false),
             case .success(let index)? = unvetoedShape(url, filter, find: { matcher.match(url.segments, accepting: $0) })
         else { return nil }
         return shapes[index].route

@@ -1,7 +1,19 @@
 /// Where a URL comes from: which entries of `schemes + domains` it matches, as a bit set that the
 /// trie walk filters routes by. A custom scheme is compared without case; a universal link is
 /// https with a host equal to a domain, or a subdomain at any depth of a `*.` one, never its apex.
+/// A web scheme's URL comes from its host, judged as a universal link's is, and never from the
+/// scheme: it takes the routes of that domain.
 extension CompiledTable {
+    /// `url` tokenized as this table reads it: within its size bounds, a web scheme's authority a host.
+    package func tokenize(_ url: String) -> Result<ParsedURL, OutcomeReason> {
+        URLTokenizer.parse(url, limits: limits, webSchemes: webSchemes)
+    }
+
+    /// ``tokenize(_:)`` for raw bytes, which need not be UTF-8.
+    package func tokenize(bytes: some Collection<UInt8>) -> Result<ParsedURL, OutcomeReason> {
+        URLTokenizer.parse(bytes: bytes, limits: limits, webSchemes: webSchemes)
+    }
+
     /// The entries a tokenized URL comes from, or why it comes from none.
     func sourceEntries(of url: ParsedURL, webOnly: Bool) -> Result<SourceMask, OutcomeReason> {
         if webOnly, url.scheme != "https" { return .failure(.notUniversalLink(scheme: url.scheme)) }
@@ -13,7 +25,7 @@ extension CompiledTable {
             mask.insert(index)
             return .success(mask)
         }
-        guard url.scheme == "https" else { return .failure(.plainHTTP) }
+        guard url.scheme == "https" || webSchemes.contains(url.scheme) else { return .failure(.plainHTTP) }
         let position = url.authorityPosition
         guard let host = url.host, !host.isEmpty else { return .failure(.noHost(at: position)) }
         if url.hostIsIPLiteral { return .failure(.ipLiteral(host, at: position)) }
@@ -23,22 +35,26 @@ extension CompiledTable {
         return .success(entries)
     }
 
-    /// The entries a clean URL comes from, and its first segment when a custom scheme's authority
-    /// is one; `nil` for anything the slow path must judge.
+    /// The entries a clean URL comes from, its first segment when a custom scheme's authority
+    /// is one, and whether its scheme is a web scheme; `nil` for anything the slow path must judge.
     @inline(__always)
     func fastSources(_ bytes: UnsafeBufferPointer<UInt8>, _ scan: URLScanner, webOnly: Bool) -> (
-        SourceMask, firstSegment: Range<Int>?
+        SourceMask, firstSegment: Range<Int>?, isWebScheme: Bool
     )? {
         let scheme = UnsafeBufferPointer(rebasing: bytes[0..<scan.schemeEnd])
         if Self.equalsLowercased(scheme, "https") {
             guard let authority = scan.authority, let mask = fastDomains(bytes, authority) else { return nil }
-            return (mask, nil)
+            return (mask, nil, false)
         }
         guard !webOnly, let index = fastScheme(scheme) else { return nil }
+        if index >= schemes.count - webSchemes.count {
+            guard let authority = scan.authority, let mask = fastDomains(bytes, authority) else { return nil }
+            return (mask, nil, true)
+        }
         var mask = SourceMask()
         mask.insert(index)
-        guard let authority = scan.authority, !authority.isEmpty else { return (mask, nil) }
-        return (mask, authority)
+        guard let authority = scan.authority, !authority.isEmpty else { return (mask, nil, false) }
+        return (mask, authority, false)
     }
 
     /// The entries of `schemes + domains` that a lowercased host matches.

@@ -33,7 +33,7 @@ extension CompiledTable {
     /// Whether `text` is an `https` link on a domain that route `route` (which takes web pages)
     /// lists in its sources.
     private func isLinkOfListedDomain(_ text: String, route: Int) -> Bool {
-        guard case .success(let url) = URLTokenizer.parse(text, limits: limits), url.isWeb,
+        guard case .success(let url) = tokenize(text), url.isWeb,
             case .success(let mask) = sourceEntries(of: url, webOnly: true)
         else { return false }
         return SourceFilter(routes: routeSources, url: mask).accepts(route: route)
@@ -56,7 +56,7 @@ extension CompiledTable {
     /// Whether `text` is an `https` URL on a host one of the table's domains trusts, with no port:
     /// a universal link, which only the table's routes take.
     private func isUniversalLink(_ text: String) -> Bool {
-        guard case .success(let url) = URLTokenizer.parse(text, limits: limits), url.isWeb else { return false }
+        guard case .success(let url) = tokenize(text), url.isWeb else { return false }
         return (try? sourceEntries(of: url, webOnly: true).get()) != nil
     }
 

@@ -3,7 +3,11 @@
 /// metadata, whatever the app's route type.
 @usableFromInline
 package struct CompiledTable: Sendable {
+    /// The custom schemes, those whose URLs carry the web form last.
     package let schemes: [String]
+    /// The schemes whose URLs carry the web form, `scheme://HOST/PATH`, read as `https://HOST/PATH`
+    /// (docs/route-spec.md, "Web schemes"): the last of ``schemes``.
+    package let webSchemes: [String]
     package let domains: [String]
     package let limits: URLLimits
     /// Each route's name, in the order given.
@@ -39,11 +43,20 @@ package struct CompiledTable: Sendable {
     /// passes by.
     package let nestedOnlyRoutes: [Int]
 
-    package init(schemes: [String], domains: [String], limits: URLLimits, routes: [RouteDeclaration])
-        throws(RouteTableError)
-    {
-        self.schemes = try schemes.enumerated().map { (index, scheme) throws(RouteTableError) in
+    package init(
+        schemes: [String], domains: [String], webSchemes: [String] = [], limits: URLLimits, routes: [RouteDeclaration]
+    ) throws(RouteTableError) {
+        self.schemes = try (schemes + webSchemes).enumerated().map { (index, scheme) throws(RouteTableError) in
             try Self.validateScheme(scheme, index: index)
+        }
+        let lowered = self.schemes
+        self.webSchemes = Array(lowered[schemes.count...])
+        if let twice = lowered[schemes.count...].firstIndex(where: lowered[..<schemes.count].contains) {
+            throw RouteTableError(
+                code: .invalidScheme, location: .scheme(index: twice),
+                reason:
+                    "the scheme \"\(lowered[twice])\" is in both schemes and webSchemes; a scheme's URLs are read one way"
+            )
         }
         self.domains = try domains.enumerated().map { (index, domain) throws(RouteTableError) in
             try Self.validateDomain(domain, index: index)
@@ -62,13 +75,16 @@ package struct CompiledTable: Sendable {
         names.reserveCapacity(routes.count)
         let entries = self.schemes + self.domains
         let schemeCount = self.schemes.count
+        let webSchemeCount = webSchemes.count
         let compiled = try routes.enumerated().map { (index, declaration) throws(RouteTableError) in
             guard names.insert(declaration.name).inserted || !Self.isRouteName(declaration.name) else {
                 throw RouteTableError(
                     code: .invalidRouteName, location: .route(index: index, name: declaration.name, field: .name),
                     reason: "the name is used by two routes")
             }
-            return try CompiledRoute(declaration, index: index, entries: entries, schemeCount: schemeCount)
+            return try CompiledRoute(
+                declaration, index: index, entries: entries, schemeCount: schemeCount,
+                webSchemeCount: webSchemeCount)
         }
         let patterns = compiled.map(\.patterns)
         let queryRules = compiled.map(\.queryRules)

@@ -6,16 +6,17 @@ extension RouteTable {
         _ index: Int,
         _ parameters: [String: ParameterValue],
         _ expected: RouteMatch,
-        on sources: [String],
+        on origins: [String],
         write: (String, [String], String) -> String
     ) -> String? {
         let own = patterns[index].indices.compactMap {
             components(of: index, pattern: $0, parameters, spelling: Spelling.candidates(for: patterns[index])[0])
         }
         // The nested value is the route's URL on a scheme of the table, which any forwarder's
-        // value may be.
+        // value may be (a web scheme's is its universal link's, below).
         var values: [String] = []
-        for (offset, scheme) in schemes.enumerated() where accepts(route: index, from: [offset]) {
+        for (offset, scheme) in schemes.enumerated()
+        where !webSchemes.contains(scheme) && accepts(route: index, from: [offset]) {
             for (segments, query) in own {
                 let path = segments.enumerated().map { offset, segment in
                     PercentEncoding.encode(segment, as: offset == 0 ? .authority : .segment)
@@ -24,10 +25,12 @@ extension RouteTable {
             }
         }
         // Or its universal link: on a domain of the table, or on the host the link is written
-        // for (the only way to a route that a `*.` domain alone takes).
+        // for (the only way to a route that a `*.` domain alone takes), from its origin.
         let hosts =
             domains.indices.filter { !domains[$0].hasPrefix("*.") }.map { domains[$0] }
-            + sources.filter { !schemes.contains($0) && !domains.contains($0) }
+            + origins.filter { $0.hasPrefix("https://") }.map { String($0.dropFirst(8)) }.filter {
+                !domains.contains($0)
+            }
         for host in hosts where accepts(route: index, from: core.domainEntries(forHost: host)) {
             for (segments, query) in own {
                 let path = segments.map { "/" + PercentEncoding.encode($0, as: .segment) }.joined()
@@ -40,7 +43,7 @@ extension RouteTable {
             for filler in requiredSamples(of: forwarder) {
                 for value in values {
                     let parameters = filler.merging([rule.name: .string(value)]) { _, nested in nested }
-                    guard let url = firstRoundTripping(forwarder, parameters, on: sources, write: write)?.url,
+                    guard let url = firstRoundTripping(forwarder, parameters, on: origins, write: write)?.url,
                         case .success(let found) = match(url), found == expected
                     else { continue }
                     return url

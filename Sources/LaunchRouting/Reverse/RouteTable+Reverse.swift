@@ -24,6 +24,9 @@ extension RouteTable {
     /// could write is rejected by the table (another route
     /// takes it and rejects it, for a repeated parameter it takes once).
     ///
+    /// A web scheme's URL carries the web form, on the host ``universalLink(for:host:)`` would
+    /// choose: `ksr://www.kickstarter.com/discover`.
+    ///
     /// A route that takes web pages writes its page, when the table sends that page to it, and
     /// only when no scheme is named.
     public func url(for route: Route, scheme: String? = nil) -> String? {
@@ -36,14 +39,20 @@ extension RouteTable {
                 else { return nil }
                 return .routesBack(page)
             }
-            let candidates = scheme.map { [ASCII.lowercased($0)] } ?? schemes
-            // A route reached only through a nested route is written on its forwarder's sources.
-            let nestedOnly = core.nestedOnlyRoutes.contains(index)
-            let accepted = candidates.filter { entry in
-                schemes.firstIndex(of: entry).map { nestedOnly || accepts(route: index, from: [$0]) } ?? false
+            // Each origin a URL may start with: `shop://`, whose first segment is the authority,
+            // or a web scheme's `ksr://` and a host the route takes.
+            var origins: [String] = []
+            for entry in scheme.map({ [ASCII.lowercased($0)] }) ?? schemes {
+                guard let offset = schemes.firstIndex(of: entry) else { continue }
+                if webSchemes.contains(entry) {
+                    origins += hosts(route: index).map { entry + "://" + $0 }
+                } else if core.nestedOnlyRoutes.contains(index) || accepts(route: index, from: [offset]) {
+                    origins.append(entry + "://")
+                }
             }
-            return firstRoundTripping(index, parameters, on: accepted) { chosen, segments, query in
-                var url = chosen + "://"
+            return firstRoundTripping(index, parameters, on: origins) { origin, segments, query in
+                guard origin.hasSuffix("://") else { return Self.webForm(origin, segments, query) }
+                var url = origin
                 for (offset, segment) in segments.enumerated() {
                     if offset > 0 { url += "/" }
                     url += PercentEncoding.encode(segment, as: offset == 0 ? .authority : .segment)
@@ -51,6 +60,21 @@ extension RouteTable {
                 return url + query
             }
         }
+    }
+
+    /// The hosts route `index` is written on, in the table's order: each domain it accepts that
+    /// is not a `*.` pattern (a route reached only through a nested route, on its forwarder's).
+    private func hosts(route index: Int) -> [String] {
+        let nestedOnly = core.nestedOnlyRoutes.contains(index)
+        return domains.indices.filter { offset in
+            !domains[offset].hasPrefix("*.") && (nestedOnly || accepts(route: index, from: [schemes.count + offset]))
+        }.map { domains[$0] }
+    }
+
+    /// A URL of the web form: `origin` (a scheme and a host), then the path and the query.
+    private static func webForm(_ origin: String, _ segments: [String], _ query: String) -> String {
+        let path = segments.map { "/" + PercentEncoding.encode($0, as: .segment) }.joined()
+        return origin + (path.isEmpty ? "/" : path) + query
     }
 
     /// The universal link of a route, or `nil` if no route definition writes it.
@@ -84,15 +108,9 @@ extension RouteTable {
                 }
                 hosts = [lowered]
             } else {
-                hosts = domains.indices.filter { offset in
-                    !domains[offset].hasPrefix("*.")
-                        && (nestedOnly || accepts(route: index, from: [schemes.count + offset]))
-                }.map { domains[$0] }
+                hosts = self.hosts(route: index)
             }
-            return firstRoundTripping(index, parameters, on: hosts) { chosen, segments, query in
-                let path = segments.map { "/" + PercentEncoding.encode($0, as: .segment) }.joined()
-                return "https://" + chosen + (path.isEmpty ? "/" : path) + query
-            }
+            return firstRoundTripping(index, parameters, on: hosts.map { "https://" + $0 }, write: Self.webForm)
         }
     }
 
@@ -142,19 +160,20 @@ extension RouteTable {
 
     /// The first URL that routes back to the same route and parameters, written by `write` for
     /// one spelling (``Spelling``, the canonical one first) of the route's case-insensitive
-    /// literals and typed path parameters, one of `sources` and one of the route's paths, each
-    /// in order; when none does, the first written URL that the table does not reject (another
-    /// route shadows it).
+    /// literals and typed path parameters, one of `origins` (`shop://`, whose first segment is
+    /// the authority, or a scheme and a host, `https://shop.example.com`) and one of the route's
+    /// paths, each in order; when none does, the first written URL that the table does not reject
+    /// (another route shadows it).
     ///
-    /// Every source is tried because a route that shares a path with a route limited to some
+    /// Every origin is tried because a route that shares a path with a route limited to some
     /// sources is reached only on the others; every spelling, because a literal or an enumeration
     /// of another route may take one spelling and not the next (`2` is `(1|2)`'s, `02` only the
-    /// `int`'s). A canonical spelling on any source comes before another spelling on the first.
+    /// `int`'s). A canonical spelling on any origin comes before another spelling on the first.
     /// The first candidate almost always answers.
     func firstRoundTripping(
         _ index: Int,
         _ parameters: [String: ParameterValue],
-        on sources: [String],
+        on origins: [String],
         write: (String, [String], String) -> String
     ) -> WrittenURL? {
         // What the written URL must route to: defaults filled in, and an empty list left out, as
@@ -168,7 +187,7 @@ extension RouteTable {
             }
         }
         if core.nestedOnlyRoutes.contains(index) {
-            return throughForwarder(index, parameters, expected, on: sources, write: write).map { .routesBack($0) }
+            return throughForwarder(index, parameters, expected, on: origins, write: write).map { .routesBack($0) }
         }
         let spellings = Spelling.candidates(for: patterns[index])
         var shadowed: String? = nil
@@ -178,9 +197,9 @@ extension RouteTable {
             let paths = patterns[index].indices.compactMap {
                 components(of: index, pattern: $0, parameters, spelling: spelling)
             }
-            for source in sources {
+            for origin in origins {
                 for (segments, query) in paths {
-                    let url = write(source, segments, query)
+                    let url = write(origin, segments, query)
                     guard tried.insert(url).inserted else { continue }
                     let result = match(url)
                     if case .success(expected) = result { return .routesBack(url) }

@@ -39,6 +39,7 @@ extension RouteSpec {
             [
                 .field("schemes", \.schemes, .array(.string), omitted: []),
                 .field("domains", \.domains, .array(.string), omitted: []),
+                .field("webSchemes", \.webSchemes, .array(.string), omitted: []),
                 .field("limits", \.limits, limitsFormat, omitted: .default),
                 .field(
                     "routes", \.routes, .array(RouteDeclaration.format),
@@ -92,7 +93,7 @@ extension RouteSpec {
 
     /// `domainGroups`: each name, neither a scheme nor a domain, for domains of the spec.
     private static func domainGroupsFormat(of spec: RouteSpec) -> JSONCodec<[String: [String]]> {
-        let entries = (spec.schemes + spec.domains).map(ASCII.lowercased)
+        let entries = (spec.schemes + spec.webSchemes + spec.domains).map(ASCII.lowercased)
         let domains = spec.domains.map(ASCII.lowercased)
         let domain = JSONCodec<String>(
             read: { (reader, json) throws(RouteSpecError) in

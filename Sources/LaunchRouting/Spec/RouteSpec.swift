@@ -23,6 +23,9 @@ public struct RouteSpec: Hashable, Sendable {
     package var schemes: [String]
     /// `domains`: the universal-link domains the table trusts; `*.` means any subdomain.
     package var domains: [String]
+    /// `webSchemes`: the custom schemes whose URLs carry the web form, `scheme://HOST/PATH`, routed
+    /// as `https://HOST/PATH`; none of `schemes`.
+    package var webSchemes: [String] = []
     /// Names for sets of `domains` that a route's `sources` may name in the JSON spec
     /// (`"domainGroups": {"matrix": ["matrix.to", "*.matrix.org"]}`, then `"sources": ["matrix"]`):
     /// a route's sources are expanded when the spec loads, and written back as the group's name
@@ -42,11 +45,12 @@ public struct RouteSpec: Hashable, Sendable {
 
     /// A spec with these fields; every one but `routes` has a default.
     package init(
-        schemes: [String] = [], domains: [String] = [], limits: URLLimits = .default, routes: [Route],
-        rules: LaunchRules = LaunchRules()
+        schemes: [String] = [], domains: [String] = [], webSchemes: [String] = [], limits: URLLimits = .default,
+        routes: [Route], rules: LaunchRules = LaunchRules()
     ) {
         self.schemes = schemes
         self.domains = domains
+        self.webSchemes = webSchemes
         self.limits = limits
         self.routes = routes
         self.rules = rules
@@ -66,10 +70,11 @@ public struct RouteSpec: Hashable, Sendable {
         rules = router.rules
     }
 
-    /// The spec of `table`: its schemes, domains, limits and routes, and no rules.
+    /// The spec of `table`: its schemes, domains, web schemes, limits and routes, and no rules.
     public init<Route>(_ table: RouteTable<Route>) {
         self.init(
-            schemes: table.schemes, domains: table.domains, limits: table.limits,
+            schemes: table.declaredSchemes, domains: table.domains, webSchemes: table.webSchemes,
+            limits: table.limits,
             routes: table.definitions.map(\.declaration))
     }
 
@@ -80,7 +85,8 @@ public struct RouteSpec: Hashable, Sendable {
     public func table() throws(RouteSpecError) -> RouteTable<RouteMatch> {
         let definitions = routes.map { RouteDefinition<RouteMatch>($0) }
         do {
-            return try RouteTable(schemes: schemes, domains: domains, limits: limits, routes: definitions)
+            return try RouteTable(
+                schemes: schemes, domains: domains, webSchemes: webSchemes, limits: limits, routes: definitions)
         } catch {
             throw RouteSpecError(code: .invalidTable, path: path(of: error), message: error.message)
         }
@@ -105,10 +111,11 @@ public struct RouteSpec: Hashable, Sendable {
 
 extension RouteSpec {
     /// The field a table error is about, from its location: the spec's routes, schemes and
-    /// domains are the table's, in the same order.
+    /// domains are the table's, in the same order, and its web schemes follow the table's schemes.
     private func path(of error: RouteTableError) -> String {
         switch error.location {
         case .limits: return "limits"
+        case .scheme(let index) where index >= schemes.count: return "webSchemes[\(index - schemes.count)]"
         case .scheme(let index): return "schemes[\(index)]"
         case .domain(let index): return "domains[\(index)]"
         case .routeName(let index): return "routes[\(index)].name"

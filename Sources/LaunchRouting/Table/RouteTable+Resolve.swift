@@ -47,7 +47,7 @@ extension RouteTable {
     /// the route it forwards to: what lint's witnesses and AASA checks are about, since neither
     /// can look inside a nested URL.
     package func patternMatch(_ url: String) -> Result<RouteMatch, OutcomeReason> {
-        core.slowMatch(URLTokenizer.parse(url, limits: core.limits), webOnly: false, forwards: false).map(\.match)
+        core.slowMatch(core.tokenize(url), webOnly: false, forwards: false).map(\.match)
     }
 
     /// The match found by the slow reference matcher, which tries every route and ranks them by the

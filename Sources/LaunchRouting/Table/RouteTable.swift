@@ -40,8 +40,14 @@ public struct RouteTable<Route: Sendable>: Sendable {
     /// How many definitions, from the first, reverse only routes of their own name.
     let keyedPrefix: Int
 
-    /// The custom schemes, lowercased.
+    /// The custom schemes, lowercased, the web schemes last: every scheme the app registers.
     public var schemes: [String] { core.schemes }
+    /// The schemes whose URLs carry the web form, lowercased: `ksr://www.kickstarter.com/discover`
+    /// routes as `https://www.kickstarter.com/discover` would, when its host is one of the domains.
+    public var webSchemes: [String] { core.webSchemes }
+    /// The schemes given as `schemes`, whose authority is a first segment: ``schemes`` without
+    /// the web schemes.
+    package var declaredSchemes: [String] { Array(schemes.dropLast(webSchemes.count)) }
     /// The universal-link domains, lowercased; `*.example.com` stands for any subdomain.
     public var domains: [String] { core.domains }
     /// The size bounds for input URLs.
@@ -55,9 +61,14 @@ public struct RouteTable<Route: Sendable>: Sendable {
     package var routeIndex: [ExactText: Int] { core.routeIndex }
 
     /// Builds a table from a list of routes.
+    ///
+    /// A scheme in `webSchemes` carries the site's URLs (`ksr://www.kickstarter.com/discover`):
+    /// its host is checked against `domains` as a universal link's is, and its path takes that
+    /// domain's routes, so each route is declared once for both forms.
     public init(
         schemes: [String] = [],
         domains: [String] = [],
+        webSchemes: [String] = [],
         limits: URLLimits = .default,
         routes: [RouteDefinition<Route>]
     ) throws(RouteTableError) {
@@ -81,7 +92,8 @@ public struct RouteTable<Route: Sendable>: Sendable {
                 }
             }
         }
-        core = try CompiledTable(schemes: schemes, domains: domains, limits: limits, routes: declarations)
+        core = try CompiledTable(
+            schemes: schemes, domains: domains, webSchemes: webSchemes, limits: limits, routes: declarations)
         // A mistake in the table's own terms is reported first, as it always was.
         if let caseMismatch { throw caseMismatch }
         definitions = routes
@@ -93,10 +105,21 @@ public struct RouteTable<Route: Sendable>: Sendable {
     public init(
         schemes: [String] = [],
         domains: [String] = [],
+        webSchemes: [String] = [],
         limits: URLLimits = .default,
         @Builder routes: () -> [RouteDefinition<Route>]
     ) throws(RouteTableError) {
-        try self.init(schemes: schemes, domains: domains, limits: limits, routes: routes())
+        try self.init(schemes: schemes, domains: domains, webSchemes: webSchemes, limits: limits, routes: routes())
+    }
+
+    /// A table of other routes on the same schemes, domains and web schemes as `table`, and its
+    /// limits unless others are given: the one way the harness rebuilds an app's table.
+    package init<Other>(origins table: RouteTable<Other>, limits: URLLimits? = nil, routes: [RouteDefinition<Route>])
+        throws(RouteTableError)
+    {
+        try self.init(
+            schemes: table.declaredSchemes, domains: table.domains, webSchemes: table.webSchemes,
+            limits: limits ?? table.limits, routes: routes)
     }
 
     /// Whether route `index` accepts a URL that came from the given entries of `schemes + domains`.

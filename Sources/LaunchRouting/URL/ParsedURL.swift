@@ -3,7 +3,8 @@
 /// The tokenizer knows nothing of the table; the checks that need it (scheme, host, dot
 /// segments, segment count) read the fields recorded here in the order the policy fixes.
 package struct ParsedURL: Hashable, Sendable {
-    /// Whether the scheme is `http` or `https`, whose authority is a host rather than a first segment.
+    /// Whether the scheme is `http`, `https` or one of the table's web schemes, whose authority is
+    /// a host rather than a first segment.
     package var isWeb: Bool
     /// The scheme, lowercased.
     package var scheme: String

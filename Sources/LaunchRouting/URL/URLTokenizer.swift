@@ -5,25 +5,32 @@
 /// platform and rejects them on another), so the matching path never calls it. Checks run in the
 /// order the policy fixes, and the first fault wins: size, then syntax (scheme, raw characters,
 /// percent-encoding, UTF-8, control characters), then credentials. The checks that need a table
-/// (scheme, host, dot segments, segment count) are made by the caller from the result.
+/// (scheme, host, dot segments, segment count) are made by the caller from the result; of the
+/// table it knows only its size bounds and its web schemes, whose authority is a host.
 package enum URLTokenizer {
     /// Tokenizes a URL string.
-    package static func parse(_ url: String, limits: URLLimits = .default) -> Result<ParsedURL, OutcomeReason> {
+    package static func parse(_ url: String, limits: URLLimits = .default, webSchemes: [String] = []) -> Result<
+        ParsedURL, OutcomeReason
+    > {
         var url = url
-        return url.withUTF8 { parse(bytes: $0, limits: limits) }
+        return url.withUTF8 { parse(bytes: $0, limits: limits, webSchemes: webSchemes) }
     }
 
     /// Tokenizes raw bytes, which need not be UTF-8.
-    package static func parse(bytes: some Collection<UInt8>, limits: URLLimits = .default) -> Result<
-        ParsedURL, OutcomeReason
-    > {
-        if let result = bytes.withContiguousStorageIfAvailable({ parse(bytes: $0, limits: limits) }) {
+    package static func parse(bytes: some Collection<UInt8>, limits: URLLimits = .default, webSchemes: [String] = [])
+        -> Result<ParsedURL, OutcomeReason>
+    {
+        if let result = bytes.withContiguousStorageIfAvailable({
+            parse(bytes: $0, limits: limits, webSchemes: webSchemes)
+        }) {
             return result
         }
-        return Array(bytes).withUnsafeBufferPointer { parse(bytes: $0, limits: limits) }
+        return Array(bytes).withUnsafeBufferPointer { parse(bytes: $0, limits: limits, webSchemes: webSchemes) }
     }
 
-    static func parse(bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits) -> Result<ParsedURL, OutcomeReason> {
+    static func parse(bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits, webSchemes: [String] = []) -> Result<
+        ParsedURL, OutcomeReason
+    > {
         if bytes.count > limits.maximumLength { return .failure(tooLong(bytes.count, limit: limits.maximumLength)) }
         // The fragment never takes part in matching and is never validated.
         let end = bytes.firstIndex(of: ASCII.hash) ?? bytes.count
@@ -33,7 +40,7 @@ package enum URLTokenizer {
         if let offset = UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[0..<end])) {
             return .failure(invalidUTF8(at: offset))
         }
-        return decode(bytes, Layout(bytes, schemeEnd: schemeEnd, end: end)).map { url in
+        return decode(bytes, Layout(bytes, schemeEnd: schemeEnd, end: end), webSchemes: webSchemes).map { url in
             guard end < bytes.count else { return url }
             var url = url
             readFragment(bytes, (end + 1)..<bytes.count, into: &url)
@@ -106,12 +113,13 @@ package enum URLTokenizer {
 
     /// Every component decoded, then the first fault: an invalid UTF-8 sequence anywhere wins over
     /// a control character anywhere, and both over credentials, as the order of checks says.
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: Layout) -> Result<
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: Layout, webSchemes: [String]) -> Result<
         ParsedURL, OutcomeReason
     > {
         let scheme = ASCII.lowercasedString(UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]))
         var url = ParsedURL(
-            isWeb: scheme == "https" || scheme == "http", scheme: scheme, host: nil, port: nil, hostIsIPLiteral: false,
+            isWeb: scheme == "https" || scheme == "http" || webSchemes.contains(scheme), scheme: scheme, host: nil,
+            port: nil, hostIsIPLiteral: false,
             authorityPosition: layout.authority?.lowerBound ?? (layout.schemeEnd + 1), segments: [],
             segmentPositions: [], queryItems: [], firstDotSegment: nil)
         var decoder = ComponentDecoder(bytes: bytes)

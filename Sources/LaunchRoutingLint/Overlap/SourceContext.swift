@@ -4,7 +4,8 @@ import LaunchRouting
 /// schemes, or a host that trusts a given set of the table's domain entries.
 ///
 /// Every URL a table accepts falls in exactly one context per distinct set of entries, and the
-/// contexts here cover them all: a custom scheme is the entry of its scheme; a host equal to a
+/// contexts here cover them all: a custom scheme is the entry of its scheme (a web scheme's URL is
+/// its host's); a host equal to a
 /// listed domain trusts that domain and every `*.` entry above it; any other trusted host trusts
 /// the `*.` entries above it, which are those of the longest `*.x` it falls under, so a fresh
 /// subdomain of that `x` stands for it.
@@ -26,7 +27,8 @@ struct SourceContext: Hashable, Sendable {
     /// The contexts of a table: its schemes in order, then its domains in order.
     static func all<Route>(of table: RouteTable<Route>) -> [SourceContext] {
         var contexts: [SourceContext] = []
-        for (index, scheme) in table.schemes.enumerated() {
+        // A web scheme's URLs come from their host: they are in the domains' contexts.
+        for (index, scheme) in table.declaredSchemes.enumerated() {
             contexts.append(SourceContext(entry: scheme, host: nil, entries: [index]))
         }
         for domain in table.domains {

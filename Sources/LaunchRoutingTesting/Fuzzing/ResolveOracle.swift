@@ -62,9 +62,7 @@
         self.router = router
         self.subject = subject
         let reversed = try? Router(
-            table: RouteTable(
-                schemes: table.schemes, domains: table.domains, limits: table.limits,
-                routes: table.definitions.reversed()),
+            table: RouteTable(origins: table, routes: table.definitions.reversed()),
             rules: router.rules)
         resolvers = [router, reversed].compactMap { $0 }.map(subject.makeResolver)
         generated = LaunchInputGenerator(router: router).any
@@ -153,7 +151,7 @@
             url = value
         }
         guard let index = table.core.routeNames.firstIndex(of: match.name) else { return nil }
-        let count = Self.rawSegmentCount(url)
+        let count = Self.rawSegmentCount(url, webSchemes: table.webSchemes)
         let takes = table.patterns[index].contains { pattern in
             let required = pattern.segments.filter {
                 switch $0 {
@@ -171,9 +169,9 @@
     }
 
     /// The non-empty path segments of `url` split on raw `/`: after the scheme, the host of an
-    /// http(s) URL, or a custom scheme's authority as the first segment; before `?` and `#`. A
-    /// text without a scheme is a path.
-    static func rawSegmentCount(_ url: String) -> Int {
+    /// http(s) URL or of a web scheme's, or a custom scheme's authority as the first segment;
+    /// before `?` and `#`. A text without a scheme is a path.
+    static func rawSegmentCount(_ url: String, webSchemes: [String] = []) -> Int {
         // Bytes, not characters: a `/` followed by a combining mark is still a `/` to a URL.
         var rest = Array(url.utf8)[...]
         rest = rest.prefix { $0 != UInt8(ascii: "#") }
@@ -187,7 +185,9 @@
         {
             let scheme = String(decoding: rest[..<colon].map { $0 | 0x20 }, as: UTF8.self)
             rest = rest[(colon + 1)...]
-            if scheme == "http" || scheme == "https", rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+            if scheme == "http" || scheme == "https" || webSchemes.contains(scheme),
+                rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
+            {
                 rest = rest.dropFirst(2).drop { $0 != UInt8(ascii: "/") }
             }
         }

@@ -18,22 +18,19 @@
     /// `nil` when every law holds on `bytes`, otherwise what broke.
     public static func check(_ bytes: [UInt8]) -> String? {
         let text = TableText(parsing: bytes)
-        let reversedRoutes = Array(text.routes.reversed())
         let table: RouteTable<RouteMatch>
         do {
-            table = try RouteTable(schemes: text.schemes, domains: text.domains, routes: text.routes)
+            table = try text.table()
         } catch {
             if error.message.isEmpty { return "building fails with \(error.code) and an empty message" }
-            if (try? RouteTable<RouteMatch>(schemes: text.schemes, domains: text.domains, routes: reversedRoutes))
-                != nil
-            {
+            if (try? text.table(reversed: true)) != nil {
                 return "the table builds with its routes reversed, but not as given: \(error)"
             }
             return nil
         }
         let reversed: RouteTable<RouteMatch>
         do {
-            reversed = try RouteTable(schemes: text.schemes, domains: text.domains, routes: reversedRoutes)
+            reversed = try text.table(reversed: true)
         } catch {
             return "the table builds as given, but not with its routes reversed: \(error)"
         }

@@ -4,7 +4,8 @@
 /// target, chosen so that any bytes are a table and a small mutation is a small change to one.
 ///
 /// Lines are split on `\n`, fields on `\t`, both as bytes, and each piece is decoded as UTF-8
-/// (invalid sequences become U+FFFD). A line `scheme TEXT` or `domain TEXT` declares one; any other
+/// (invalid sequences become U+FFFD). A line `scheme TEXT`, `domain TEXT` or `webscheme TEXT`
+/// declares one; any other
 /// line is a route whose first field is its paths separated by spaces (the first, then aliases)
 /// and whose other fields are `NAME=DECLARATION` query parameters, `#NAME=DECLARATION` fragment
 /// parameters, `@SOURCE`, `~` for case-insensitive literals, `*` for a route that takes web
@@ -13,6 +14,7 @@
 /// ```text
 /// scheme shop
 /// domain *.shop.example.com
+/// webscheme shop-web
 /// /product/:id(int) /p/:id(int)	ref=string?
 /// /auth	#token=string	#state=string?
 /// /help/**topic	@shop
@@ -24,14 +26,32 @@
     public var schemes: [String] = []
     /// The `domain` lines, in order.
     public var domains: [String] = []
+    /// The `webscheme` lines, in order.
+    public var webSchemes: [String] = []
     /// The route lines, in order.
     public var routes: [RouteDefinition<RouteMatch>] = []
 
-    /// A table of these schemes, domains and routes.
-    public init(schemes: [String], domains: [String], routes: [RouteDefinition<RouteMatch>]) {
+    /// A table of these schemes, domains, web schemes and routes.
+    public init(
+        schemes: [String], domains: [String], webSchemes: [String] = [], routes: [RouteDefinition<RouteMatch>]
+    ) {
         self.schemes = schemes
         self.domains = domains
+        self.webSchemes = webSchemes
         self.routes = routes
+    }
+
+    /// The text of `table`.
+    public init(_ table: RouteTable<RouteMatch>) {
+        self.init(
+            schemes: table.declaredSchemes, domains: table.domains, webSchemes: table.webSchemes,
+            routes: table.definitions)
+    }
+
+    /// The table of the text, its routes in the order given or reversed.
+    public func table(reversed: Bool = false) throws(RouteTableError) -> RouteTable<RouteMatch> {
+        try RouteTable(
+            schemes: schemes, domains: domains, webSchemes: webSchemes, routes: reversed ? routes.reversed() : routes)
     }
 
     /// Reads a table from any bytes.
@@ -43,6 +63,10 @@
             }
             if line.starts(with: "domain ".utf8) {
                 domains.append(String(decoding: line.dropFirst(7), as: UTF8.self))
+                continue
+            }
+            if line.starts(with: "webscheme ".utf8) {
+                webSchemes.append(String(decoding: line.dropFirst(10), as: UTF8.self))
                 continue
             }
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
@@ -87,7 +111,8 @@
 
     /// The text that parses back to this table (spaces and tabs in patterns percent-encoded).
     public var description: String {
-        var lines = schemes.map { "scheme " + $0 } + domains.map { "domain " + $0 }
+        var lines =
+            schemes.map { "scheme " + $0 } + domains.map { "domain " + $0 } + webSchemes.map { "webscheme " + $0 }
         for (index, route) in routes.enumerated() {
             var fields = [route.paths.map { $0.replacingSpaces() }.joined(separator: " ")]
             fields += route.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.text)" }

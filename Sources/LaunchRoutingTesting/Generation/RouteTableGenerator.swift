@@ -12,6 +12,8 @@
     public static let schemes = ["app", "shop"]
     /// The domains tables draw from: an apex, its subdomains, and another host.
     public static let domains = ["example.com", "*.example.com", "other.org"]
+    /// The web scheme tables may declare, which carries their domains' links.
+    public static let webScheme = "site"
     /// Literal segments: short, overlapping, some needing percent-encoding or case folding.
     public static let literals = ["a", "b", "ab", "A", "x y", "ü", "item", "50%"]
     static let enumerations: [ParameterType] = [
@@ -67,9 +69,11 @@
                     accepted = marked
                 }
             }
+            // A scheme that carries the domains' links, drawn last for the same reason.
+            let web = !tableDomains.isEmpty && choices.chance(oneIn: 4) ? [webScheme] : []
             // An empty route list always builds.
-            return (try? RouteTable(schemes: tableSchemes, domains: tableDomains, routes: accepted))
-                ?? (try! RouteTable(schemes: tableSchemes, domains: tableDomains, routes: []))
+            return (try? RouteTable(schemes: tableSchemes, domains: tableDomains, webSchemes: web, routes: accepted))
+                ?? (try! RouteTable(schemes: tableSchemes, domains: tableDomains, webSchemes: web, routes: []))
         }
     }
 

@@ -66,21 +66,19 @@ extension URLGenerator {
                 raw = Dictionary(uniqueKeysWithValues: raw.map { ($0.key >= at ? $0.key + 1 : $0.key, $0.value) })
                 raw[at] = text
             }
-            func spell(
-                _ origin: URLPieces.Origin = parts.origin, query: [URLParts.Item] = parts.query,
-                webScheme: String = "https"
-            ) -> String {
+            func spell(_ origin: URLPieces.Origin = parts.origin, query: [URLParts.Item] = parts.query) -> String {
                 URLPieces.assemble(
                     origin: origin, segments: segments, query: query, fragment: parts.fragment, choices: &choices,
-                    raw: raw, webScheme: webScheme)
+                    raw: raw)
             }
             func pick(_ options: [String]) -> String { options[Int(choices.draw(below: UInt64(options.count)))] }
 
             switch fault {
             case 0:
-                guard case .host(let trusted) = parts.origin else { return nil }
+                guard case .host(let trusted, let scheme) = parts.origin else { return nil }
                 let host = pick(untrusted + ["192.0.2.1", "[::1]", trusted + ":8443"])
-                return PolicyMiss(url: spell(.host(host)), expected: .untrustedHost, fault: "an untrusted host")
+                return PolicyMiss(
+                    url: spell(.host(host, scheme: scheme)), expected: .untrustedHost, fault: "an untrusted host")
             case 1:
                 let url = spell()
                 guard let colon = url.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
@@ -129,7 +127,9 @@ extension URLGenerator {
                 miss.origin = (route, spell())
                 return miss
             case 8:
-                return PolicyMiss(url: spell(webScheme: "http"), expected: .unknownScheme, fault: "http on a domain")
+                guard case .host(let trusted, _) = parts.origin else { return nil }
+                return PolicyMiss(
+                    url: spell(.host(trusted, scheme: "http")), expected: .unknownScheme, fault: "http on a domain")
             case 9:
                 guard case .scheme(let scheme) = parts.origin else { return nil }
                 var other = "x" + scheme

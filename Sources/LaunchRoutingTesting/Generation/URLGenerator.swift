@@ -32,16 +32,22 @@
         let domains = Set(table.domains)
         let origins = table.definitions.map { definition -> [Origin] in
             let sources = definition.sources.map { Set($0.map { $0.lowercased() }) }
-            return table.schemes.filter { sources?.contains($0) ?? true }.map(Origin.scheme)
-                + table.domains.filter { sources?.contains($0) ?? true }.map {
-                    $0.hasPrefix("*.") ? .wildcard(String($0.dropFirst())) : .host($0)
+            // A web scheme carries the links of the domains the route accepts, never its own.
+            return table.declaredSchemes.filter { sources?.contains($0) ?? true }.map(Origin.scheme)
+                + (["https"] + table.webSchemes).flatMap { scheme in
+                    table.domains.filter { sources?.contains($0) ?? true }.map {
+                        $0.hasPrefix("*.")
+                            ? .wildcard(String($0.dropFirst()), scheme: scheme) : .host($0, scheme: scheme)
+                    }
                 }
         }
-        let webRoutes = domains.isEmpty ? [] : origins.indices.filter { origins[$0].contains { !$0.isScheme } }
+        let webRoutes =
+            domains.isEmpty ? [] : origins.indices.filter { origins[$0].contains(where: \.isUniversalLink) }
         self.origins = origins
         self.webRoutes = webRoutes
         hitParts = Self.parts(table: table, routes: Array(table.definitions.indices), origins: origins)
-        webHitParts = Self.parts(table: table, routes: webRoutes, origins: origins.map { $0.filter { !$0.isScheme } })
+        webHitParts = Self.parts(
+            table: table, routes: webRoutes, origins: origins.map { $0.filter(\.isUniversalLink) })
         untrustedHosts = Self.untrustedHosts(table.domains)
     }
 
@@ -78,16 +84,20 @@
         }
     }
 
-    /// Where a route's hits may come from: a scheme, a domain, or any subdomain of a `*.` domain.
+    /// Where a route's hits may come from: a scheme, a domain, or any subdomain of a `*.` domain,
+    /// written with `https` or a web scheme.
     enum Origin: Sendable {
         case scheme(String)
-        case host(String)
+        case host(String, scheme: String)
         /// `.example.com`: a host under it, one or two labels deep.
-        case wildcard(String)
+        case wildcard(String, scheme: String)
 
-        var isScheme: Bool {
-            if case .scheme = self { return true }
-            return false
+        /// Whether the hits are universal links: `https` on a domain.
+        var isUniversalLink: Bool {
+            switch self {
+            case .scheme: false
+            case .host(_, let scheme), .wildcard(_, let scheme): scheme == "https"
+            }
         }
     }
 
@@ -107,7 +117,7 @@
                 table: table, routes: table.definitions.indices.filter { !forwards.contains($0) }, origins: origins,
                 nested: true)
             : nil
-        let fallback = table.schemes.first ?? "shop"
+        let fallback = table.declaredSchemes.first ?? "shop"
         let labels = ["a", "b-c", "x1"]
         let core = table.core
         let readers = FragmentReaders(core, patterns: table.patterns)
@@ -136,11 +146,11 @@
             } else {
                 switch accepted[Int(choices.draw(below: UInt64(accepted.count)))] {
                 case .scheme(let scheme): origin = .scheme(scheme)
-                case .host(let host): origin = .host(host)
-                case .wildcard(let suffix):
+                case .host(let host, let scheme): origin = .host(host, scheme: scheme)
+                case .wildcard(let suffix, let scheme):
                     var host = labels[Int(choices.draw(below: 3))]
                     if choices.chance(oneIn: 2) { host += "." + labels[Int(choices.draw(below: 3))] }
-                    origin = .host(host + suffix)
+                    origin = .host(host + suffix, scheme: scheme)
                 }
             }
             // Each piece is spelled as soon as it is drawn, so that its choices sit together.

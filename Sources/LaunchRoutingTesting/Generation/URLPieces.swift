@@ -71,10 +71,11 @@ enum URLPieces {
         }
     }
 
-    /// Where a URL comes from: a scheme (custom form) or a host (universal link).
+    /// Where a URL comes from: a scheme (custom form) or a host (universal link), written with
+    /// `https` or a web scheme.
     enum Origin: Hashable, Sendable {
         case scheme(String)
-        case host(String)
+        case host(String, scheme: String = "https")
     }
 
     /// Spells decoded parts as a URL, choosing at random among the spellings the policy calls
@@ -83,17 +84,15 @@ enum URLPieces {
     ///
     /// - Parameters:
     ///   - raw: Segments to write as given, unencoded, by index: for near misses.
-    ///   - webScheme: The scheme a host origin is written with.
     static func assemble(
         origin: Origin,
         segments: [String],
         query: [URLParts.Item],
         fragment: [URLParts.Item]? = nil,
         choices: inout Choices,
-        raw: [Int: String] = [:],
-        webScheme: String = "https"
+        raw: [Int: String] = [:]
     ) -> String {
-        var speller = URLSpeller(origin: origin, webScheme: webScheme, choices: &choices)
+        var speller = URLSpeller(origin: origin, choices: &choices)
         for (index, segment) in segments.enumerated() {
             speller.append(segment: segment, raw: raw[index], choices: &choices)
         }
@@ -205,16 +204,16 @@ struct URLSpeller {
     private let isCustom: Bool
     private var segments = 0
 
-    init(origin: URLPieces.Origin, webScheme: String = "https", choices: inout Choices) {
+    init(origin: URLPieces.Origin, choices: inout Choices) {
         switch origin {
         case .scheme(let scheme):
             isCustom = true
             form = choices.draw(below: 4)
             text = URLPieces.randomCase(scheme, &choices) + [":", ":/", "://", ":///"][Int(form)]
-        case .host(let host):
+        case .host(let host, let scheme):
             isCustom = false
             form = 0
-            text = URLPieces.randomCase(webScheme, &choices) + "://" + URLPieces.randomCase(host, &choices)
+            text = URLPieces.randomCase(scheme, &choices) + "://" + URLPieces.randomCase(host, &choices)
             // A host written with a port or as an IPv6 literal keeps its spelling.
             if !host.utf8.contains(UInt8(ascii: ":")) {
                 if choices.chance(oneIn: 6) { text += "." }

@@ -145,8 +145,7 @@ public enum TableMutants {
     static func matcher<Route>(_ table: RouteTable<Route>, _ declarations: [RouteDeclaration]) -> Matcher? {
         let routes = declarations.map { RouteDefinition<RouteMatch>($0) }
         guard
-            let built = try? RouteTable<RouteMatch>(
-                schemes: table.schemes, domains: table.domains, limits: table.limits, routes: routes)
+            let built = try? RouteTable<RouteMatch>(origins: table, routes: routes)
         else { return nil }
         return Matcher(table: built)
     }

@@ -143,8 +143,7 @@ extension PropertyChecks {
                         reordered = cached
                     } else {
                         reordered = try RouteTable(
-                            schemes: table.schemes, domains: table.domains, limits: table.limits,
-                            routes: orders[0].map { table.definitions[$0] })
+                            origins: table, routes: orders[0].map { table.definitions[$0] })
                         if cache.tables.count < 256 { cache.tables[orders[0]] = reordered }
                     }
                     // Every rule carries over; those of a kind whose order can matter move.

@@ -16,7 +16,7 @@ extension PropertyChecks {
         func add(_ url: String, depth: Int) {
             // A URL that does not tokenize is refused before any route is tried.
             guard depth <= CompiledTable.maximumNesting,
-                case .success(let parsed) = URLTokenizer.parse(url, limits: table.limits)
+                case .success(let parsed) = table.core.tokenize(url)
             else { return }
             routes.formUnion(neighbourhoods.routes(takingFirstSegment: parsed.segments.first))
             guard !forwards.isEmpty, case .success(let match) = table.patternMatch(url),

@@ -8,8 +8,8 @@
 /// - at least one URL: `url(for:)`, `universalLink(for:)`, or, when these give fewer than two, a
 ///   link on a host of each `*.` domain (a route only a wildcard domain takes has no link without one);
 /// - on the form the URL came in, when it reached the value directly (not through a route that
-///   forwards): `url(for:scheme:)` with its custom scheme, or `universalLink(for:host:)` with
-///   its trusted host. A table that routes that form to the value can write it back there, and a
+///   forwards): `url(for:scheme:)` with its custom scheme (a web scheme's when `universalLink(for:)`
+///   writes one), or `universalLink(for:host:)` with its trusted host. A table that routes that form to the value can write it back there, and a
 ///   case bound by several routes, each on its own sources, is written by the one that takes it.
 ///
 /// What the table, not reverse routing, is answerable for (docs/patterns.md, "Reverse routing"):
@@ -31,8 +31,7 @@ struct RoundTrip<Route: Sendable & Equatable> {
         guard let fault = fault(of: route, from: url, in: table, resolve: resolve) else { return nil }
         let unbounded = URLLimits(maximumLength: .max, maximumSegments: .max)
         guard table.limits != unbounded,
-            let twin = try? RouteTable(
-                schemes: table.schemes, domains: table.domains, limits: unbounded, routes: table.definitions),
+            let twin = try? RouteTable(origins: table, limits: unbounded, routes: table.definitions),
             self.fault(of: route, from: url, in: twin, resolve: { twin.resolve($0.urlContext?.url ?? "") }) == nil
         else { return fault }
         return nil
@@ -52,7 +51,9 @@ struct RoundTrip<Route: Sendable & Equatable> {
                     ("universalLink(for:host: \(host.quoted))", table.universalLink(for: route, host: host), false))
             }
         }
-        if let url, let form = directForm(of: url, in: table) { calls.append((form.call, form.written(route), true)) }
+        if let url, let form = directForm(of: url, writing: route, in: table) {
+            calls.append((form.call, form.written(route), true))
+        }
         guard calls.contains(where: { $0.url != nil }) else { return .noURL }
         for (call, written, isRequired) in calls {
             guard let written else {
@@ -73,7 +74,7 @@ struct RoundTrip<Route: Sendable & Equatable> {
     /// A table of the routes that write `route` and nothing else, if it builds.
     private static func alone(writing route: Route, in table: RouteTable<Route>) -> RouteTable<Route>? {
         let writers = table.definitions.filter { $0.reverse(route) != nil }
-        return try? RouteTable(schemes: table.schemes, domains: table.domains, limits: table.limits, routes: writers)
+        return try? RouteTable(origins: table, routes: writers)
     }
 
     /// What P4 found wrong, for a value that an input routed to.
@@ -97,13 +98,16 @@ struct RoundTrip<Route: Sendable & Equatable> {
 
     /// The call that writes `url`'s own form, when the table's routes take `url` directly: its
     /// custom scheme, or its host when the table trusts it.
-    private func directForm(of url: String, in table: RouteTable<Route>) -> (
+    private func directForm(of url: String, writing route: Route, in table: RouteTable<Route>) -> (
         call: String, written: (Route) -> String?
     )? {
         guard case .success(let match) = table.match(url), match.outerRoutes.isEmpty,
             table.core.webPageRoute.map({ table.definitions[$0].name != match.name }) ?? true,
-            case .success(let parsed) = URLTokenizer.parse(url), let scheme = URLText.scheme(of: url)
+            case .success(let parsed) = table.core.tokenize(url), let scheme = URLText.scheme(of: url)
         else { return nil }
+        // A web scheme's URL is written on the host universalLink(for:) chooses: required when that
+        // call writes one (a route only `*.` domains take has none).
+        if table.webSchemes.contains(scheme), table.universalLink(for: route) == nil { return nil }
         if table.schemes.contains(scheme) {
             return ("url(for:scheme: \(scheme.quoted))", { table.url(for: $0, scheme: scheme) })
         }

@@ -18,7 +18,7 @@ extension SpecFile {
         public var description: String { "\(field): \(message)" }
 
         /// Every difference between `router`, the spec a router writes, and `file`, the committed
-        /// spec: schemes, domains and limits as written (lowercased); routes by name, whatever their
+        /// spec: schemes, domains, web schemes and limits as written (lowercased); routes by name, whatever their
         /// order; rules by type, or by category and action. Empty when the file describes the router.
         public static func between(_ router: RouteSpec, file: RouteSpec) -> [SpecFile.Drift] {
             var drifts: [SpecFile.Drift] = []
@@ -31,6 +31,9 @@ extension SpecFile {
             }
             if lowercased(router.domains) != lowercased(file.domains) {
                 differ("domains", text(router.domains), text(file.domains))
+            }
+            if lowercased(router.webSchemes) != lowercased(file.webSchemes) {
+                differ("webSchemes", text(router.webSchemes), text(file.webSchemes))
             }
             if router.limits != file.limits {
                 differ("limits", text(router.limits), text(file.limits))

@@ -22,7 +22,7 @@ public enum EdgeRoute: Hashable, Sendable {
 extension EdgeRoute {
     /// The table of the spec's routes.
     public static func table() throws(RouteTableError) -> RouteTable<EdgeRoute> {
-        try RouteTable(schemes: ["app"], domains: ["app.example.com"]) {
+        try RouteTable(schemes: ["app"], domains: ["app.example.com"], webSchemes: ["app-web"]) {
             RouteDefinition(
                 "order-tracking",
                 path: "/orders/:id(int)/tracking",
