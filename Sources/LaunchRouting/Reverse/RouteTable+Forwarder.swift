@@ -6,8 +6,7 @@ extension RouteTable {
         _ index: Int,
         _ parameters: [String: ParameterValue],
         _ expected: RouteMatch,
-        on origins: [String],
-        write: (String, [String], String) -> String
+        on origins: [String]
     ) -> String? {
         let own = patterns[index].indices.compactMap {
             components(of: index, pattern: $0, parameters, spelling: Spelling.candidates(for: patterns[index])[0])
@@ -43,7 +42,7 @@ extension RouteTable {
             for filler in requiredSamples(of: forwarder) {
                 for value in values {
                     let parameters = filler.merging([rule.name: .string(value)]) { _, nested in nested }
-                    guard let url = firstRoundTripping(forwarder, parameters, on: origins, write: write)?.url,
+                    guard let url = firstRoundTripping(forwarder, parameters, on: origins)?.url,
                         case .success(let found) = match(url), found == expected
                     else { continue }
                     return url

@@ -39,42 +39,8 @@ extension RouteTable {
                 else { return nil }
                 return .routesBack(page)
             }
-            // Each origin a URL may start with: `shop://`, whose first segment is the authority,
-            // or a web scheme's `ksr://` and a host the route takes.
-            var origins: [String] = []
-            for entry in scheme.map({ [ASCII.lowercased($0)] }) ?? schemes {
-                guard let offset = schemes.firstIndex(of: entry) else { continue }
-                if webSchemes.contains(entry) {
-                    origins += hosts(route: index).map { entry + "://" + $0 }
-                } else if core.nestedOnlyRoutes.contains(index) || accepts(route: index, from: [offset]) {
-                    origins.append(entry + "://")
-                }
-            }
-            return firstRoundTripping(index, parameters, on: origins) { origin, segments, query in
-                guard origin.hasSuffix("://") else { return Self.webForm(origin, segments, query) }
-                var url = origin
-                for (offset, segment) in segments.enumerated() {
-                    if offset > 0 { url += "/" }
-                    url += PercentEncoding.encode(segment, as: offset == 0 ? .authority : .segment)
-                }
-                return url + query
-            }
+            return firstRoundTripping(index, parameters, on: origins(route: index, scheme: scheme))
         }
-    }
-
-    /// The hosts route `index` is written on, in the table's order: each domain it accepts that
-    /// is not a `*.` pattern (a route reached only through a nested route, on its forwarder's).
-    private func hosts(route index: Int) -> [String] {
-        let nestedOnly = core.nestedOnlyRoutes.contains(index)
-        return domains.indices.filter { offset in
-            !domains[offset].hasPrefix("*.") && (nestedOnly || accepts(route: index, from: [schemes.count + offset]))
-        }.map { domains[$0] }
-    }
-
-    /// A URL of the web form: `origin` (a scheme and a host), then the path and the query.
-    private static func webForm(_ origin: String, _ segments: [String], _ query: String) -> String {
-        let path = segments.map { "/" + PercentEncoding.encode($0, as: .segment) }.joined()
-        return origin + (path.isEmpty ? "/" : path) + query
     }
 
     /// The universal link of a route, or `nil` if no route definition writes it.
@@ -110,7 +76,7 @@ extension RouteTable {
             } else {
                 hosts = self.hosts(route: index)
             }
-            return firstRoundTripping(index, parameters, on: hosts.map { "https://" + $0 }, write: Self.webForm)
+            return firstRoundTripping(index, parameters, on: hosts.map { "https://" + $0 })
         }
     }
 
@@ -158,7 +124,7 @@ extension RouteTable {
         return shadowed
     }
 
-    /// The first URL that routes back to the same route and parameters, written by `write` for
+    /// The first URL that routes back to the same route and parameters, written by ``written(_:_:_:)`` for
     /// one spelling (``Spelling``, the canonical one first) of the route's case-insensitive
     /// literals and typed path parameters, one of `origins` (`shop://`, whose first segment is
     /// the authority, or a scheme and a host, `https://shop.example.com`) and one of the route's
@@ -173,8 +139,7 @@ extension RouteTable {
     func firstRoundTripping(
         _ index: Int,
         _ parameters: [String: ParameterValue],
-        on origins: [String],
-        write: (String, [String], String) -> String
+        on origins: [String]
     ) -> WrittenURL? {
         // What the written URL must route to: defaults filled in, and an empty list left out, as
         // the matcher leaves out a repeated parameter that is absent.
@@ -187,7 +152,7 @@ extension RouteTable {
             }
         }
         if core.nestedOnlyRoutes.contains(index) {
-            return throughForwarder(index, parameters, expected, on: origins, write: write).map { .routesBack($0) }
+            return throughForwarder(index, parameters, expected, on: origins).map { .routesBack($0) }
         }
         let spellings = Spelling.candidates(for: patterns[index])
         var shadowed: String? = nil
@@ -199,7 +164,7 @@ extension RouteTable {
             }
             for origin in origins {
                 for (segments, query) in paths {
-                    let url = write(origin, segments, query)
+                    let url = Self.written(origin, segments, query)
                     guard tried.insert(url).inserted else { continue }
                     let result = match(url)
                     if case .success(expected) = result { return .routesBack(url) }
