@@ -31,7 +31,8 @@ public enum TableLint: Sendable {
     ///     file's only app identifier, if it has exactly one.
     ///   - aasaDomains: The domains `aasa` is served on; `nil` for all of the table's.
     ///   - aasaByteCount: The size of the file `aasa` was read from, in bytes, to check it against
-    ///     the 128 KB Apple reads; `nil` when unknown.
+    ///     the 128 KB Apple reads; `nil` when unknown. Past it, the file gets `aasaTooLarge` and is
+    ///     not checked further (`aasa` may then be `nil`: it need not be read at all).
     ///   - infoPlist: The app's Info.plist.
     ///   - activities: The router's activity rules, to check `NSUserActivityTypes`.
     ///   - shortcuts: The router's quick-action rules, to check `UIApplicationShortcutItems`.
@@ -56,13 +57,15 @@ public enum TableLint: Sendable {
         var findings = OverlapAnalysis(table: table).findings()
         let aasaCheck = AASACrossCheck(table: table)
         findings += aasaCheck.generatorFindings(progress: progress)
-        if let aasa {
+        // A file past the 128 KB Apple reads gets its error and nothing more: its findings would
+        // be about a file no device uses, and cost as much as the file is long.
+        if let size = aasaByteCount,
+            let tooLarge = AASACrossCheck<Route>.tooLarge(
+                size, what: "the apple-app-site-association file", isLast: true)
+        {
+            findings.append(tooLarge)
+        } else if let aasa {
             progress("the AASA file")
-            if let size = aasaByteCount,
-                let tooLarge = AASACrossCheck<Route>.tooLarge(size, what: "the apple-app-site-association file")
-            {
-                findings.append(tooLarge)
-            }
             findings += aasaCheck.findings(
                 aasa: aasa, appID: appID, domains: aasaDomains, bundleIdentifier: infoPlist?.bundleIdentifier)
         }

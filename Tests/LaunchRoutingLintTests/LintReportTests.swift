@@ -92,6 +92,7 @@ import Testing
                       "location": "Info.plist: NSUserActivityTypes"
                     }
                   ],
+                  "omitted": [],
                   "errors": 2,
                   "warnings": 1,
                   "notes": 1

@@ -16,6 +16,7 @@ package enum LaunchRouteBench {
         request, progress throws(RouteTableError) in
         if request.allocations { return try AllocationCheck.run() }
         if request.profile { return try Profile.run() }
+        if request.oversize { return OversizeLint.run() }
         var bench = Bench()
         if request.quick {
             bench.repetitions = 3

@@ -46,6 +46,22 @@ enum Platform {
         return bytes < 0 ? nil : Int(bytes)
     }
 
+    /// The most memory the process has held resident so far, in bytes.
+    static func peakResidentBytes() -> Int? {
+        var usage = rusage()
+        #if canImport(Glibc)
+        let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+        #else
+        let who = RUSAGE_SELF
+        #endif
+        guard getrusage(who, &usage) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Int(usage.ru_maxrss)
+        #else
+        return Int(usage.ru_maxrss) * 1_024
+        #endif
+    }
+
     /// Calls to malloc so far, where they are counted.
     static func mallocCalls() -> Int? {
         let calls = launch_route_malloc_calls()

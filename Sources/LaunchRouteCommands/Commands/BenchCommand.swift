@@ -29,6 +29,11 @@ enum BenchCommand: Subcommand {
                     "Only the app's path: inputs through the inbox, building at launch, and the harness;\nin a debug build, what an app's debug test run pays for the harness."
             ),
             .init(
+                name: "--oversize",
+                help:
+                    "Only lint an AASA file of 200,000 components (7.6 MB) against one at Apple's 128 KB\nlimit: CPU time and peak memory; fail when the large one costs over twice the other."
+            ),
+            .init(
                 name: "--allocations",
                 help:
                     "Only count the heap allocations of one resolve of each kind of input on the built-in\ntable, and the heap a 1,000-route table holds; fail when one is over its bound (glibc\nonly)."
@@ -56,7 +61,8 @@ enum BenchCommand: Subcommand {
         do {
             let request = Benchmark.Request(
                 quick: arguments.has("--quick"), profile: arguments.has("--profile"),
-                allocations: arguments.has("--allocations"), appPath: arguments.has("--app"))
+                allocations: arguments.has("--allocations"), appPath: arguments.has("--app"),
+                oversize: arguments.has("--oversize"))
             figures = try benchmark.run(request) { step in
                 context.progress?.update("bench: \(step)")
             }

@@ -1,5 +1,6 @@
 @_spi(Fuzzing) import LaunchRouting
 @_spi(Fuzzing) import LaunchRoutingLint
+import LaunchRoutingTesting
 
 /// `launch-route init`: a first spec from the app's Info.plist and entitlements, or, with
 /// `--test`, the starter test for its test target; the decisions the files leave open are listed,
@@ -75,7 +76,8 @@ enum InitCommand: Subcommand {
     }
 
     private static func readEntitlements(_ path: String, context: ToolContext) throws(ToolError) -> InfoPlist {
-        let bytes = try LintCommand.read(path, what: "the entitlements", context: context)
+        let bytes = try LintCommand.read(
+            path, what: "the entitlements", bound: FileBounds.propertyList, context: context)
         do {
             return try InfoPlist(parsing: bytes)
         } catch {

@@ -1,5 +1,6 @@
 @_spi(Fuzzing) import LaunchRouting
 @_spi(Fuzzing) import LaunchRoutingLint
+import LaunchRoutingTesting
 
 /// `launch-route lint`: overlapping and shadowed routes, and gaps between the table, the AASA
 /// file and the Info.plist; a thin call into ``TableLint`` and ``LintReport`` (docs/lint.md).
@@ -16,6 +17,11 @@ enum LintCommand: Subcommand {
         help:
             "The app's TEAMID.bundle.id in the AASA file (default: the one that ends in the\nInfo.plist's CFBundleIdentifier, else the file's first).",
         example: "ABCDE12345.com.example.shop")
+    static let allOption = CommandSpec.Option(
+        name: "--all",
+        help:
+            "Give every finding in full; without it, the first \(LintReport.shownPerGroup) of one kind about one route (or\nabout the files) are given, and the rest counted."
+    )
 
     static let spec = CommandSpec(
         name: "lint",
@@ -26,11 +32,15 @@ enum LintCommand: Subcommand {
             and its generated AASA file is matched back against it; --aasa and --info-plist add
             their cross-checks, with the spec's activity and shortcut rules. With --json, the
             report is one object: {"findings": [{"severity", "kind", "message", "routes",
-            "witness", "location"}], "errors", "warnings", "notes"}. Exit 1 when a finding is an
-            error, 0 otherwise; 65 when a file does not load. A progress line goes to standard
+            "witness", "location"}], "omitted": [{"severity", "kind", "route", "count"}], "errors",
+            "warnings", "notes"}. Of one kind of finding about one route, or about the files, the
+            first \(LintReport.shownPerGroup) are given and the rest counted, unless --all; the counts are of every
+            finding. An AASA file past the 128 KB Apple reads is not read: it gets aasaTooLarge
+            alone (docs/bounds.md has each file's bound). Exit 1 when a finding is an
+            error, 0 otherwise; 65 when a file does not load or is past its bound. A progress line goes to standard
             error when it is a terminal, without --json.
             """,
-        options: [LoadedTable.option, aasaOption, infoPlistOption, appIDOption],
+        options: [LoadedTable.option, aasaOption, infoPlistOption, appIDOption, allOption],
         examples: [
             ("", "the built-in example table"),
             (
@@ -66,7 +76,7 @@ enum LintCommand: Subcommand {
                 infoPlist: infoPlist,
                 activities: loaded.spec.rules.activities, shortcuts: loaded.spec.rules.shortcuts,
                 webpageActivityTypes: loaded.spec.rules.webpageActivityTypes
-            ) { part in context.progress?.update("lint: \(part)") })
+            ) { part in context.progress?.update("lint: \(part)") }, showsAll: arguments.has(allOption.name))
         context.progress?.clear()
         if arguments.isJSON {
             output.line(report.jsonValue.serialized())
@@ -77,11 +87,18 @@ enum LintCommand: Subcommand {
     }
 
     /// The AASA file at `path` and its size in bytes, or an error (65) that names the file and the
-    /// line and column, or the member, at fault.
+    /// line and column, or the member, at fault. A file past the 128 KB Apple reads is not read:
+    /// only its size, which lint reports as `aasaTooLarge`.
     private static func readAASA(_ path: String, context: ToolContext) throws(ToolError) -> (
-        file: AASAFile, byteCount: Int
+        file: AASAFile?, byteCount: Int
     ) {
-        let bytes = try read(path, what: "the AASA file", context: context)
+        let bytes: [UInt8]
+        do {
+            bytes = try context.readFile(path, AASAFile.maximumByteCount)
+        } catch {
+            guard let size = error.size else { throw unreadable(error, what: "the AASA file") }
+            return (nil, size)
+        }
         let json: JSONValue
         do {
             json = try JSONValue(parsing: bytes)
@@ -101,7 +118,7 @@ enum LintCommand: Subcommand {
 
     /// The Info.plist at `path`, or an error (65) that names the file, the line and the column.
     static func readInfoPlist(_ path: String, context: ToolContext) throws(ToolError) -> InfoPlist {
-        let bytes = try read(path, what: "the Info.plist", context: context)
+        let bytes = try read(path, what: "the Info.plist", bound: FileBounds.propertyList, context: context)
         do {
             return try InfoPlist(parsing: bytes)
         } catch {
@@ -113,12 +130,19 @@ enum LintCommand: Subcommand {
         }
     }
 
-    static func read(_ path: String, what: String, context: ToolContext) throws(ToolError) -> [UInt8] {
+    static func read(_ path: String, what: String, bound: Int, context: ToolContext) throws(ToolError) -> [UInt8] {
         do {
-            return try context.readFile(path)
+            return try context.readFile(path, bound)
         } catch {
-            throw ToolError(.dataError, "cannot read \(what) \"\(path)\": \(error.reason)", hint: "check the path")
+            throw unreadable(error, what: what)
         }
+    }
+
+    /// The error (65) of a file that cannot be read, or is past its bound.
+    private static func unreadable(_ error: FileError, what: String) -> ToolError {
+        ToolError(
+            .dataError, "cannot read \(what) \"\(error.path)\": \(error.reason)",
+            hint: error.size == nil ? "check the path" : "check that it is the file meant")
     }
 
     /// The report's text, with each finding's `severity[kind]` in colour when the style has it.

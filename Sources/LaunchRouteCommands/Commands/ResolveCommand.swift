@@ -1,4 +1,5 @@
 @_spi(Fuzzing) import LaunchRouting
+import LaunchRoutingTesting
 
 /// `launch-route resolve`: what each input routes to, on the cold path (in the connection
 /// options of a connecting scene) and the warm path (through the runtime callback), each
@@ -131,6 +132,11 @@ enum ResolveCommand: Subcommand {
         LaunchInput.PropertyListValue]
     {
         guard let text else { return [:] }
+        guard text.utf8.count <= FileBounds.userInfo else {
+            throw .usage(
+                "\(option) is \(text.utf8.count) bytes, past the bound of \(FileBounds.userInfo) (docs/bounds.md)",
+                hint: "an APNs payload is at most 4 KB; give the keys the rules read")
+        }
         let value: JSONValue
         do {
             value = try JSONValue(parsing: text)

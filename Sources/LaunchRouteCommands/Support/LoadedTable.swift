@@ -32,7 +32,7 @@ struct LoadedTable: Sendable {
         }
         let bytes: [UInt8]
         do {
-            bytes = try context.readFile(path)
+            bytes = try context.readFile(path, FileBounds.spec)
         } catch {
             throw ToolError(
                 .dataError, "cannot read the table \"\(path)\": \(error.reason)",

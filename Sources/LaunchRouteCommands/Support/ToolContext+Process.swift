@@ -18,7 +18,7 @@ extension ToolContext {
             environment: { name in ProcessIO.environment(name) },
             standardOutputIsTerminal: isatty(1) == 1,
             standardErrorIsTerminal: errorIsTerminal,
-            readFile: { path throws(FileError) in try ProcessIO.read(path) },
+            readFile: { path, bound throws(FileError) in try ProcessIO.read(path, bound: bound) },
             progress: errorIsTerminal
                 ? ProgressLine(
                     update: { text in
@@ -76,16 +76,23 @@ package enum ProcessIO {
         }
     }
 
-    /// The bytes of the file at `path`.
-    static func read(_ path: String) throws(FileError) -> [UInt8] {
+    /// The bytes of the file at `path`, read only when it has at most `bound`: a larger one is
+    /// told by its size, or, when it has none (a pipe), by reading one byte past the bound.
+    static func read(_ path: String, bound: Int) throws(FileError) -> [UInt8] {
         guard let file = fopen(path, "rb") else { throw FileError(path: path, reason: reason(errno)) }
         defer { fclose(file) }
+        var status = stat()
+        if fstat(fileno(file), &status) == 0, Int(status.st_size) > bound {
+            throw FileError(path: path, tooLarge: Int(status.st_size), bound: bound)
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            let wanted = min(chunk.count, bound + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, wanted, file) }
             bytes += chunk[..<count]
-            if count < chunk.count {
+            if bytes.count > bound { throw FileError(path: path, tooLarge: nil, bound: bound) }
+            if count < wanted {
                 if ferror(file) != 0 { throw FileError(path: path, reason: reason(errno)) }
                 return bytes
             }

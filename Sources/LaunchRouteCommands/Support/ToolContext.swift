@@ -1,4 +1,5 @@
 @_spi(Fuzzing) import LaunchRouting
+import LaunchRoutingTesting
 
 /// Everything a run of `launch-route` takes from outside its arguments: the environment, whether
 /// the output streams are terminals, the files it reads, where progress lines go, and the
@@ -21,7 +22,8 @@ package struct ToolContext: Sendable {
     /// Whether standard error is a terminal: colour on `error:` lines needs it.
     package var standardErrorIsTerminal: Bool
     /// The bytes of a file, or an error that says why it cannot be read.
-    package var readFile: @Sendable (String) throws(FileError) -> [UInt8]
+    /// The bytes of a file, read up to a bound: past it, a ``FileError`` with the file's size.
+    package var readFile: @Sendable (_ path: String, _ bound: Int) throws(FileError) -> [UInt8]
     /// Where progress lines go as they happen; `nil` for none.
     package var progress: ProgressLine?
     /// The benchmark of `launch-route bench`; `nil` where the tool has none.
@@ -33,7 +35,7 @@ package struct ToolContext: Sendable {
         environment: @escaping @Sendable (String) -> String? = { _ in nil },
         standardOutputIsTerminal: Bool = false,
         standardErrorIsTerminal: Bool = false,
-        readFile: @escaping @Sendable (String) throws(FileError) -> [UInt8] = { path throws(FileError) in
+        readFile: @escaping @Sendable (String, Int) throws(FileError) -> [UInt8] = { path, _ throws(FileError) in
             throw FileError(path: path, reason: "No such file or directory")
         },
         progress: ProgressLine? = nil,
@@ -62,8 +64,9 @@ package struct ToolContext: Sendable {
             environment: { environment[$0] },
             standardOutputIsTerminal: standardOutputIsTerminal,
             standardErrorIsTerminal: standardErrorIsTerminal,
-            readFile: { path throws(FileError) in
+            readFile: { path, bound throws(FileError) in
                 guard let bytes = files[path] else { throw FileError(path: path, reason: "No such file or directory") }
+                guard bytes.count <= bound else { throw FileError(path: path, tooLarge: bytes.count, bound: bound) }
                 return bytes
             },
             progress: progress,
@@ -94,9 +97,20 @@ package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The system's reason, as `No such file or directory`.
     package var reason: String
 
+    /// When the file is past the bound it was read with: its size in bytes, or `bound + 1` when
+    /// its size is not known (a pipe).
+    package var size: Int?
+
     package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
+    }
+
+    /// A file of `size` bytes, past `bound`.
+    package init(path: String, tooLarge size: Int?, bound: Int) {
+        self.path = path
+        self.reason = FileBounds.tooLarge(size, bound: bound)
+        self.size = size ?? bound + 1
     }
 
     package var description: String { reason }
@@ -127,12 +141,17 @@ package struct Benchmark: Sendable {
         package var allocations: Bool
         /// Only the app's path: inputs through the inbox, building at launch, the harness.
         package var appPath: Bool
+        /// Only lint on an AASA file far past Apple's limit, against one at it.
+        package var oversize: Bool
 
-        package init(quick: Bool, profile: Bool = false, allocations: Bool = false, appPath: Bool = false) {
+        package init(
+            quick: Bool, profile: Bool = false, allocations: Bool = false, appPath: Bool = false, oversize: Bool = false
+        ) {
             self.quick = quick
             self.profile = profile
             self.allocations = allocations
             self.appPath = appPath
+            self.oversize = oversize
         }
     }
 

@@ -259,13 +259,15 @@ struct AASACrossCheck<Route: Sendable> {
 
     static var maximumByteCount: Int { AASAFile.maximumByteCount }
 
-    /// The finding for a file of `size` bytes, if it is past ``maximumByteCount``.
-    static func tooLarge(_ size: Int, what: String) -> LintFinding? {
+    /// The finding for a file of `size` bytes, if it is past ``maximumByteCount``; `isLast` when
+    /// lint checks nothing more of it (a given file, which no device reads).
+    static func tooLarge(_ size: Int, what: String, isLast: Bool = false) -> LintFinding? {
         guard size > maximumByteCount else { return nil }
         return LintFinding(
             severity: .error, kind: .aasaTooLarge,
             message:
-                "\(what) is \(size) bytes; Apple reads at most \(maximumByteCount) (128 KB), so it may open nothing in the app",
+                "\(what) is \(size) bytes; Apple reads at most \(maximumByteCount) (128 KB), so it may open nothing in the app"
+                + (isLast ? "; lint checks nothing more of it" : ""),
             routes: [])
     }
 

@@ -47,6 +47,26 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         return broken.map(\.escapingControls)
     }
 
+    /// The bytes of a corpus entry or fail case at `path`, as the tests replay it, or why they
+    /// are not: a file that cannot be opened, or one past `FileBounds.corpusEntry` (64 KB), which
+    /// is not read past it (docs/bounds.md).
+    public static func entry(at path: String) -> Result<[UInt8], EntryError> {
+        do {
+            guard let bytes = try TextFile.bytes(path, bound: FileBounds.corpusEntry) else {
+                return .failure(EntryError(message: "the fuzz input \(path) cannot be opened"))
+            }
+            return .success(bytes)
+        } catch {
+            return .failure(EntryError(message: "the fuzz input \(path): \(error.reason)"))
+        }
+    }
+
+    /// Why a corpus entry is not replayed.
+    public struct EntryError: Error, Hashable, Sendable {
+        /// What is wrong, naming the file.
+        public var message: String
+    }
+
     /// A schedule's failure, one step a line, each line with its control characters escaped.
     private static func escapingEachLine(_ text: String?) -> String? {
         text.map { text in

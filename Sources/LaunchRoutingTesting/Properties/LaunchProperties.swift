@@ -108,11 +108,12 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
         seed: UInt64?, iterations: Int, only: Set<LaunchProperty>?, regressions: RegressionFile?, examples: Bool
     ) -> PropertyReport {
         let seed = seed ?? Environment.seed ?? Self.defaultSeed
+        let recorded = regressions?.replayed()
         let tally = Tally()
         tally.coverage = Dictionary(
             router.table.definitions.map { ($0.name, 0) }, uniquingKeysWith: { first, _ in first })
         let engine = PropertyEngine(
-            seed: seed, iterations: max(iterations, 0), replays: Environment.replay + (regressions?.cases() ?? []),
+            seed: seed, iterations: max(iterations, 0), replays: Environment.replay + (recorded?.cases ?? []),
             shrinkAttempts: shrinkAttempts, tally: tally)
         let checks = PropertyChecks(properties: self, engine: engine)
         var results: [PropertyReport.Result] = []
@@ -158,6 +159,7 @@ public struct LaunchProperties<Route: Sendable & Equatable>: Sendable {
                 return
                     "route \"\(name)\" was matched by \(matched) generated inputs, and its binding routed none of them to a value"
             }
+        if let problem = recorded?.problem { warnings.append(problem) }
         for result in results where result.discardRatio > 0.5 {
             warnings.append(
                 "\(result.property.rawValue) discarded \(result.discarded) of \(result.inputs + result.discarded) generated inputs"

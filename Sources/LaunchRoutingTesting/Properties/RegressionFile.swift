@@ -32,7 +32,7 @@ public struct RegressionFile: Hashable, Sendable {
     public static func beside(_ filePath: String, named name: String = defaultName) -> RegressionFile {
         if name == defaultName {
             let visible = TextFile.path("LaunchRoutingRegressions.txt", besideSource: filePath)
-            if TextFile.read(visible) != nil { return RegressionFile(path: visible) }
+            if TextFile.exists(visible) { return RegressionFile(path: visible) }
         }
         return RegressionFile(path: TextFile.path(name, besideSource: filePath))
     }
@@ -40,9 +40,21 @@ public struct RegressionFile: Hashable, Sendable {
     /// The name ``beside(_:named:)`` gives the file.
     public static let defaultName = ".launch-routing-regressions"
 
-    /// The cases in the file; none if it does not exist.
+    /// The cases in the file; none if it does not exist, or is past its bound
+    /// (`FileBounds.regressions`, docs/bounds.md).
     public func cases() -> [PropertyCase] {
-        PropertyCase.cases(in: contents() ?? "")
+        replayed().cases
+    }
+
+    /// The cases in the file, and why none is replayed when it is past its bound.
+    func replayed() -> (cases: [PropertyCase], problem: String?) {
+        do {
+            return (PropertyCase.cases(in: try TextFile.read(path, bound: FileBounds.regressions) ?? ""), nil)
+        } catch {
+            return (
+                [], "the regressions file \(path): \(error.reason); none of its cases was replayed, and none is added"
+            )
+        }
     }
 
     /// Adds `case` to the file with `comment` (the counterexample, on one line), unless the file
@@ -51,7 +63,13 @@ public struct RegressionFile: Hashable, Sendable {
     /// - Returns: Whether the case was added.
     @discardableResult
     public func record(_ failing: PropertyCase, comment: String) -> Bool {
-        let existing = contents()
+        // A file past its bound is never written to, nor written over.
+        let existing: String?
+        do {
+            existing = try TextFile.read(path, bound: FileBounds.regressions)
+        } catch {
+            return false
+        }
         if let existing, PropertyCase.cases(in: existing).contains(failing) { return false }
         var text = existing == nil ? Self.header : ""
         if let existing, !existing.isEmpty, !existing.hasSuffix("\n") { text += "\n" }
@@ -67,7 +85,7 @@ public struct RegressionFile: Hashable, Sendable {
     /// - Returns: Whether the file exists now.
     @discardableResult
     public func create() -> Bool {
-        contents() != nil || TextFile.write(Self.header, to: path)
+        TextFile.exists(path) || TextFile.write(Self.header, to: path)
     }
 
     static let header = """
@@ -75,8 +93,4 @@ public struct RegressionFile: Hashable, Sendable {
         # A case is a property and the choices that generate its counterexample; the comment shows it.
 
         """
-
-    private func contents() -> String? {
-        TextFile.read(path)
-    }
 }

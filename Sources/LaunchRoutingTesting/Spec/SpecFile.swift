@@ -33,7 +33,13 @@ public struct SpecFile: Hashable, Sendable {
     /// Every difference between the spec `router` writes and this file's; empty when the file
     /// describes the router. A file that does not exist or does not load is one drift that says so.
     public func drift<Route>(from router: Router<Route>) -> [SpecFile.Drift] {
-        guard let text = TextFile.read(path) else {
+        let read: String?
+        do {
+            read = try TextFile.read(path, bound: FileBounds.spec)
+        } catch {
+            return [SpecFile.Drift(field: "", message: "the spec file \(path): \(error.reason)")]
+        }
+        guard let text = read else {
             return [
                 SpecFile.Drift(
                     field: "",

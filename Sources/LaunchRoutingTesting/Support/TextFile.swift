@@ -13,18 +13,42 @@ import ucrt
 /// Whole-file reads and writes for the files a test keeps beside it (regressions, a spec), with
 /// the C library alone: the harness takes no Foundation.
 enum TextFile {
-    /// The file's text, or `nil` when it cannot be opened.
-    static func read(_ path: String) -> String? {
+    /// The file's text, or `nil` when it cannot be opened; a file of more than `bound` bytes is
+    /// not read past its bound, and throws.
+    static func read(_ path: String, bound: Int) throws(TooLarge) -> String? {
+        try bytes(path, bound: bound).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The file's bytes, as ``read(_:bound:)`` reads them.
+    static func bytes(_ path: String, bound: Int) throws(TooLarge) -> [UInt8]? {
         guard let file = fopen(path, "r") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4_096)
         while true {
-            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            let wanted = min(buffer.count, bound + 1 - bytes.count)
+            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, wanted, file) }
             if count <= 0 { break }
             bytes += buffer[..<count]
+            if bytes.count > bound { throw TooLarge(path: path, bound: bound) }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
+    }
+
+    /// Whether a file is at `path`.
+    static func exists(_ path: String) -> Bool {
+        guard let file = fopen(path, "r") else { return false }
+        fclose(file)
+        return true
+    }
+
+    /// A file past the bound it was read with.
+    struct TooLarge: Error {
+        var path: String
+        var bound: Int
+
+        /// `the file ... has more than N bytes, past the bound ...`, after the file's name.
+        var reason: String { FileBounds.tooLarge(nil, bound: bound) }
     }
 
     /// The path of `name` in the directory of the source file `filePath` (`#filePath`).
