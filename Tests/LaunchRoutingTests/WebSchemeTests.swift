@@ -171,6 +171,10 @@ import Testing
                 "the scheme \"https\" is for universal links and web pages; list the host in domains, or add a route that takes web pages"
             ),
             (
+                ["a"], ["ksr"], nil, .scheme(index: 1),
+                "the scheme \"ksr\" carries the web form, but the table has no domains for its hosts"
+            ),
+            (
                 [], ["ksr"], ["ksr"], .route(index: 0, name: "r", field: .source(index: 0)),
                 "route \"r\": the source \"ksr\" is a web scheme, whose links come from their host; list the host's domain"
             ),
@@ -184,7 +188,7 @@ import Testing
     ) {
         #expect {
             _ = try RouteTable<RouteMatch>(
-                schemes: schemes, domains: ["a.example"], webSchemes: webSchemes,
+                schemes: schemes, domains: message.contains("no domains") ? [] : ["a.example"], webSchemes: webSchemes,
                 routes: [RouteDefinition("r", path: "/r", sources: sources)])
         } throws: { error in
             let error = error as? RouteTableError

@@ -61,6 +61,13 @@ package struct CompiledTable: Sendable {
         self.domains = try domains.enumerated().map { (index, domain) throws(RouteTableError) in
             try Self.validateDomain(domain, index: index)
         }
+        if let web = webSchemes.first, domains.isEmpty {
+            throw RouteTableError(
+                code: .invalidScheme, location: .scheme(index: schemes.count),
+                reason:
+                    "the scheme \"\(ASCII.lowercased(web))\" carries the web form, but the table has no domains for its hosts"
+            )
+        }
         guard limits.maximumLength >= 0, limits.maximumSegments >= 0 else {
             throw RouteTableError(
                 code: .invalidLimits, location: .limits,
