@@ -110,7 +110,9 @@ import Testing
     /// The process's reader: a file's size is read, not its bytes; a file without one (a pipe, a
     /// device) is read one byte past the bound, and no further.
     @Test func theProcessReaderStopsAtTheBound() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(getpid())").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "launch-routing-process-reader-\(getpid())"
+        ).path
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let handle = try #require(FileHandle(forWritingAtPath: path))

@@ -8,9 +8,12 @@ import Testing
 /// inputs its tests replay each have a bound; a file ten times past it is read one byte past the
 /// bound and no further, and says so.
 @Suite struct HarnessFileBoundsTests {
-    /// A sparse file of `size` bytes (nothing is written), removed after `body`.
-    static func withFile(size: Int, _ body: (String) throws -> Void) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("harness-bounds-\(getpid())").path
+    /// A sparse file of `size` bytes (nothing is written), named for the test alone (tests run in
+    /// parallel), removed after `body`.
+    static func withFile(_ name: String, size: Int, _ body: (String) throws -> Void) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "launch-routing-bounds-\(name)-\(getpid())"
+        ).path
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let handle = try #require(FileHandle(forWritingAtPath: path))
@@ -20,7 +23,7 @@ import Testing
     }
 
     @Test func aRegressionsFileTenTimesItsBoundIsReportedNotReplayedNorWritten() throws {
-        try Self.withFile(size: 10 * FileBounds.regressions) { path in
+        try Self.withFile("regressions", size: 10 * FileBounds.regressions) { path in
             let file = RegressionFile(path: path)
             #expect(file.cases().isEmpty)
             let report = LaunchProperties(router: try Router(table: RouteTable<RouteMatch>(schemes: ["s"], routes: [])))
@@ -36,7 +39,7 @@ import Testing
     }
 
     @Test func aSpecFileTenTimesItsBoundIsOneDrift() throws {
-        try Self.withFile(size: 10 * FileBounds.spec) { path in
+        try Self.withFile("spec", size: 10 * FileBounds.spec) { path in
             let drift = SpecFile(path: path).drift(
                 from: try Router(table: RouteTable<RouteMatch>(schemes: ["s"], routes: [])))
             #expect(
@@ -47,7 +50,7 @@ import Testing
     }
 
     @Test func aFuzzInputTenTimesItsBoundIsNotReplayed() throws {
-        try Self.withFile(size: 10 * FileBounds.corpusEntry) { path in
+        try Self.withFile("entry-past", size: 10 * FileBounds.corpusEntry) { path in
             #expect(
                 FuzzTarget.entry(at: path)
                     == .failure(
@@ -56,7 +59,7 @@ import Testing
                                 "the fuzz input \(path): the file has more than 65536 bytes, past the bound of 65536 bytes read of it (docs/bounds.md)"
                         )))
         }
-        try Self.withFile(size: FileBounds.corpusEntry) { path in
+        try Self.withFile("entry-at", size: FileBounds.corpusEntry) { path in
             #expect((try? FuzzTarget.entry(at: path).get())?.count == FileBounds.corpusEntry)
         }
     }
