@@ -91,15 +91,27 @@ import Testing
         #expect(result.standardError.contains("the document nests deeper than 128 levels"))
     }
 
+    @Test func userInfoTenTimesItsDepthEndsWithItsError() {
+        let text = "{\"a\": " + String(repeating: "[", count: 1_280) + String(repeating: "]", count: 1_280) + "}"
+        let result = LaunchRouteTool.run(
+            ["resolve", "shortcut:com.example.shop.search", "--user-info", text], context: Reader().context(big: 0))
+        #expect(result.exitCode == .usage)
+        #expect(result.standardError.contains("the document nests deeper than 128 levels"), "\(result.standardError)")
+        // The object is the first level, so the 128th "[" is the 129th: column 6 + 128.
+        #expect(result.standardError.contains("column 134"), "\(result.standardError)")
+    }
+
     /// A property list nested ten times past its depth stops at the 513th level.
-    @Test func aPropertyListTenTimesItsDepthEndsWithItsError() {
+    @Test(arguments: [
+        ["lint", "--info-plist", "deep"], ["init", "--info-plist", "Info.plist", "--entitlements", "deep"],
+    ])
+    func aPropertyListTenTimesItsDepthEndsWithItsError(_ arguments: [String]) {
         let deep = Array(
             ("<plist version=\"1.0\">" + String(repeating: "<array>", count: 5_120)
                 + String(repeating: "</array>", count: 5_120) + "</plist>").utf8)
         var files = Fixtures.files
         files["deep"] = deep
-        let result = LaunchRouteTool.run(
-            ["lint", "--info-plist", "deep"], context: Reader().context(big: 0, files: files))
+        let result = LaunchRouteTool.run(arguments, context: Reader().context(big: 0, files: files))
         #expect(result.exitCode == .dataError)
         #expect(
             result.standardError.contains("the property list nests deeper than 512 levels"), "\(result.standardError)")
