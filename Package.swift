@@ -22,6 +22,10 @@ let package = Package(
         .library(name: "LaunchRoutingUIKit", targets: ["LaunchRoutingUIKit"]),
         .library(name: "LaunchRoutingLint", targets: ["LaunchRoutingLint"]),
         .executable(name: "launch-route", targets: ["launch-route"]),
+        // The plugins of docs/route-spec.md, "The build plugin" and "Commands without installing".
+        .plugin(name: "LaunchRoutePlugin", targets: ["LaunchRoutePlugin"]),
+        .plugin(name: "LaunchRouteCommand", targets: ["LaunchRouteCommand"]),
+        .plugin(name: "LaunchRouteGenerateCommand", targets: ["LaunchRouteGenerateCommand"]),
     ],
     dependencies: [],
     targets: [
@@ -39,6 +43,29 @@ let package = Package(
         // The tool's subcommands as a library, so that tests run them in-process.
         .target(
             name: "LaunchRouteCommands", dependencies: ["LaunchRouting", "LaunchRoutingTesting", "LaunchRoutingLint"]),
+
+        // Plugins: the spec's Swift generated at build time, and the tool run by `swift package`.
+        // Each links the files of Plugins/Shared it needs, as a plugin cannot depend on a library.
+        .plugin(name: "LaunchRoutePlugin", capability: .buildTool(), dependencies: ["launch-route"]),
+        .plugin(
+            name: "LaunchRouteCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "launch-route",
+                    description:
+                        "Run launch-route (check, lint, aasa, resolve, generate ...) on the package's route spec.")
+            ),
+            dependencies: ["launch-route"]),
+        .plugin(
+            name: "LaunchRouteGenerateCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "launch-route-generate",
+                    description: "Write each route spec's Swift (launch-route generate swift) beside the spec."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "launch-route-generate writes each route spec's Swift beside it.")
+                ]),
+            dependencies: ["launch-route"]),
 
         // Benchmarks: what `launch-route bench` measures, and the C library's heap statistics for its
         // memory figures, apart from the tool's sources (docs/performance.md, "Where the bench lives").
@@ -134,7 +161,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     var settings = target.swiftSettings ?? []
     // SE-0335: spell out existential types.
     settings.append(.enableUpcomingFeature("ExistentialAny"))

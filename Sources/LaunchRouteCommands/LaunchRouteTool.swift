@@ -110,6 +110,7 @@ package enum LaunchRouteTool {
               64  usage: an unknown option, a missing or malformed value
               65  the table does not load or build; the message names the field path
               69  the subcommand is not available in this build yet
+              73  generate --output cannot write its file
 
             See `\(name) <subcommand> --help` for a subcommand's options.
 

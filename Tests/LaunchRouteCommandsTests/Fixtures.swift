@@ -56,6 +56,21 @@ enum Fixtures {
         }
         """
 
+    /// A spec written over lines, as an app writes one, with a pattern that does not parse: its
+    /// error is located at the line of the route's `path`.
+    static let invalidPatternLines = """
+        {
+          "schemes": ["shop"],
+          "routes": [
+            { "name": "home", "path": "/" },
+            {
+              "name": "help",
+              "path": "/help/**topic/more"
+            }
+          ]
+        }
+        """
+
     /// The site of ``AASAFixtures``: the table its files were written for.
     static let site = """
         {
@@ -195,6 +210,13 @@ enum Fixtures {
         "duplicate-pattern.json": duplicatePattern,
         "invalid-rule.json": invalidRule,
         "overlaps.json": overlaps,
+        "invalid-pattern-lines.json": invalidPatternLines,
+        "plugin-lint.json": #"{"lint": true}"#,
+        "plugin-no-lint.json": #"{"lint": false}"#,
+        "plugin-unknown-key.json": "{\n  \"lint\": true,\n  \"type\": \"ShopRoute\"\n}",
+        "plugin-not-bool.json": #"{"lint": "yes"}"#,
+        "plugin-not-object.json": "[true]",
+        "plugin-invalid-json.json": #"{"lint": tru}"#,
         "warnings-only.json": warningsOnly,
         "site.json": site,
         "no-domains.json": noDomains,

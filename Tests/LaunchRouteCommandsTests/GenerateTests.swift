@@ -30,6 +30,56 @@ import Testing
     }
 }
 
+/// `generate --output`, as the build plugin runs it: the file holds what standard output would, and
+/// a spec that does not generate leaves it as it was. On the process's files, each test its own.
+@Suite struct GenerateOutputTests {
+    static func scratch(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("launch-route-generate-output-\(name)")
+    }
+
+    @Test func theFileHoldsWhatStandardOutputWould() throws {
+        let directory = Self.scratch("written")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let spec = directory.appendingPathComponent("routes.json").path
+        try Data(Fixtures.files["shop.json"]!).write(to: URL(fileURLWithPath: spec))
+        let output = directory.appendingPathComponent("AppRoute.swift").path
+        let printed = LaunchRouteTool.run(["generate", "swift", spec], context: .process())
+        let written = LaunchRouteTool.run(
+            ["generate", "swift", spec, "--output", output, "--lint"], context: .process())
+        #expect(written.exitCode == .success && written.standardOutput == "" && written.standardError == "")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == printed.standardOutput)
+        #expect(printed.standardOutput.contains("public enum AppRoute: Hashable, Sendable {"))
+    }
+
+    @Test(arguments: [
+        ("invalid-pattern.json", ExitCode.dataError), ("overlaps.json", ExitCode.failure),
+    ])
+    func aSpecThatDoesNotGenerateLeavesTheFileAsItWas(fixture: String, exitCode: ExitCode) throws {
+        let directory = Self.scratch(fixture)
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let spec = directory.appendingPathComponent("routes.json").path
+        try Data(Fixtures.files[fixture]!).write(to: URL(fileURLWithPath: spec))
+        let output = directory.appendingPathComponent("AppRoute.swift").path
+        try Data("// as it was\n".utf8).write(to: URL(fileURLWithPath: output))
+        let result = LaunchRouteTool.run(
+            ["generate", "swift", spec, "--output", output, "--lint"], context: .process())
+        #expect(result.exitCode == exitCode)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "// as it was\n")
+    }
+
+    @Test func aFolderThatIsNotThereIsExit73() {
+        let output = Self.scratch("missing-folder").appendingPathComponent("nope/AppRoute.swift").path
+        let result = LaunchRouteTool.run(["generate", "swift", "--output", output], context: .process())
+        #expect(result.exitCode == .cannotCreate)
+        #expect(
+            result.standardError
+                == "error: cannot write \"\(output)\": No such file or directory\nhint: check that its folder exists and can be written\n"
+        )
+    }
+}
+
 /// `launch-route init` on the shop's Info.plist and entitlements writes a spec that `check`
 /// passes, with the shop's schemes and domains; generated as Swift, it builds the same router.
 @Suite struct InitTests {

@@ -57,15 +57,42 @@ import Testing
         Case("fuzz-bad-runs", ["fuzz", "--runs", "0"]),
     ]
 
-    static let generate: [Case] = [
-        Case("generate-swift", ["generate", "swift", "shop.json"]),
-        Case("generate-missing-language", ["generate"]),
-        Case("generate-unknown-language", ["generate", "swfit", "shop.json"]),
-        Case("generate-two-specs", ["generate", "swift", "shop.json", "examples.json"]),
-        Case("generate-bad-type", ["generate", "swift", "--type", "app-route"]),
-        Case("generate-json", ["generate", "swift", "--json"]),
-        Case("generate-broken-table", ["generate", "swift", "invalid-pattern.json"]),
-    ]
+    static let generate: [Case] =
+        [
+            Case("generate-swift", ["generate", "swift", "shop.json"]),
+            Case("generate-missing-language", ["generate"]),
+            Case("generate-unknown-language", ["generate", "swfit", "shop.json"]),
+            Case("generate-two-specs", ["generate", "swift", "shop.json", "examples.json"]),
+            Case("generate-bad-type", ["generate", "swift", "--type", "app-route"]),
+            Case("generate-json", ["generate", "swift", "--json"]),
+            // As the build plugin runs it: lint findings and spec errors at their lines, the plugin's
+            // configuration read and checked, and the output file (read-only here: exit 73).
+            Case("generate-lint", ["generate", "swift", "overlaps.json", "--lint"]),
+            Case(
+                "generate-lint-clean-output",
+                ["generate", "swift", "shop.json", "--lint", "--output", "AppRoute.swift"]),
+            Case(
+                "generate-broken-table-lines",
+                ["generate", "swift", "invalid-pattern-lines.json", "--output", "AppRoute.swift"]),
+            Case(
+                "generate-plugin-configuration-lint",
+                ["generate", "swift", "overlaps.json", "--plugin-configuration", "plugin-lint.json"]),
+            Case(
+                "generate-plugin-configuration-no-lint",
+                [
+                    "generate", "swift", "overlaps.json", "--plugin-configuration", "plugin-no-lint.json", "--output",
+                    "A.swift",
+                ]),
+            Case(
+                "generate-plugin-configuration-missing",
+                ["generate", "swift", "shop.json", "--plugin-configuration", "nope.json"]),
+            Case("generate-broken-table", ["generate", "swift", "invalid-pattern.json"]),
+        ]
+        + ["unknown-key", "not-bool", "not-object", "invalid-json"].map { mistake in
+            Case(
+                "generate-plugin-configuration-\(mistake)",
+                ["generate", "swift", "shop.json", "--plugin-configuration", "plugin-\(mistake).json"])
+        }
 
     static let initialize: [Case] = [
         Case("init", ["init", "--info-plist", "Shop-Info.plist", "--entitlements", "Shop-Shop.entitlements"]),

@@ -69,16 +69,21 @@ import Testing
                 result.standardError.isEmpty || result.standardError.hasPrefix("warning:")
                     || result.standardError.hasPrefix("note:"))
         } else {
-            #expect(result.standardError.hasPrefix("error: "), "\(arguments)")
+            // An error about a place in a file starts with it: `routes.json:1:30: error: `.
+            let firstLine = result.standardError.prefix { $0 != "\n" }
+            #expect(
+                firstLine.hasPrefix("error: ") || firstLine.wholeMatch(of: /[^ ]+\.json:\d+:\d+: error: .*/) != nil,
+                "\(arguments)")
             #expect(result.standardError.contains("\nhint: "), "\(arguments)")
         }
     }
 
     @Test func exitCodeValues() {
         #expect(
-            [ExitCode.success, .failure, .usage, .dataError, .unavailable, .internalError].map(\.rawValue) == [
-                0, 1, 64, 65, 69, 70,
-            ])
+            [ExitCode.success, .failure, .usage, .dataError, .unavailable, .internalError, .cannotCreate].map(
+                \.rawValue) == [
+                    0, 1, 64, 65, 69, 70, 73,
+                ])
     }
 
     /// `resolve --json` names the routes that forwarded to a nested route, outermost first.

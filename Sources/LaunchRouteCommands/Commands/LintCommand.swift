@@ -71,12 +71,10 @@ enum LintCommand: Subcommand {
         }
 
         let report = LintReport(
-            findings: TableLint.findings(
-                table: loaded.table, aasa: aasa?.file, appID: appID, aasaByteCount: aasa?.byteCount,
-                infoPlist: infoPlist,
-                activities: loaded.spec.rules.activities, shortcuts: loaded.spec.rules.shortcuts,
-                webpageActivityTypes: loaded.spec.rules.webpageActivityTypes
-            ) { part in context.progress?.update("lint: \(part)") }, showsAll: arguments.has(allOption.name))
+            findings: findings(
+                loaded, aasa: aasa?.file, appID: appID, aasaByteCount: aasa?.byteCount, infoPlist: infoPlist,
+                context: context),
+            showsAll: arguments.has(allOption.name))
         context.progress?.clear()
         if arguments.isJSON {
             output.line(report.jsonValue.serialized())
@@ -84,6 +82,18 @@ enum LintCommand: Subcommand {
             output.standardOutput += styled(report.text, style: output.style)
         }
         return report.hasErrors ? .failure : .success
+    }
+
+    /// What lint finds on the table and the spec's rules, and on the files given.
+    static func findings(
+        _ loaded: LoadedTable, aasa: AASAFile? = nil, appID: String? = nil, aasaByteCount: Int? = nil,
+        infoPlist: InfoPlist? = nil, context: ToolContext
+    ) -> [LintFinding] {
+        TableLint.findings(
+            table: loaded.table, aasa: aasa, appID: appID, aasaByteCount: aasaByteCount, infoPlist: infoPlist,
+            activities: loaded.spec.rules.activities, shortcuts: loaded.spec.rules.shortcuts,
+            webpageActivityTypes: loaded.spec.rules.webpageActivityTypes
+        ) { part in context.progress?.update("lint: \(part)") }
     }
 
     /// The AASA file at `path` and its size in bytes, or an error (65) that names the file and the

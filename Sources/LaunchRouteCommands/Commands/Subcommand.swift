@@ -40,7 +40,8 @@ struct CommandOutput: Sendable {
 
     /// Writes an error and its hint to standard error.
     mutating func error(_ error: ToolError) {
-        standardError += errorStyle.boldRed("error:") + " " + error.message + "\n"
+        let location = error.location.map { errorStyle.bold($0 + ":") + " " } ?? ""
+        standardError += location + errorStyle.boldRed("error:") + " " + error.message + "\n"
         if let hint = error.hint { standardError += errorStyle.dim("hint:") + " " + hint + "\n" }
     }
 }

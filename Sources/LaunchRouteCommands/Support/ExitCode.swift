@@ -7,6 +7,7 @@
 /// | 64 | usage: an unknown option, a missing or malformed value, a bad input form |
 /// | 65 | the table does not load or build: the message names the field path; or lint's AASA file or Info.plist does not load |
 /// | 69 | the subcommand is not available in this build |
+/// | 73 | `generate --output` cannot write its file |
 /// | 70 | an internal error: a bug in the tool |
 package struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     package var rawValue: Int32
@@ -25,6 +26,8 @@ package struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConve
     package static let dataError = ExitCode(rawValue: 65)
     /// 69, `EX_UNAVAILABLE`: the subcommand is not available in this build.
     package static let unavailable = ExitCode(rawValue: 69)
+    /// 73, `EX_CANTCREAT`: an output file cannot be written.
+    package static let cannotCreate = ExitCode(rawValue: 73)
     /// 70, `EX_SOFTWARE`: a bug in the tool.
     package static let internalError = ExitCode(rawValue: 70)
 }

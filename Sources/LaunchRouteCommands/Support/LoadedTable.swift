@@ -12,6 +12,8 @@ struct LoadedTable: Sendable {
     var router: Router<RouteMatch>
     /// The file given with `--table`, or `nil` for the built-in table.
     var path: String?
+    /// The file's bytes, to find a field's line in; empty for the built-in table.
+    var bytes: [UInt8] = []
 
     /// The option every subcommand that works on a table takes.
     static let option = CommandSpec.Option(
@@ -25,10 +27,11 @@ struct LoadedTable: Sendable {
     /// Loads the table named by `--table`, or the built-in one.
     ///
     /// - Throws: ``ToolError`` with exit code 65 when the file cannot be read, is not a spec, or
-    ///   its table or rules do not build; the message names the field path.
+    ///   its table or rules do not build; the message names the field path, and the error's
+    ///   location the file, line and column where that field is written.
     static func load(_ arguments: ParsedArguments, context: ToolContext) throws(ToolError) -> LoadedTable {
         guard let path = arguments.value(option.name) else {
-            return try build(ExampleRoutes.spec, path: nil)
+            return try build(ExampleRoutes.spec, path: nil, bytes: [])
         }
         let bytes: [UInt8]
         do {
@@ -42,22 +45,32 @@ struct LoadedTable: Sendable {
         do {
             spec = try RouteSpec(jsonBytes: bytes)
         } catch {
-            throw failure(error, path: path, verb: "does not load")
+            throw failure(error, path: path, bytes: bytes, verb: "does not load")
         }
-        return try build(spec, path: path)
+        return try build(spec, path: path, bytes: bytes)
     }
 
-    private static func build(_ spec: RouteSpec, path: String?) throws(ToolError) -> LoadedTable {
+    /// Where `fieldPath` is written in the file, as `routes.json:7:9`; `nil` for the built-in table.
+    func location(of fieldPath: String) -> String? {
+        path.map { path in Self.location(of: fieldPath, in: bytes, path: path) }
+    }
+
+    private static func location(of fieldPath: String, in bytes: [UInt8], path: String) -> String {
+        let (line, column) = JSONFieldLocator.position(of: fieldPath, in: bytes)
+        return "\(path):\(line):\(column)"
+    }
+
+    private static func build(_ spec: RouteSpec, path: String?, bytes: [UInt8]) throws(ToolError) -> LoadedTable {
         do {
             // The router builds the table: built once, as an app builds it.
             let router = try spec.router()
-            return LoadedTable(spec: spec, table: router.table, router: router, path: path)
+            return LoadedTable(spec: spec, table: router.table, router: router, path: path, bytes: bytes)
         } catch {
-            throw failure(error, path: path, verb: "does not build")
+            throw failure(error, path: path, bytes: bytes, verb: "does not build")
         }
     }
 
-    private static func failure(_ error: RouteSpecError, path: String?, verb: String) -> ToolError {
+    private static func failure(_ error: RouteSpecError, path: String?, bytes: [UInt8], verb: String) -> ToolError {
         let name = path.map { "the table \"\($0)\"" } ?? "the built-in example table"
         let hint: String
         switch error.code {
@@ -68,6 +81,8 @@ struct LoadedTable: Sendable {
             hint = "fix the rule named in the message; every rule names a route of the table and maps its parameters"
         default: hint = "fix the field named in the message; docs/route-spec.md describes every field"
         }
-        return ToolError(.dataError, "\(name) \(verb): \(error)", hint: hint)
+        return ToolError(
+            .dataError, "\(name) \(verb): \(error)", hint: hint,
+            location: path.map { path in location(of: error.path, in: bytes, path: path) })
     }
 }

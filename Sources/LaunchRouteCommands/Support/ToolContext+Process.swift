@@ -19,6 +19,7 @@ extension ToolContext {
             standardOutputIsTerminal: isatty(1) == 1,
             standardErrorIsTerminal: errorIsTerminal,
             readFile: { path, bound throws(FileError) in try ProcessIO.read(path, bound: bound) },
+            writeFile: { path, bytes throws(FileError) in try ProcessIO.write(bytes, toFile: path) },
             progress: errorIsTerminal
                 ? ProgressLine(
                     update: { text in
@@ -96,6 +97,16 @@ package enum ProcessIO {
                 if ferror(file) != 0 { throw FileError(path: path, reason: reason(errno)) }
                 return bytes
             }
+        }
+    }
+
+    /// Writes `bytes` to the file at `path`, created or truncated.
+    static func write(_ bytes: [UInt8], toFile path: String) throws(FileError) {
+        guard let file = fopen(path, "wb") else { throw FileError(path: path, reason: reason(errno)) }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let failure = written < bytes.count || ferror(file) != 0 ? errno : 0
+        if fclose(file) != 0 || failure != 0 {
+            throw FileError(path: path, reason: reason(failure != 0 ? failure : errno))
         }
     }
 

@@ -21,9 +21,10 @@ package struct ToolContext: Sendable {
     package var standardOutputIsTerminal: Bool
     /// Whether standard error is a terminal: colour on `error:` lines needs it.
     package var standardErrorIsTerminal: Bool
-    /// The bytes of a file, or an error that says why it cannot be read.
     /// The bytes of a file, read up to a bound: past it, a ``FileError`` with the file's size.
     package var readFile: @Sendable (_ path: String, _ bound: Int) throws(FileError) -> [UInt8]
+    /// Writes a file whole, in place of what it held (`generate --output`).
+    package var writeFile: @Sendable (_ path: String, _ bytes: [UInt8]) throws(FileError) -> Void
     /// Where progress lines go as they happen; `nil` for none.
     package var progress: ProgressLine?
     /// The benchmark of `launch-route bench`; `nil` where the tool has none.
@@ -38,6 +39,9 @@ package struct ToolContext: Sendable {
         readFile: @escaping @Sendable (String, Int) throws(FileError) -> [UInt8] = { path, _ throws(FileError) in
             throw FileError(path: path, reason: "No such file or directory")
         },
+        writeFile: @escaping @Sendable (String, [UInt8]) throws(FileError) -> Void = { path, _ throws(FileError) in
+            throw FileError(path: path, reason: "Read-only file system")
+        },
         progress: ProgressLine? = nil,
         benchmark: Benchmark? = nil,
         invocation: String = "swift run launch-route"
@@ -46,6 +50,7 @@ package struct ToolContext: Sendable {
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.readFile = readFile
+        self.writeFile = writeFile
         self.progress = progress
         self.benchmark = benchmark
         self.invocation = invocation

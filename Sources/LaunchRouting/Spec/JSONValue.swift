@@ -128,6 +128,8 @@ struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
     var depth = 0
+    /// Set to find where a field starts as the document is parsed; `nil` when parsing only.
+    var locator: JSONFieldLocator?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -188,7 +190,9 @@ struct JSONParser {
                 throw error("expected \":\" after the member name \"\(key)\", found \(describe(offset))")
             }
             offset += 1
+            locator?.enter(member: key, at: keyOffset)
             members.append((key, try value()))
+            locator?.leave()
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 offset += 1
@@ -212,7 +216,10 @@ struct JSONParser {
             return .array(values)
         }
         while true {
+            skipWhitespace()
+            locator?.enter(element: values.count, at: offset)
             values.append(try value())
+            locator?.leave()
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 offset += 1
@@ -350,12 +357,18 @@ struct JSONParser {
     }
 
     private func error(_ message: String) -> JSONParseError {
+        let (line, column) = position(of: offset)
+        return JSONParseError(message: message, line: line, column: column)
+    }
+
+    /// The line and the column in bytes, each from 1, of the byte at `target`.
+    func position(of target: Int) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
+        for index in 0..<min(target, bytes.count) where bytes[index] == 0x0A {
             line += 1
             lineStart = index + 1
         }
-        return JSONParseError(message: message, line: line, column: offset - lineStart + 1)
+        return (line, target - lineStart + 1)
     }
 }
