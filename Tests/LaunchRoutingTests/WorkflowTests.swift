@@ -59,6 +59,17 @@ import Testing
         }
     }
 
+    /// The plugins' Xcode code compiles only in Xcode's build of them: a macOS job builds the
+    /// example that uses them with xcodebuild, and runs the plugin check there too.
+    @Test func xcodeBuildsThePlugins() throws {
+        let workflow = try Self.read(".github/workflows/apple.yml")
+        #expect(workflow.contains("run: Examples/Tickets/check"))
+        #expect(
+            workflow.contains(
+                "working-directory: Examples/Tickets\n        run: xcodebuild test -scheme Tickets-Package"))
+        #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("Examples/Tickets/check").path))
+    }
+
     @Test func linuxRunsTheCIScript() throws {
         let workflow = try Self.read(".github/workflows/apple.yml")
         #expect(workflow.contains("run: bash .ci/run"))
