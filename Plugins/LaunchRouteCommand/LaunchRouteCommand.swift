@@ -28,7 +28,7 @@ struct LaunchRouteCommand: CommandPlugin {
         let arguments = try toolArguments(
             extractor.remainingArguments, selection: SpecSelection(targets: context.targets, named: names),
             directory: context.directory)
-        let status = try ToolProcess.run(context.tool, arguments, in: context.directory)
+        let status = try context.runTool(arguments)
         if status != 0 { exit(status) }
     }
 

@@ -46,12 +46,10 @@ struct LaunchRouteGenerateCommand: CommandPlugin {
             let output = spec.url.deletingLastPathComponent().appending(path: "\(spec.typeName).swift")
             let written = RouteSpecFile.path(of: output, from: context.directory)
             let typeGiven = options.contains { $0 == "--type" || $0.hasPrefix("--type=") }
-            let status = try ToolProcess.run(
-                context.tool,
+            let status = try context.runTool(
                 ["generate", "swift", spec.path(from: context.directory)]
                     + (typeGiven ? [] : ["--type", spec.typeName])
-                    + ["--output", written] + options,
-                in: context.directory)
+                    + ["--output", written] + options)
             if status != 0 { exit(status) }
             print("wrote \(written) from \(spec.path(from: context.directory))")
         }
