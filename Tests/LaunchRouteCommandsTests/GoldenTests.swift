@@ -99,6 +99,13 @@ import Testing
         Case(
             "init-test",
             ["init", "--info-plist", "Shop-Info.plist", "--test", "--type", "ShopRoute", "--module", "ShopCore"]),
+        Case(
+            "init-test-plugin",
+            [
+                "init", "--info-plist", "Shop-Info.plist", "--test", "--plugin", "--type", "ShopRoute", "--module",
+                "ShopCore",
+            ]),
+        Case("init-plugin-without-test", ["init", "--info-plist", "Info.plist", "--plugin"]),
         Case("init-no-domains", ["init", "--info-plist", "Info.plist"]),
         Case("init-missing-info-plist", ["init"]),
         Case(

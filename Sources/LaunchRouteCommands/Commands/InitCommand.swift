@@ -12,6 +12,11 @@ enum InitCommand: Subcommand {
         example: "Shop.entitlements")
     static let testOption = CommandSpec.Option(
         name: "--test", help: "Write the starter test for the app's test target instead of the spec.")
+    static let pluginOption = CommandSpec.Option(
+        name: "--plugin",
+        help:
+            "With --test: the build plugin generates the type from the module's spec, which is the\nsource, so no row checks a committed spec against the router."
+    )
     static let moduleOption = CommandSpec.Option(
         name: "--module", value: "name", help: "With --test: the module that holds the routes (default: AppCore).",
         example: "ShopCore")
@@ -28,12 +33,17 @@ enum InitCommand: Subcommand {
             """,
         options: [
             LintCommand.infoPlistOption, entitlementsOption, testOption, GenerateCommand.typeOption, moduleOption,
+            pluginOption,
         ],
         examples: [
             ("--info-plist Info.plist --entitlements Shop.entitlements > routes.json", "the first spec"),
             (
                 "--info-plist Info.plist --test --type ShopRoute --module ShopCore > Tests/ShopCoreTests/DeepLinkTests.swift",
                 "its test"
+            ),
+            (
+                "--info-plist Info.plist --test --plugin --type ShopRoute --module ShopCore > Tests/ShopCoreTests/DeepLinkTests.swift",
+                "its test, with the build plugin"
             ),
         ]
     )
@@ -63,10 +73,14 @@ enum InitCommand: Subcommand {
                 throw .usage(
                     "\(option) takes a Swift name, not \"\(name)\"", hint: "a letter or _, then letters, digits or _")
             }
+            let isGenerated = arguments.has(pluginOption.name)
             output.standardOutput += StarterTest.source(
-                typeName: typeName, module: module, decisions: starter.decisions,
-                command: "\(tool) init --info-plist \(path) --test")
+                typeName: typeName, module: module, decisions: starter.decisions, isGenerated: isGenerated,
+                command: "\(tool) init --info-plist \(path) --test" + (isGenerated ? " --plugin" : ""))
         } else {
+            if arguments.has(pluginOption.name) {
+                throw .usage("--plugin applies to the starter test", hint: "add --test, or leave out --plugin")
+            }
             output.standardOutput += starter.spec.json
         }
         for decision in starter.decisions {
