@@ -42,6 +42,18 @@ import Testing
         #expect(position.line == line && position.column == column, "\(path): \(position)")
     }
 
+    /// Many fields are found in one parse (lint's findings, a line each), each where it is found alone.
+    @Test func manyFieldsAreFoundAsEachIsAlone() {
+        let paths = [
+            "routes[1].paths[1]", "schemes[0]", "routes[7].name", "routes[1].query.utm.source", "", "routes[1]",
+        ]
+        let bytes = Array(Self.spec.utf8)
+        let together = JSONFieldLocator.positions(of: paths, in: bytes)
+        let alone = paths.map { JSONFieldLocator.position(of: $0, in: bytes) }
+        #expect(together.map(\.line) == alone.map(\.line) && together.map(\.column) == alone.map(\.column))
+        #expect(together.map(\.line) == [7, 2, 3, 8, 1, 5])
+    }
+
     @Test func aDocumentThatDoesNotParseIsFoundAtItsError() throws {
         let text = "{\n  \"routes\": [\n    { \"name\": \"home\", }\n  ]\n}"
         let error = #expect(throws: JSONParseError.self) { try JSONValue(parsing: text) }

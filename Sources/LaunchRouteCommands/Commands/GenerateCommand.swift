@@ -80,9 +80,7 @@ enum GenerateCommand: Subcommand {
         if arguments.has(lintOption.name) || configuration?.lint == true {
             let findings = LintCommand.findings(loaded, context: context).filter { $0.severity >= .warning }
             context.progress?.clear()
-            for finding in findings {
-                output.standardError += diagnostic(finding, in: loaded, style: output.errorStyle)
-            }
+            output.standardError += diagnostics(findings, in: loaded, style: output.errorStyle)
             if findings.contains(where: { $0.severity == .error }) { return .failure }
         }
         let source: String
@@ -105,12 +103,20 @@ enum GenerateCommand: Subcommand {
         return .success
     }
 
-    /// A lint finding as a compiler's diagnostic, at the first route it names:
-    /// `routes.json:9:7: error: route "any" can never win: ... [shadowedRoute]`.
-    private static func diagnostic(_ finding: LintFinding, in loaded: LoadedTable, style: Style) -> String {
-        let index = finding.routes.first.flatMap { name in loaded.spec.routes.firstIndex { $0.name == name } }
-        let location = loaded.location(of: index.map { "routes[\($0)].name" } ?? "").map { style.bold($0 + ":") + " " }
-        let severity = finding.severity == .error ? style.boldRed("error:") : style.yellow("warning:")
-        return (location ?? "") + severity + " \(finding.message) [\(finding.kind)]\n"
+    /// Lint findings as a compiler's diagnostics, each at the first route it names, all located
+    /// in one parse: `routes.json:9:7: error: route "any" can never win: ... [shadowedRoute]`.
+    private static func diagnostics(_ findings: [LintFinding], in loaded: LoadedTable, style: Style)
+        -> String
+    {
+        let fieldPaths = findings.map { finding in
+            let index = finding.routes.first.flatMap { name in loaded.spec.routes.firstIndex { $0.name == name } }
+            return index.map { "routes[\($0)].name" } ?? ""
+        }
+        let locations = loaded.locations(of: fieldPaths)
+        return zip(findings.indices, findings).map { index, finding in
+            let location = locations.map { style.bold($0[index] + ":") + " " } ?? ""
+            let severity = finding.severity == .error ? style.boldRed("error:") : style.yellow("warning:")
+            return location + severity + " \(finding.message) [\(finding.kind)]\n"
+        }.joined()
     }
 }

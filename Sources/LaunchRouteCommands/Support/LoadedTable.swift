@@ -50,14 +50,14 @@ struct LoadedTable: Sendable {
         return try build(spec, path: path, bytes: bytes)
     }
 
-    /// Where `fieldPath` is written in the file, as `routes.json:7:9`; `nil` for the built-in table.
-    func location(of fieldPath: String) -> String? {
-        path.map { path in Self.location(of: fieldPath, in: bytes, path: path) }
+    /// Where each of `fieldPaths` is written in the file, as `routes.json:7:9`, from one parse;
+    /// `nil` for the built-in table.
+    func locations(of fieldPaths: [String]) -> [String]? {
+        path.map { path in Self.locations(of: fieldPaths, in: bytes, path: path) }
     }
 
-    private static func location(of fieldPath: String, in bytes: [UInt8], path: String) -> String {
-        let (line, column) = JSONFieldLocator.position(of: fieldPath, in: bytes)
-        return "\(path):\(line):\(column)"
+    private static func locations(of fieldPaths: [String], in bytes: [UInt8], path: String) -> [String] {
+        JSONFieldLocator.positions(of: fieldPaths, in: bytes).map { "\(path):\($0.line):\($0.column)" }
     }
 
     private static func build(_ spec: RouteSpec, path: String?, bytes: [UInt8]) throws(ToolError) -> LoadedTable {
@@ -83,6 +83,6 @@ struct LoadedTable: Sendable {
         }
         return ToolError(
             .dataError, "\(name) \(verb): \(error)", hint: hint,
-            location: path.map { path in location(of: error.path, in: bytes, path: path) })
+            location: path.map { path in locations(of: [error.path], in: bytes, path: path)[0] })
     }
 }

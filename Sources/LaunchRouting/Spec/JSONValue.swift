@@ -357,18 +357,22 @@ struct JSONParser {
     }
 
     private func error(_ message: String) -> JSONParseError {
-        let (line, column) = position(of: offset)
+        let (line, column) = Self.positions(of: [offset], in: bytes)[0]
         return JSONParseError(message: message, line: line, column: column)
     }
 
-    /// The line and the column in bytes, each from 1, of the byte at `target`.
-    func position(of target: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<min(target, bytes.count) where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
+    /// The line and the column in bytes, each from 1, of the byte at each of `offsets`.
+    static func positions(of offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, column: Int)] {
+        let lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        return offsets.map { offset in
+            // The last line that starts at or before the offset, by binary search.
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return (low + 1, offset - lineStarts[low] + 1)
         }
-        return (line, target - lineStart + 1)
     }
 }
