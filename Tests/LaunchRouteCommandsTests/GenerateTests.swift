@@ -33,14 +33,17 @@ import Testing
 /// `generate --output`, as the build plugin runs it: the file holds what standard output would, and
 /// a spec that does not generate leaves it as it was. On the process's files, each test its own.
 @Suite struct GenerateOutputTests {
+    /// A folder of the test's own, in this process's own: tests run in parallel, and so may test runs.
     static func scratch(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("launch-route-generate-output-\(name)")
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "launch-route-generate-output-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
     }
 
     @Test func theFileHoldsWhatStandardOutputWould() throws {
         let directory = Self.scratch("written")
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("routes.json").path
         try Data(Fixtures.files["shop.json"]!).write(to: URL(fileURLWithPath: spec))
         let output = directory.appendingPathComponent("AppRoute.swift").path
@@ -59,6 +62,7 @@ import Testing
         let directory = Self.scratch(fixture)
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("routes.json").path
         try Data(Fixtures.files[fixture]!).write(to: URL(fileURLWithPath: spec))
         let output = directory.appendingPathComponent("AppRoute.swift").path
